@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const root = style({
+  background: vars.color.surfaceDark,
+  color: vars.color.inkInverseMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const inner = style({
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+  alignItems: 'center',
+});
+
+export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+
+export const linkButton = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  color: 'inherit',
+  fontSize: 'inherit',
+});

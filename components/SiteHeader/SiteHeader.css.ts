@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/theme.css';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  background: 'rgba(11, 15, 20, 0.94)',
+  color: vars.color.inkInverse,
+  borderBottom: `1px solid ${vars.color.borderDark}`,
+  '@media': { [mediaQuery.print]: { display: 'none' } },
+});
+
+export const bar = style({
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  minHeight: vars.layout.headerHeight,
+  padding: `0 ${vars.space.lg}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+});
+
+export const logo = style({ display: 'inline-flex', alignItems: 'center', padding: vars.space.xxs });
+
+export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const fullNav = style({ display: 'flex', alignItems: 'center' });
+
+export const menu = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.xxs,
+  '@media': {
+    [mediaQuery.small]: {
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      flexDirection: 'column',
+      padding: vars.space.md,
+      background: vars.color.surfaceDark,
+      borderBottom: `1px solid ${vars.color.borderDark}`,
+    },
+  },
+  selectors: {
+    // Without JavaScript the menu stays open on phones; the enhancer collapses it.
+    '[data-nav-enhanced] &:not([data-open])': { '@media': { [mediaQuery.small]: { display: 'none' } } },
+  },
+});
+
+export const link = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.inkInverse,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceDarkRaised },
+    '&[aria-current="true"]': { color: vars.color.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand}` },
+  },
+});
+
+export const menuButton = style({
+  display: 'none',
+  background: 'transparent',
+  border: `1px solid ${vars.color.borderDark}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.xs,
+  cursor: 'pointer',
+  color: vars.color.inkInverse,
+  selectors: { '[data-nav-enhanced] &': { '@media': { [mediaQuery.small]: { display: 'inline-flex' } } } },
+});
+
+export const menuIcon = style({ width: 24, height: 24 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

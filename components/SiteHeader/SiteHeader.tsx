@@ -1,0 +1,78 @@
+import { company } from '../../content/identity';
+import { navigation } from '../../content/navigation';
+import * as styles from './SiteHeader.css';
+
+type SiteHeaderProps = {
+  /** `full`: the home page's in-page navigation; `simple`: logo and 'Home' only (D15). */
+  variant: 'full' | 'simple';
+};
+
+export function SiteHeader({ variant }: SiteHeaderProps) {
+  const home = variant === 'full' ? '#' : '/';
+  return (
+    <header className={styles.root} data-site-header>
+      <div className={styles.bar}>
+        <a className={styles.logo} href={home} aria-label={company.name}>
+          <img src="/logo.svg" alt="" width={152} height={32} />
+        </a>
+        {variant === 'full' ? <FullNavigation /> : <SimpleNavigation />}
+      </div>
+    </header>
+  );
+}
+
+function SimpleNavigation() {
+  return (
+    <nav aria-label="Main">
+      <ul className={styles.list}>
+        <li>
+          <a className={styles.link} href="/">
+            Home
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function FullNavigation() {
+  return (
+    <nav aria-label="Main" className={styles.fullNav} data-nav>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded="false"
+        aria-controls="main-menu"
+        data-nav-toggle
+      >
+        <span className={styles.visuallyHidden} data-nav-toggle-label>
+          Open main menu
+        </span>
+        <span data-icon="open">
+          <svg className={styles.menuIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <span data-icon="close" hidden>
+          <svg className={styles.menuIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+      </button>
+      <ul id="main-menu" className={styles.menu} data-nav-menu>
+        {navigation.map((item, index) => (
+          <li key={item.reference}>
+            <a
+              className={styles.link}
+              href={`#${item.container}`}
+              data-nav-item={item.reference}
+              aria-current={index === 0 ? 'true' : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

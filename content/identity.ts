@@ -1,0 +1,26 @@
+/** Every company value in one place (DECISIONS.md "Identity"). */
+export const company = {
+  name: 'Nexoform',
+  legalName: 'Nexoform, LLC',
+  footerLine: '© 2020 - 2025 Nexoform, LLC',
+  siteUrl: 'https://www.nexoform.example',
+  enquiryRecipient: 'enquiries@nexoform.example',
+  trademark: 'Upgradeable Data Center™',
+  tagline: 'Flexible, prefabricated data centers designed for GPU infrastructure.',
+  mediaContact: { name: 'Press Office', email: 'press@nexoform.example', telephone: '+44 20 7946 0321' },
+} as const;
+
+export const partners = {
+  arConstruction: { name: 'XYZ Spatial', slug: 'xyz' },
+  advisory: { name: 'Meridian Advisory', slug: 'meridian' },
+  aiCloud: { name: 'Aurora Cloud', slug: 'aurora' },
+} as const;
+
+export const whitePaper = {
+  path: '/news-insights/upgradeable-data-center-white-paper',
+  file: '/v3/newsroom/whitepapers/upgradeable-data-center-white-paper.pdf',
+  fileName: 'upgradeable-data-center-white-paper.pdf',
+  date: '2025-06-25',
+  displayDate: '25 JUNE 2025',
+  title: 'Data Centers Transforming at the pace of Technology change',
+} as const;

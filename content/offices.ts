@@ -1,0 +1,28 @@
+import type { Office } from './types';
+
+/** spec §2 Office cards; addresses are fictional (DECISIONS.md). */
+export const offices = [
+  {
+    title: 'US Office',
+    city: 'Houston',
+    addressLines: ['Nexoform Inc.', '4100 Westheimer Fabrication Park, Suite 300', 'Houston, TX 77027', 'United States'],
+    telephone: '+1 (713) 555-0143',
+  },
+  {
+    title: 'UK Office',
+    city: 'London',
+    addressLines: ['Nexoform UK Ltd', '18 Carriage Works Yard', 'London EC2A 4NE', 'United Kingdom'],
+    telephone: '+44 20 7946 0321',
+  },
+  {
+    title: 'Romania Office',
+    city: 'Cluj',
+    addressLines: ['Nexoform Manufacturing SRL', 'Strada Fabricii de Module 27', 'Cluj-Napoca 400632', 'Romania'],
+    telephone: '+40 264 555 010',
+  },
+] as const satisfies readonly Office[];
+
+/** `tel:` form of a displayed number: digits and a leading plus only. */
+export function telHref(telephone: string): string {
+  return `tel:${telephone.replace(/[^\d+]/g, '')}`;
+}

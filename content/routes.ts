@@ -1,0 +1,12 @@
+import { whitePaper } from './identity';
+import { pressReleases } from './pressReleases';
+
+/** Every prerendered page of spec §2's route table (not the 404 page). */
+export const prerenderedPaths: readonly string[] = [
+  '/',
+  '/news-insights',
+  '/xyz',
+  ...pressReleases.map((release) => release.path),
+  whitePaper.path,
+  '/privacy-policy',
+];

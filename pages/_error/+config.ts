@@ -1,0 +1,4 @@
+// https://vike.dev/config
+import { htmlOnly } from '../htmlOnly';
+
+export default htmlOnly;

@@ -1,0 +1,9 @@
+// https://vike.dev/config
+import { htmlOnly } from '../htmlOnly';
+
+export default {
+  ...htmlOnly,
+  title: 'Nexoform | Prefabricated Data Centers for GPU and AI Infrastructure',
+  description:
+    'Nexoform designs, manufactures and supplies flexible, prefabricated, modular data centers built for GPU and AI infrastructure, scalable to gigawatts.',
+};

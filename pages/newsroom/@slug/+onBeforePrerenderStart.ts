@@ -1,0 +1,6 @@
+// https://vike.dev/onBeforePrerenderStart
+import { pressReleases } from '../../../content/pressReleases';
+
+export function onBeforePrerenderStart(): string[] {
+  return pressReleases.map((release) => release.path).filter((path) => path.startsWith('/newsroom/'));
+}

@@ -1,0 +1,124 @@
+// @ts-check
+/**
+ * Finds and starts the local Cloud Firestore emulator, without firebase-tools (which needs
+ * Java 21). Looks, in order, at: FIRESTORE_EMULATOR_BIN (the launcher script or the jar),
+ * gcloud's install, and firebase-tools' cached jar.
+ *
+ *   node scripts/emulator.mjs [--port 8080]   starts it in the foreground until Ctrl-C
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const launcherInSdk = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+export const installHint =
+  'The Cloud Firestore emulator was not found. Install it with `gcloud components install cloud-firestore-emulator` ' +
+  '(or `apt-get install google-cloud-cli-firestore-emulator`), or point FIRESTORE_EMULATOR_BIN at its ' +
+  '`cloud_firestore_emulator` launcher or its .jar. Java 17 or newer must be on the PATH.';
+
+/** @returns {string[]} gcloud SDK roots worth looking in */
+function sdkRoots() {
+  const roots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', join(homedir(), 'google-cloud-sdk')];
+  try {
+    const root = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    }).trim();
+    if (root) roots.unshift(root);
+  } catch {
+    // No gcloud on the PATH: the fixed locations above still apply.
+  }
+  return roots;
+}
+
+/** @param {string} path @returns {{ command: string, args: string[] }} */
+function commandFor(path) {
+  return path.endsWith('.jar') ? { command: 'java', args: ['-jar', path] } : { command: path, args: [] };
+}
+
+/** @returns {{ command: string, args: string[], source: string } | null} */
+export function findEmulator() {
+  const override = process.env.FIRESTORE_EMULATOR_BIN;
+  if (override) {
+    if (!existsSync(override)) throw new Error(`FIRESTORE_EMULATOR_BIN points at ${override}, which does not exist.`);
+    return { ...commandFor(override), source: 'FIRESTORE_EMULATOR_BIN' };
+  }
+  for (const root of sdkRoots()) {
+    const launcher = join(root, launcherInSdk);
+    if (existsSync(launcher)) return { ...commandFor(launcher), source: `gcloud (${root})` };
+  }
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  if (existsSync(cache)) {
+    const jar = readdirSync(cache)
+      .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
+      .sort()
+      .at(-1);
+    if (jar) return { ...commandFor(join(cache, jar)), source: 'firebase-tools cache' };
+  }
+  return null;
+}
+
+/**
+ * Starts the emulator and resolves once it accepts requests.
+ * @param {{ port: number, host?: string, quiet?: boolean }} options
+ * @returns {Promise<{ host: string, stop: () => Promise<void> }>}
+ */
+export async function startEmulator({ port, host = '127.0.0.1', quiet = true }) {
+  const found = findEmulator();
+  if (!found) throw new Error(installHint);
+  const child = spawn(found.command, [...found.args, 'start', `--host=${host}`, `--port=${port}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stop() also ends the JVM the launcher script starts.
+    detached: true,
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The Firestore emulator did not start within 60 s:\n${output}`)), 60_000);
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (!quiet) process.stderr.write(chunk);
+      if (output.includes('Dev App Server is now running')) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The Firestore emulator exited with code ${code}:\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    host: `${host}:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || !child.pid) return resolve();
+        child.once('exit', () => resolve());
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          resolve();
+        }
+      }),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const portIndex = process.argv.indexOf('--port');
+  const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 8080;
+  const emulator = await startEmulator({ port, quiet: false });
+  console.log(`Firestore emulator running at ${emulator.host}. Ctrl-C stops it.`);
+  const stop = async () => {
+    await emulator.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

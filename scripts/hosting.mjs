@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * The hosting headers, defined once. `firebase.json` is generated from this module
+ * (`npm run firebase:json`; a unit test fails when the two differ), and the local server
+ * (`scripts/serve.mjs`) sends the same headers.
+ */
+
+/** Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent (D6). */
+export const contentSecurityPolicy = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'", 'https://www.googletagmanager.com'],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://i.ytimg.com'],
+  'font-src': ["'self'"],
+  'media-src': ["'self'"],
+  'connect-src': [
+    "'self'",
+    'https://firestore.googleapis.com',
+    'https://firebase.googleapis.com',
+    'https://firebaseinstallations.googleapis.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  'frame-src': ['https://www.youtube-nocookie.com'],
+  'manifest-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+};
+
+/**
+ * @param {{ extraConnectSrc?: string[] }} [options] extra origins, e.g. a local emulator's
+ * @returns {string}
+ */
+export function cspHeader({ extraConnectSrc = [] } = {}) {
+  return Object.entries(contentSecurityPolicy)
+    .map(([directive, sources]) =>
+      [directive, ...sources, ...(directive === 'connect-src' ? extraConnectSrc : [])].join(' '),
+    )
+    .join('; ');
+}
+
+/** @param {{ extraConnectSrc?: string[] }} [options] */
+export function securityHeaders(options) {
+  return {
+    'Content-Security-Policy': cspHeader(options),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Hashed build output never changes under its name; everything else revalidates. */
+export const cacheRules = [
+  { regex: '^/assets/.*', value: 'public, max-age=31536000, immutable' },
+  { regex: '^/v3/.*', value: 'public, max-age=86400' },
+  { regex: '.*', value: 'no-cache' },
+];
+
+/** @param {string} path @returns {Record<string, string>} headers for a response to `path` */
+export function headersFor(path, options = {}) {
+  const cache = cacheRules.find((rule) => new RegExp(rule.regex).test(path));
+  return { ...securityHeaders(options), 'Cache-Control': cache?.value ?? 'no-cache' };
+}
+
+export function firebaseConfig() {
+  return {
+    firestore: { rules: 'firestore.rules' },
+    hosting: {
+      public: 'dist/client',
+      cleanUrls: true,
+      trailingSlash: false,
+      ignore: ['firebase.json', '**/.*', '**/*.pageContext.json.map'],
+      headers: [
+        {
+          source: '**',
+          headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })),
+        },
+        // Later entries win in Firebase Hosting, so the most specific rule comes last.
+        ...[...cacheRules].reverse().map((rule) => ({
+          regex: rule.regex,
+          headers: [{ key: 'Cache-Control', value: rule.value }],
+        })),
+      ],
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * `npm start`: serves the built site (npm runs the build first) with the local Firestore
+ * emulator behind the contact form, the embedded default of DECISIONS.md. Ctrl-C stops both.
+ */
+import { installHint, startEmulator } from './emulator.mjs';
+import { serve } from './serve.mjs';
+
+const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const [host, port] = emulatorHost.split(':');
+
+/** @type {{ stop: () => Promise<void> } | null} */
+let emulator = null;
+try {
+  emulator = await startEmulator({ host, port: Number(port) });
+  console.log(`Firestore emulator running at ${emulatorHost} (project demo-nexoform).`);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.warn(message === installHint ? message : `The Firestore emulator did not start: ${message}`);
+  console.warn('The site is served anyway; the contact form will report that it cannot send.');
+}
+
+const site = await serve({ port: Number(process.env.PORT ?? 3000), brotli: true, extraConnectSrc: [`http://${emulatorHost}`] });
+console.log(`\n  Nexoform is running at ${site.url}\n  Ctrl-C stops the site and the emulator.\n`);
+
+const shutdown = async () => {
+  await Promise.all([site.close(), emulator?.stop()]);
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,65 @@
+// @ts-check
+/**
+ * `npm test`: every check, in the order that fails fastest. Starts and stops what the tests
+ * need: the Firestore emulator (rules and end-to-end tests) and a static server that sends
+ * the firebase.json headers (end-to-end tests).
+ *
+ *   node scripts/test.mjs                      everything
+ *   node scripts/test.mjs --only unit,e2e      some steps (static, unit, build, e2e)
+ *   node scripts/test.mjs --only e2e -- home   extra arguments go to Playwright
+ */
+import { spawn } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
+import { startEmulator } from './emulator.mjs';
+import { freePort } from './ports.mjs';
+import { serve } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const separator = args.indexOf('--');
+const extra = separator >= 0 ? args.slice(separator + 1) : [];
+const onlyIndex = args.indexOf('--only');
+const steps = new Set(onlyIndex >= 0 ? String(args[onlyIndex + 1]).split(',') : ['static', 'unit', 'build', 'e2e']);
+
+/** @param {string} command @param {string[]} commandArgs @param {NodeJS.ProcessEnv} [env] */
+function run(command, commandArgs, env = {}) {
+  console.log(`\n▶ ${command} ${commandArgs.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`))));
+  });
+}
+
+/** @type {Array<() => Promise<void>>} */
+const cleanups = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  if (steps.has('static')) {
+    await run('npx', ['tsc', '--noEmit']);
+    await run('npx', ['eslint', '.', '--max-warnings=0']);
+  }
+  const needsEmulator = steps.has('unit') || steps.has('e2e');
+  const emulator = needsEmulator ? await startEmulator({ port: await freePort() }) : null;
+  if (emulator) cleanups.push(emulator.stop);
+  const emulatorEnv = emulator ? { FIRESTORE_EMULATOR_HOST: emulator.host } : {};
+  if (steps.has('unit')) await run('npx', ['vitest', 'run'], emulatorEnv);
+  if (steps.has('build')) {
+    // The site under test writes to this run's emulator (DECISIONS.md build-time contract).
+    await run('npx', ['vike', 'build'], emulator ? { VITE_FIRESTORE_EMULATOR_HOST: emulator.host } : {});
+  }
+  if (steps.has('e2e')) {
+    const chromium = ensureChromium();
+    const site = await serve({ port: await freePort(), extraConnectSrc: emulator ? [`http://${emulator.host}`] : [] });
+    cleanups.push(site.close);
+    await run('npx', ['playwright', 'test', ...extra], { ...emulatorEnv, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium });
+  }
+  await cleanUp();
+  console.log('\nAll checks passed.');
+} catch (error) {
+  await cleanUp();
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

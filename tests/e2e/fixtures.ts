@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors and warnings that a test expects (UI-CONTRACT.md lists the only ones allowed). */
+  allowConsole: (pattern: RegExp) => void;
+  consoleProblems: string[];
+};
+
+/**
+ * The suite's `test`: fails any test whose page logs a console error or warning, or throws,
+ * unless the test allowed that message with `allowConsole`.
+ */
+export const test = base.extend<Fixtures>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+    },
+    { auto: true },
+  ],
+  allowConsole: [
+    async ({ consoleProblems }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleProblems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core with the tags of UI-CONTRACT.md; returns nothing, fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The emulator this run's site writes to (scripts/test.mjs). */
+export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';

@@ -1,0 +1,12 @@
+/** Breakpoints (DECISIONS.md): small < 768 px, medium 768–1199 px, large ≥ 1200 px. */
+export const breakpoints = { small: 0, medium: 768, large: 1200 } as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const mediaQuery = {
+  medium: `screen and (min-width: ${breakpoints.medium}px)`,
+  large: `screen and (min-width: ${breakpoints.large}px)`,
+  small: `screen and (max-width: ${breakpoints.medium - 1}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  print: 'print',
+} as const;

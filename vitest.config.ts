@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Unit, content and rules tests. Vike's plugin is left out on purpose: tests import
+// components and modules directly, not through the router.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['{components,content,pages,services,theme,scripts,tests/unit}/**/*.test.{ts,tsx}', 'tests/rules/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
