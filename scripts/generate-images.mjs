@@ -132,7 +132,7 @@ for (const [key, body] of Object.entries(icons)) {
 
 write(
   '/logo.svg',
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 152 32" width="152" height="32">${logoMark(palette.amber, palette.night)}<text x="42" y="23" font-family="Helvetica, Arial, sans-serif" font-size="19" font-weight="700" fill="${palette.white}" letter-spacing="2">NEXOFORM</text></svg>\n`,
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 152 32" width="152" height="32">${logoMark(palette.amber, palette.night)}<text x="42" y="23" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="${palette.white}" letter-spacing="1.5">NEXOFORM</text></svg>\n`,
 );
 const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${logoMark(palette.night, palette.amber)}</svg>\n`;
 write('/favicon.svg', favicon);

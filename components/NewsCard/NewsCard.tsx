@@ -1,14 +1,51 @@
+import { memo } from 'react';
 import type { NewsItem } from '../../content/types';
+import { badge } from '../../theme/badge.css';
+import { Picture } from '../Picture/Picture';
+import { formatNewsDate } from './formatDate';
+import * as styles from './NewsCard.css';
 
-type NewsCardProps = { item: NewsItem };
+/** spec §2 News card: shown when an item has no image of its own. */
+export const defaultNewsImage = { src: '/v3/news/default.jpg', width: 1200, height: 675, alt: '' } as const;
 
-/** One News & Insights item as a single link (spec §2 "News card"). */
-export function NewsCard({ item }: NewsCardProps) {
+type NewsCardProps = {
+  item: NewsItem;
+  /** The heading level of the headline in its page's outline. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * One News & Insights item as a single link (spec §2 "News card"): internal items navigate in
+ * the site, the others open their external page in a new tab. Memoised: filtering the list
+ * re-renders only cards whose item changed.
+ */
+export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = 'h3' }: NewsCardProps) {
   const external = item.target !== 'self';
   return (
-    <a href={item.uri} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      <span>{item.headline}</span> <span>{item.publication}</span> <time dateTime={item.date}>{item.date}</time>{' '}
-      <span>{item.type}</span>
-    </a>
+    <article className={styles.root}>
+      <a
+        className={styles.link}
+        href={item.uri}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        <Picture
+          image={item.image ? { ...item.image, alt: '' } : defaultNewsImage}
+          className={styles.image}
+          sizes="(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw"
+        />
+        <span className={styles.body}>
+          <span className={badge({ tone: item.type })}>{item.type}</span>
+          <Heading className={styles.headline}>
+            {item.headline}
+            {external ? <span className={styles.visuallyHidden}> (opens in a new tab)</span> : null}
+          </Heading>
+          <span className={styles.meta}>
+            <span>{item.publication}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+          </span>
+        </span>
+      </a>
+    </article>
   );
-}
+});

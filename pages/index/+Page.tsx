@@ -1,20 +1,33 @@
 // https://vike.dev/Page
-import { navigation } from '../../content/navigation';
+import { ByTheNumbers } from '../../components/ByTheNumbers/ByTheNumbers';
+import { Carousel } from '../../components/Carousel/Carousel';
+import { ContactForm } from '../../components/ContactForm/ContactForm';
+import { Hero } from '../../components/Hero/Hero';
+import { LeadershipQuote } from '../../components/LeadershipQuote/LeadershipQuote';
+import { Mission } from '../../components/Mission/Mission';
+import { NewsPreview } from '../../components/NewsPreview/NewsPreview';
+import { Offices } from '../../components/Offices/Offices';
+import { Section } from '../../components/Section/Section';
+import { Solutions } from '../../components/Solutions/Solutions';
+import { Team } from '../../components/Team/Team';
+import { contactCopy } from '../../content/home';
 
+/** The home page: one long page whose sections the navigation scrolls to (spec §2). */
 export default function Page() {
   return (
     <>
-      <section id="app-container" aria-label="Hero cover">
-        <h1>
-          Enabling the global AI revolution by delivering Flexible, Prefabricated Data Center Solutions specifically
-          designed for GPU infrastructure
-        </h1>
-      </section>
-      {navigation.slice(1).map((item) => (
-        <section key={item.container} id={item.container}>
-          <h2>{item.label}</h2>
-        </section>
-      ))}
+      <Hero />
+      <Mission />
+      <Carousel />
+      <LeadershipQuote />
+      <Solutions />
+      <NewsPreview />
+      <ByTheNumbers />
+      <Team />
+      <Section id="contactform-container" title={contactCopy.title} subtitle={contactCopy.intro}>
+        <ContactForm />
+        <Offices />
+      </Section>
     </>
   );
 }

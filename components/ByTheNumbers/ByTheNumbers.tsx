@@ -1,0 +1,25 @@
+import { byTheNumbers } from '../../content/home';
+import { whitePaper } from '../../content/identity';
+import { Section } from '../Section/Section';
+import * as styles from './ByTheNumbers.css';
+
+/** D11: the seventh home section, the spec's marketing figures and a link to the white paper. */
+export function ByTheNumbers() {
+  return (
+    <Section title={byTheNumbers.title} subtitle={byTheNumbers.subtitle} tone="dark">
+      <dl className={styles.grid}>
+        {byTheNumbers.figures.map((figure) => (
+          <div key={figure.label} className={styles.figure}>
+            <dt className={styles.label}>{figure.label}</dt>
+            <dd className={styles.value}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.more}>
+        <a className={styles.link} href={whitePaper.path}>
+          {byTheNumbers.linkLabel}
+        </a>
+      </p>
+    </Section>
+  );
+}

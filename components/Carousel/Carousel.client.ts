@@ -1,0 +1,38 @@
+import KeenSlider from 'keen-slider';
+import { clampIndex } from './carousel';
+
+/** spec §2/§4 carousel: arrows that clamp at the ends, one indicator per slide, keyboard and swipe. */
+export function enhanceCarousel(root: HTMLElement): void {
+  const track = root.querySelector<HTMLElement>('[data-carousel-track]');
+    const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');
+  const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]');
+  const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
+  if (!track || !prev || !next) return;
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  root.setAttribute('data-carousel-enhanced', '');
+  track.scrollLeft = 0;
+
+  const render = (index: number) => {
+    prev.disabled = index === 0;
+    next.disabled = index === dots.length - 1;
+    dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+  };
+  const slider = new KeenSlider(track, {
+    loop: false,
+    rubberband: !reducedMotion,
+    defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+    created: (s) => render(s.track.details.rel),
+    slideChanged: (s) => render(s.track.details.rel),
+  });
+  const goTo = (index: number) => slider.moveToIdx(clampIndex(index, dots.length));
+  const current = () => slider.track.details.rel;
+
+  prev.addEventListener('click', () => goTo(current() - 1));
+  next.addEventListener('click', () => goTo(current() + 1));
+  dots.forEach((dot, index) => dot.addEventListener('click', () => goTo(index)));
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowLeft') goTo(current() - 1);
+    else if (event.key === 'ArrowRight') goTo(current() + 1);
+  });
+  render(current());
+}

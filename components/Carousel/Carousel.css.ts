@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const root = style({
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+});
+
+export const viewport = style({ borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceDark });
+
+// Without JavaScript: a scroll-snapping row. keen-slider takes over positioning once enhanced.
+export const track = style({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  selectors: { '[data-carousel-enhanced] &': { overflow: 'hidden', touchAction: 'pan-y', userSelect: 'none' } },
+});
+
+export const slide = style({
+  position: 'relative',
+  flex: '0 0 100%',
+  minWidth: '100%',
+  scrollSnapAlign: 'start',
+  color: vars.color.inkInverse,
+});
+
+export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
+
+export const caption = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  padding: `${vars.space.xxl} ${vars.space.lg} ${vars.space.lg}`,
+  background: 'linear-gradient(180deg, rgba(11,15,20,0) 0%, rgba(11,15,20,0.88) 60%)',
+});
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const description = style({ marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.inkInverse, maxWidth: '48rem' });
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+  // The controls keep their space before the enhancer runs, so nothing shifts when they appear.
+  selectors: { '[data-carousel]:not([data-carousel-enhanced]) &': { visibility: 'hidden' } },
+});
+
+export const arrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
+});
+
+export const dots = style({ display: 'flex', gap: vars.space.xxs });
+
+export const dot = style({
+  width: '1.5rem',
+  height: '1.5rem',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  position: 'relative',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: '0.45rem',
+      borderRadius: vars.radius.pill,
+      background: vars.color.inkMuted,
+    },
+    '&[aria-current="true"]::after': { background: vars.color.brandInk, inset: '0.3rem' },
+  },
+});

@@ -1,0 +1,62 @@
+import { carousel } from '../../content/carousel';
+import { Picture } from '../Picture/Picture';
+import * as styles from './Carousel.css';
+
+/**
+ * The image carousel (spec §2). Without JavaScript the slides are a horizontally scrolling
+ * list; the enhancer turns it into a keen-slider with arrows and indicators.
+ */
+export function Carousel() {
+  const count = carousel.length;
+  return (
+    <section className={styles.root} aria-roledescription="carousel" aria-label="Inside Nexoform" data-carousel>
+      <div className={styles.viewport}>
+        <div className={`keen-slider ${styles.track}`} data-carousel-track>
+          {carousel.map((item, index) => (
+            <div
+              key={item.title}
+              className={`keen-slider__slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+            >
+              <Picture
+                image={item.src}
+                className={styles.image}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                sizes="(min-width: 1200px) 1152px, 100vw"
+              />
+              <div className={styles.caption}>
+                <h3 className={styles.title}>{item.title}</h3>
+                <p className={styles.description}>{item.description}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls} data-carousel-controls>
+        <button type="button" className={styles.arrow} aria-label="Previous slide" data-carousel-prev>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <div className={styles.dots}>
+          {carousel.map((item, index) => (
+            <button
+              key={item.title}
+              type="button"
+              className={styles.dot}
+              aria-label={`Go to slide ${index + 1}`}
+              data-carousel-dot={index}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} aria-label="Next slide" data-carousel-next>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** spec §4 Hero video: plays while at least 25% of it is visible, never under reduced motion. */
+export function enhanceHeroVideo(root: HTMLElement): void {
+  const video = root.querySelector<HTMLVideoElement>('[data-hero-video]');
+  if (!video) return;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (entry && entry.intersectionRatio >= 0.25) void video.play().catch(() => {});
+      else video.pause();
+    },
+    { threshold: [0, 0.25] },
+  );
+  observer.observe(video);
+}

@@ -1,0 +1,79 @@
+import { srcSet } from '../Picture/Picture';
+import { hero } from '../../content/hero';
+import type { HeroMedia, ImageAsset } from '../../content/types';
+import { mediaQuery } from '../../theme/breakpoints';
+import * as styles from './Hero.css';
+
+/** The hero's background: the desktop image, with the mobile one below 768 px (spec §2 Hero). */
+function HeroImage({ image, mobile }: { image: ImageAsset; mobile?: ImageAsset }) {
+  return (
+    <picture>
+      {mobile ? (
+        <>
+          <source media={mediaQuery.small} type="image/avif" srcSet={srcSet(mobile.src, 'avif')} sizes="100vw" />
+          <source media={mediaQuery.small} type="image/webp" srcSet={srcSet(mobile.src, 'webp')} sizes="100vw" />
+        </>
+      ) : null}
+      <source type="image/avif" srcSet={srcSet(image.src, 'avif')} sizes="100vw" />
+      <source type="image/webp" srcSet={srcSet(image.src, 'webp')} sizes="100vw" />
+      <img
+        className={styles.media}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+      />
+    </picture>
+  );
+}
+
+function HeroBackground({ media }: { media: HeroMedia }) {
+  if (media.type === 'image') return <HeroImage image={media.src} mobile={media.mobileSrc} />;
+  return (
+    <video
+      className={styles.media}
+      src={media.src}
+      poster={media.poster.src}
+      width={media.poster.width}
+      height={media.poster.height}
+      muted
+      loop
+      playsInline
+      preload="none"
+      aria-hidden="true"
+      data-hero-video
+    />
+  );
+}
+
+/** The hero (spec §2): a region named 'Hero cover' holding the page's h1 and two calls to action. */
+export function Hero() {
+  return (
+    <section id="app-container" aria-label="Hero cover" className={styles.root}>
+      <HeroBackground media={hero.media} />
+      <div className={styles.shade} />
+      <div className={styles.content}>
+        <h1 className={styles.headline}>
+          {hero.headline.map((line, index) => (
+            <span key={line} className={index === 1 ? styles.highlight : styles.line}>
+              {line}
+            </span>
+          ))}
+        </h1>
+        <div className={styles.actions}>
+          {hero.callsToAction.map((action, index) => (
+            <a
+              key={action.label}
+              href={`#${action.targetId}`}
+              className={index === 0 ? styles.primary : styles.secondary}
+              data-nav-target={action.navId}
+            >
+              {action.label}
+            </a>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

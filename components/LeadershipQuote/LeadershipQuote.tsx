@@ -1,0 +1,26 @@
+import { leadershipQuote, team, teamPlaceholder } from '../../content/team';
+import type { TeamMember } from '../../content/types';
+import { Picture } from '../Picture/Picture';
+import * as styles from './LeadershipQuote.css';
+
+/** spec §2: a photo, the quote, the person's name and the title 'Chief Technology Officer'. */
+export function LeadershipQuote() {
+  const person: TeamMember | undefined = team.find((member) => member.slug === leadershipQuote.memberSlug);
+  if (!person) throw new Error(`content/team.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member`);
+  return (
+    <section className={styles.root} aria-label="A word from our Chief Technology Officer">
+      <figure className={styles.figure}>
+        <Picture image={person.image ?? teamPlaceholder} className={styles.photo} sizes="(min-width: 768px) 320px, 60vw" />
+        <div>
+          <blockquote className={styles.quote}>
+            <p>{leadershipQuote.quote}</p>
+          </blockquote>
+          <figcaption className={styles.caption}>
+            <span className={styles.name}>{person.fullname}</span>
+            <span className={styles.role}>{person.jobtitle}</span>
+          </figcaption>
+        </div>
+      </figure>
+    </section>
+  );
+}

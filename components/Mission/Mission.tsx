@@ -1,0 +1,16 @@
+import { mission } from '../../content/home';
+import { Section } from '../Section/Section';
+import * as styles from './Mission.css';
+
+/** spec §2 Our Mission: heading, subtitle and text. */
+export function Mission() {
+  return (
+    <Section id="mission-container" title={mission.title} subtitle={mission.subtitle}>
+      <div className={styles.text}>
+        {mission.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}

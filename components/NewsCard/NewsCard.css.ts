@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const root = style({ height: '100%' });
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  transition: `transform ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: { '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised } },
+});
+
+export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceMuted });
+
+export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, padding: vars.space.lg, flexGrow: 1 });
+
+export const headline = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, margin: 0 });
+
+export const meta = style({ marginTop: 'auto', fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,26 @@
+import { newsPreviewCopy } from '../../content/home';
+import { news } from '../../content/news';
+import { NewsCard } from '../NewsCard/NewsCard';
+import { latestNews } from '../NewsCard/newsOrder';
+import { Section } from '../Section/Section';
+import * as styles from './NewsPreview.css';
+
+/** spec §2: the six newest items and a 'Read more' link to the full list. */
+export function NewsPreview() {
+  return (
+    <Section id="newsroom-container" title={newsPreviewCopy.title} subtitle={newsPreviewCopy.subtitle}>
+      <ul className={styles.grid}>
+        {latestNews(news, 6).map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <a className={styles.moreLink} href="/news-insights">
+          Read more
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { offices, telHref } from '../../content/offices';
+import * as styles from './Offices.css';
+
+/** spec §2 Office cards: title, address lines and a telephone number. */
+export function Offices() {
+  return (
+    <ul className={styles.grid} aria-label="Our offices">
+      {offices.map((office) => (
+        <li key={office.title} className={styles.card}>
+          <h3 className={styles.title}>
+            {office.title} <span className={styles.city}>({office.city})</span>
+          </h3>
+          <address className={styles.address}>
+            {office.addressLines.map((line) => (
+              <span key={line} className={styles.line}>
+                {line}
+              </span>
+            ))}
+            <a className={styles.phone} href={telHref(office.telephone)}>
+              {office.telephone}
+            </a>
+          </address>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/theme.css';
+
+const base = style({
+  paddingTop: vars.space.xxl,
+  paddingBottom: vars.space.xxl,
+  '@media': { [mediaQuery.medium]: { paddingTop: vars.space.xxxl, paddingBottom: vars.space.xxxl } },
+});
+
+export const tone = styleVariants({
+  light: [base, { background: vars.color.surface, color: vars.color.ink }],
+  muted: [base, { background: vars.color.surfaceMuted, color: vars.color.ink }],
+  dark: [base, { background: vars.color.surfaceDark, color: vars.color.inkInverse }],
+});
+
+export const inner = style({
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  paddingLeft: vars.space.lg,
+  paddingRight: vars.space.lg,
+});
+
+export const header = style({ maxWidth: '48rem', marginBottom: vars.space.xl });
+
+export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.heavy });
+
+export const subtitle = style({
+  marginTop: vars.space.sm,
+  fontSize: vars.fontSize.lg,
+  color: 'inherit',
+  opacity: 0.85,
+});

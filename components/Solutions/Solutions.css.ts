@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/theme.css';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    [mediaQuery.medium]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [mediaQuery.large]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space.xl,
+  boxShadow: vars.shadow.card,
+  borderTop: `4px solid ${vars.color.brand}`,
+});
+
+export const icon = style({ width: '3rem', height: '3rem' });
+
+export const title = style({ marginTop: vars.space.md, fontSize: vars.fontSize.lg });
+
+export const text = style({ marginTop: vars.space.xs, color: vars.color.inkMuted });
+
+export const tagline = style({
+  margin: `${vars.space.xxl} 0 ${vars.space.lg}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});

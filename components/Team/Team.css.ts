@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/theme.css';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  '@media': {
+    [mediaQuery.medium]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [mediaQuery.large]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+});
+
+// spec §2: team photos are shown in grayscale.
+export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', filter: 'grayscale(1)' });
+
+export const body = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`, paddingRight: '3.5rem' });
+
+export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const role = style({ marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+export const open = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.pill,
+  border: 0,
+  background: vars.color.brand,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+  cursor: 'pointer',
+});
+
+export const dialog = style({
+  width: 'min(40rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100svh - 2rem)',
+  padding: vars.space.xl,
+  border: 0,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.ink,
+  selectors: { '&::backdrop': { background: 'rgba(11, 15, 20, 0.7)' } },
+});
+
+export const dialogName = style({ fontSize: vars.fontSize.xl });
+
+export const bio = style({ marginTop: vars.space.md });
+
+export const close = style({
+  marginTop: vars.space.xl,
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  border: 0,
+  background: vars.color.ink,
+  color: vars.color.inkInverse,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+});

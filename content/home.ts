@@ -1,0 +1,50 @@
+import { company } from './identity';
+
+/** The home page's own copy (spec §1 and §2). */
+export const mission = {
+  title: 'Our Mission',
+  subtitle: 'Turnkey AI infrastructure, delivered at the speed of the technology inside it.',
+  paragraphs: [
+    `${company.name} designs, manufactures and delivers turnkey prefabricated data centers for GPU infrastructure, scalable from a few megawatts to gigawatts. Because modules are built in our factories while the site is prepared, our customers accelerate revenue generation and gain schedule certainty that traditional construction cannot offer.`,
+    'Every deployment flexes to the power available at a site: start with what the grid can give today and add capacity as more arrives, without redesigning the campus.',
+  ],
+} as const;
+
+export const solutionsCopy = {
+  title: `${company.name} Solutions`,
+  subtitle: 'A Smarter Way to Build Digital Infrastructure',
+} as const;
+
+export const newsPreviewCopy = {
+  title: 'News & Insights',
+  subtitle: 'Announcements, coverage and ideas from the prefabricated data center frontier.',
+} as const;
+
+/** D11: the seventh home section carries the spec's marketing figures. */
+export const byTheNumbers = {
+  title: 'By the numbers',
+  subtitle: `The ${company.trademark}: a prefabricated architecture that supports rapid GPU refresh cycles.`,
+  figures: [
+    { value: '48%', label: 'faster delivery than a traditional build' },
+    { value: '80 / 20', label: '80% built offsite in our factories, 20% onsite' },
+    { value: '12–18', label: 'months between GPU generations, and our modules keep pace' },
+    { value: '250,000', label: 'sq ft of manufacturing space, up from 50,000 (Houston 150,000; Cluj 50,000 → 100,000)' },
+    { value: '500 MW', label: 'a year of capacity for EMEA' },
+    { value: '700 MW', label: 'a year of capacity for the Americas' },
+    { value: '60MW', label: 'AI data centre in Glomfjord, Norway' },
+    { value: '100MW+', label: 'fast-tracked with Meridian Advisory' },
+    { value: 'GW', label: 'campuses that scale to gigawatts' },
+  ],
+  linkLabel: 'Read the white paper',
+} as const;
+
+export const teamCopy = {
+  title: 'Our Team',
+  intro:
+    'Engineers, builders and operators from hyperscale, energy and manufacturing, united by one idea: data centers should be products made in factories, not projects improvised on site.',
+} as const;
+
+export const contactCopy = {
+  title: 'Contact Us',
+  intro: 'Please leave your details and we will get back to you',
+} as const;

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { serve } from '/work/main/scripts/serve.mjs';
+const site = await serve({ port: 0 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const [path, width, out, full] = process.argv.slice(2);
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+const page = await ctx.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+await page.goto(site.url + path, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: full === 'full' });
+await browser.close(); await site.close();
