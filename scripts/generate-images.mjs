@@ -82,7 +82,7 @@ const icons = {
   scalability: '<rect x="8" y="40" width="12" height="16"/><rect x="26" y="28" width="12" height="28"/><rect x="44" y="12" width="12" height="44"/>',
 };
 
-const logoMark = (fill, ink) =>
+const logoMark = (/** @type {string} */ fill, /** @type {string} */ ink) =>
   `<rect width="32" height="32" rx="6" fill="${fill}"/><path d="M8 24V8h4l8 10V8h4v16h-4l-8-10v10z" fill="${ink}"/>`;
 
 /** @param {string} path @param {string | Buffer} data */
@@ -92,7 +92,7 @@ function write(path, data) {
   writeFileSync(file, data);
 }
 
-/** An ICO file holding one PNG, which every current browser reads. @param {Buffer} png */
+/** An ICO file holding one PNG, which every current browser reads. @param {Buffer} png @param {number} size */
 function icoFromPng(png, size) {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);

@@ -4,6 +4,7 @@
  * emulator behind the contact form, the embedded default of DECISIONS.md. Ctrl-C stops both.
  */
 import { installHint, startEmulator } from './emulator.mjs';
+import { loadRules } from './firestore-rules.mjs';
 import { serve } from './serve.mjs';
 
 const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -13,7 +14,8 @@ const [host, port] = emulatorHost.split(':');
 let emulator = null;
 try {
   emulator = await startEmulator({ host, port: Number(port) });
-  console.log(`Firestore emulator running at ${emulatorHost} (project demo-nexoform).`);
+  await loadRules(emulatorHost);
+  console.log(`Firestore emulator running at ${emulatorHost} (project demo-nexoform, production rules). \`npm run enquiries\` lists what the form sent.`);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.warn(message === installHint ? message : `The Firestore emulator did not start: ${message}`);

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { startEmulator } from './emulator.mjs';
+import { loadRules } from './firestore-rules.mjs';
 import { freePort } from './ports.mjs';
 import { serve } from './serve.mjs';
 
@@ -52,6 +53,8 @@ try {
   }
   if (steps.has('e2e')) {
     const chromium = ensureChromium();
+    // The site under test writes through the production rules.
+    if (emulator) await loadRules(emulator.host);
     const site = await serve({ port: await freePort(), extraConnectSrc: emulator ? [`http://${emulator.host}`] : [] });
     cleanups.push(site.close);
     await run('npx', ['playwright', 'test', ...extra], { ...emulatorEnv, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium });

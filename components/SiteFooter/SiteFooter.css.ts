@@ -20,12 +20,3 @@ export const inner = style({
 
 export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
 
-export const linkButton = style({
-  background: 'none',
-  border: 0,
-  padding: 0,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  color: 'inherit',
-  fontSize: 'inherit',
-});

@@ -11,10 +11,10 @@ export function SiteFooter() {
             <a href="/privacy-policy">Privacy Policy</a>
           </li>
           <li>
-            {/* The consent enhancer un-hides this button; without JavaScript there is no analytics to set. */}
-            <button type="button" className={styles.linkButton} data-consent-settings hidden>
+            {/* With JavaScript this reopens the consent banner; without, it leads to the cookie policy. */}
+            <a href="/privacy-policy#cookies-and-tracking" data-consent-settings>
               Cookie settings
-            </button>
+            </a>
           </li>
         </ul>
       </div>

@@ -1,5 +1,6 @@
 // https://vike.dev/client
 import { enhanceCarousel } from '../../components/Carousel/Carousel.client';
+import { enhanceContactForm } from '../../components/ContactForm/ContactForm.client';
 import { enhanceHeroVideo } from '../../components/Hero/Hero.client';
 import { enhanceSite } from '../../components/Layout/site.client';
 import { enhanceNavigation } from '../../components/SiteHeader/SiteHeader.client';
@@ -15,3 +16,5 @@ for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')
 const team = document.querySelector<HTMLElement>('[data-team]');
 if (team) enhanceTeam(team);
 enhanceVideoFacades(document);
+const contactForm = document.querySelector<HTMLFormElement>('[data-contact-form]');
+if (contactForm) enhanceContactForm(contactForm);

@@ -22,7 +22,7 @@ function seedFrom(text) {
   return hash >>> 0;
 }
 
-/** A small deterministic PRNG (mulberry32), so every run draws the same images. */
+/** A small deterministic PRNG (mulberry32), so every run draws the same images. @param {number} seed */
 function random(seed) {
   let state = seed;
   return () => {
@@ -33,7 +33,11 @@ function random(seed) {
   };
 }
 
-/** An isometric box: top, left and right faces, with optional amber status lights. */
+/**
+ * An isometric box: top, left and right faces, with optional amber status lights.
+ * @param {number} x @param {number} y @param {number} w @param {number} d @param {number} h
+ * @param {{ top: string, left: string, right: string }} tone @param {boolean} lights
+ */
 function box(x, y, w, d, h, tone, lights) {
   const dx = w * 0.866;
   const dy = w * 0.5;
@@ -55,11 +59,8 @@ function box(x, y, w, d, h, tone, lights) {
   return out;
 }
 
-const tones = [
-  { top: '#5B7899', left: '#2A3A4F', right: '#3A5170' },
-  { top: '#D9DEE5', left: '#8FA0B3', right: '#B3C0CE' },
-  { top: '#FFC24D', left: '#C07800', right: '#E89400' },
-];
+const amberTone = { top: '#FFC24D', left: '#C07800', right: '#E89400' };
+const tones = [{ top: '#5B7899', left: '#2A3A4F', right: '#3A5170' }, { top: '#D9DEE5', left: '#8FA0B3', right: '#B3C0CE' }, amberTone];
 
 /**
  * A wide scene of modules on a pad, under a gradient sky.
@@ -83,7 +84,7 @@ export function scene({ width, height, name, focus = 'modules' }) {
       const scale = focus === 'campus' ? 0.55 : 1;
       const x = width * 0.12 + c * unit * 2.3 * scale + r * unit * 1.1 * scale + rand() * unit * 0.2;
       const y = horizon + r * unit * 0.9 * scale + c * unit * 0.4 * scale;
-      const tone = tones[(r + c + Math.floor(rand() * 3)) % 3] ?? tones[0];
+      const tone = tones[(r + c + Math.floor(rand() * 3)) % 3] ?? amberTone;
       const h = unit * (focus === 'racks' ? 1.6 : 0.9) * scale;
       shapes += box(x, y, unit * 1.8 * scale, unit * 0.9 * scale, h, tone, true);
     }
@@ -92,7 +93,7 @@ export function scene({ width, height, name, focus = 'modules' }) {
     const cx = width * 0.72;
     shapes += `<path d="M${cx} ${height * 0.9} L${cx} ${height * 0.12} L${width * 0.3} ${height * 0.12}" stroke="${palette.amber}" stroke-width="${unit * 0.12}" fill="none"/>`;
     shapes += `<line x1="${width * 0.4}" y1="${height * 0.12}" x2="${width * 0.4}" y2="${height * 0.42}" stroke="${palette.haze}" stroke-width="3"/>`;
-    shapes += box(width * 0.36, height * 0.5, unit * 1.6, unit * 0.8, unit * 0.8, tones[2] ?? tones[0], true);
+    shapes += box(width * 0.36, height * 0.5, unit * 1.6, unit * 0.8, unit * 0.8, amberTone, true);
   }
   if (focus === 'truck') {
     shapes += `<rect x="${width * 0.15}" y="${height * 0.78}" width="${width * 0.62}" height="${unit * 0.25}" fill="${palette.steelLight}"/>`;
@@ -143,7 +144,7 @@ ${hair ? `<path d="M${size / 2 - head} ${size * 0.42} a${head} ${head} 0 0 1 ${h
 </svg>`;
 }
 
-/** The placeholder for a team member without a photo. */
+/** The placeholder for a team member without a photo. @param {number} size */
 export function placeholderPortrait(size) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
 <rect width="${size}" height="${size}" fill="#D5DAE0"/>
@@ -157,7 +158,7 @@ export function openGraph({ title, kicker }) {
   const background = scene({ width: 1200, height: 630, name: `og-${kicker}`, focus: 'modules' })
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>$/, '');
-  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const escape = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 ${background}
 <rect width="1200" height="630" fill="#0B0F14" opacity="0.55"/>

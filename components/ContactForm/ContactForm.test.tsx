@@ -1,0 +1,151 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EnquirySendError } from '../../services/sendEnquiry';
+import { ContactForm } from './ContactForm';
+import { draftKey, enhanceContactForm } from './ContactForm.client';
+
+const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
+
+function setup(send = vi.fn().mockResolvedValue(undefined)) {
+  const { container } = render(<ContactForm />);
+  const form = container.querySelector('form') as HTMLFormElement;
+  let ids = 0;
+  enhanceContactForm(form, { send, newId: () => `id-${++ids}`, storage: sessionStorage });
+  return { container, form, send, user: userEvent.setup() };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
+  await user.type(screen.getByLabelText('Company'), 'Compiler Co');
+  await user.type(screen.getByLabelText('Email'), 'grace@compiler.example');
+  await user.type(screen.getByLabelText('Phone number'), '+1 713 555 0100');
+  await user.type(screen.getByLabelText('What would you like to talk to us about?'), 'GPU capacity');
+  await user.click(screen.getByLabelText(privacyLabel));
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Submit|Your request has been sent/ });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the contact form markup', () => {
+  it('labels the fields in the spec order and passes axe', async () => {
+    const { container } = setup();
+    const labels = [...container.querySelectorAll('[data-field]')].map((field) => (field as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels.slice(0, 5)).toEqual(['Name', 'Company', 'Email', 'Phone number', 'What would you like to talk to us about?']);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAttribute('rows', '8');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('given an empty form', () => {
+  it('shows only the name error, focuses the field, and is not busy afterwards (D1)', async () => {
+    const { user, send } = setup();
+    await user.click(submitButton());
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill out this field');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText('Please fill out this field')).toHaveLength(1);
+    expect(submitButton()).not.toHaveAttribute('aria-busy');
+    expect(submitButton()).toBeEnabled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('moves through the checks in order, one message at a time', async () => {
+    const { user } = setup();
+    const steps: [string, string, string][] = [
+      ['Name', 'Grace', 'Company'],
+      ['Company', 'Compiler Co', 'Email'],
+      ['Email', 'grace@', 'Email'],
+    ];
+    for (const [label, value, next] of steps) {
+      await user.type(screen.getByLabelText(label), value);
+      await user.click(submitButton());
+      expect(screen.getByLabelText(next)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await user.type(screen.getByLabelText('Email'), 'compiler.example');
+    await user.type(screen.getByLabelText('Phone number'), '12');
+    await user.click(submitButton());
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Phone number'), '34567');
+    await user.click(submitButton());
+    expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAccessibleDescription('Please fill out this field');
+    await user.type(screen.getByLabelText('What would you like to talk to us about?'), 'Hello');
+    await user.click(submitButton());
+    expect(screen.getByLabelText(privacyLabel)).toHaveAccessibleDescription('You must agree to the privacy policy to submit');
+  });
+});
+
+describe('given a valid form', () => {
+  it('shows submitting, then sent with every field disabled, and sends once', async () => {
+    let finish: () => void = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = setup(send);
+    await fillValid(user);
+    await user.dblClick(submitButton());
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(submitButton()).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Your request has been sent' })).toBeDisabled());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(
+      { name: 'Grace Hopper', company: 'Compiler Co', email: 'grace@compiler.example', phone: '+1 713 555 0100', nature: 'GPU capacity', privacyAgreed: true },
+      { id: 'id-1', earlierAttemptMayHaveLanded: false },
+    );
+    for (const label of ['Name', 'Company', 'Email', 'Phone number', 'What would you like to talk to us about?']) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(screen.getByLabelText(privacyLabel)).toBeDisabled();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('on a failure keeps the values, shows an alert with Retry, and retries with the same id (D2)', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new EnquirySendError('no answer', 'lost')).mockResolvedValueOnce(undefined);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup(send);
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your request could not be sent');
+    expect(screen.getByRole('alert')).toHaveTextContent('enquiries@nexoform.example');
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(log).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('button', { name: 'Your request has been sent' });
+    expect(send.mock.calls.map((call) => call[1])).toEqual([
+      { id: 'id-1', earlierAttemptMayHaveLanded: false },
+      { id: 'id-1', earlierAttemptMayHaveLanded: true },
+    ]);
+    log.mockRestore();
+  });
+
+  it('drops a filled honeypot quietly and shows sent', async () => {
+    const { user, send, container } = setup();
+    await fillValid(user);
+    (container.querySelector('[data-honeypot]') as HTMLInputElement).value = 'http://spam.example';
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: 'Your request has been sent' });
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('the draft', () => {
+  it('comes back after a reload until it is sent', async () => {
+    const first = setup();
+    await first.user.type(screen.getByLabelText('Name'), 'Grace');
+    await first.user.click(screen.getByLabelText(privacyLabel));
+    first.container.remove();
+    setup();
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace');
+    expect(screen.getByLabelText(privacyLabel)).toBeChecked();
+  });
+});

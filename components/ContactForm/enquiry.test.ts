@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail, isValidPhone, maxLengths, messages, normaliseEnquiry, validateEnquiry, type Enquiry } from './enquiry';
+
+const valid: Enquiry = {
+  name: 'Grace Hopper',
+  company: 'Compiler Co',
+  email: 'grace@compiler.example',
+  phone: '+44 20 7946 0000',
+  nature: 'We need 20MW of GPU capacity next year.',
+  privacyAgreed: true,
+};
+
+describe('validateEnquiry', () => {
+  it.each<[string, Partial<Enquiry>, ReturnType<typeof validateEnquiry>]>([
+    ['an empty form stops at the name', { name: '', company: '', email: '', phone: '', nature: '', privacyAgreed: false }, { field: 'name', message: messages.required }],
+    ['a blank name counts as empty', { name: '   ' }, { field: 'name', message: messages.required }],
+    ['then the company', { company: '' }, { field: 'company', message: messages.required }],
+    ['then the email', { email: '' }, { field: 'email', message: messages.required }],
+    ['an invalid email', { email: 'grace@' }, { field: 'email', message: messages.email }],
+    ['then the phone', { phone: '' }, { field: 'phone', message: messages.required }],
+    ['a phone with letters', { phone: '0800 FLOWERS' }, { field: 'phone', message: messages.phone }],
+    ['then the enquiry', { nature: '\n  ' }, { field: 'nature', message: messages.required }],
+    ['then the privacy checkbox', { privacyAgreed: false }, { field: 'privacyAgreed', message: messages.privacy }],
+    ['an over-long enquiry', { nature: 'x'.repeat(5001) }, { field: 'nature', message: messages.tooLong(5000) }],
+    ['an over-long name', { name: 'x'.repeat(201) }, { field: 'name', message: messages.tooLong(200) }],
+    ['a valid enquiry passes', {}, null],
+    ['maximum lengths pass', { name: 'n'.repeat(200), company: 'c'.repeat(200), nature: 'e'.repeat(5000) }, null],
+    ['the email error comes before a missing phone', { email: 'nope', phone: '' }, { field: 'email', message: messages.email }],
+  ])('%s', (_name, change, expected) => {
+    expect(validateEnquiry({ ...valid, ...change })).toEqual(expected);
+  });
+});
+
+describe('isValidEmail (the HTML standard rule)', () => {
+  it.each([
+    ['a@b.example', true],
+    ['first.last+tag@sub.domain.example', true],
+    ['user@localhost', true],
+    ['no-at-sign.example', false],
+    ['two@@signs.example', false],
+    ['space in@name.example', false],
+    ['a@-leading-hyphen.example', false],
+    ['a@b.example, c@d.example', false],
+  ])('%s → %s', (email, expected) => {
+    expect(isValidEmail(email)).toBe(expected);
+  });
+});
+
+describe('isValidPhone (D4)', () => {
+  it.each([
+    ['+1 (713) 555-0143', true],
+    ['+44 20 7946 0321', true],
+    ['0264.555.010', true],
+    ['1234567', true],
+    ['123456', false],
+    ['1'.repeat(21), false],
+    ['12+3456789', false],
+    ['++44 20 7946 0321', false],
+    ['+44 20 7946 0321 ext 5', false],
+  ])('%s → %s', (phone, expected) => {
+    expect(isValidPhone(phone)).toBe(expected);
+  });
+});
+
+describe('normaliseEnquiry', () => {
+  it('trims every field and turns line breaks in one-line fields into spaces', () => {
+    expect(normaliseEnquiry({ ...valid, name: '  Grace\r\nHopper ', company: 'A\nB', nature: ' line 1\r\nline 2 ' })).toEqual({
+      ...valid,
+      name: 'Grace Hopper',
+      company: 'A B',
+      nature: 'line 1\nline 2',
+    });
+  });
+  it('leaves the limits as D4 sets them', () => {
+    expect(maxLengths).toEqual({ name: 200, company: 200, email: 254, phone: 40, nature: 5000 });
+  });
+});

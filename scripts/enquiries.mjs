@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * `npm run enquiries`: prints the enquiries stored in the local Firestore emulator (the one
+ * `npm start` runs), newest last, as the e-mail extension would send them.
+ */
+import { localProjectId } from './firestore-rules.mjs';
+
+const host = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const url = `http://${host}/v1/projects/${localProjectId}/databases/(default)/documents/mail2?pageSize=300`;
+
+/** @type {Response} */
+let response;
+try {
+  // The owner token reads past the rules, which deny every read to the site itself.
+  response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+} catch {
+  console.error(`No Firestore emulator answers at ${host}. Start the site with \`npm start\` first.`);
+  process.exit(1);
+}
+/** @type {{ documents?: { name: string, createTime: string, fields: any }[] }} */
+const body = await response.json();
+const documents = (body.documents ?? []).sort((a, b) => a.createTime.localeCompare(b.createTime));
+if (documents.length === 0) console.log('No enquiries yet.');
+for (const document of documents) {
+  const to = document.fields.to?.arrayValue?.values?.map((/** @type {any} */ value) => value.stringValue).join(', ');
+  const message = document.fields.message?.mapValue?.fields ?? {};
+  console.log(`— ${document.name.split('/').pop()} · ${document.createTime}`);
+  console.log(`To: ${to}\nSubject: ${message.subject?.stringValue}\n\n${message.text?.stringValue}\n`);
+}
+console.log(`${documents.length} enquir${documents.length === 1 ? 'y' : 'ies'} in ${host}.`);

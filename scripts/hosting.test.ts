@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cspHeader, firebaseConfig, headersFor } from './hosting.mjs';
+
+describe('the hosting headers', () => {
+  it('are what firebase.json holds (regenerate it with `npm run firebase:json`)', () => {
+    expect(JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'))).toEqual(firebaseConfig());
+  });
+
+  it('keep the Content-Security-Policy to the hosts the site uses', () => {
+    const directives = Object.fromEntries(cspHeader().split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(directives['default-src']).toEqual(["'none'"]);
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['style-src']).not.toContain("'unsafe-inline'");
+    expect(directives['connect-src']).toContain('https://firestore.googleapis.com');
+    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(cspHeader({ extraConnectSrc: ['http://127.0.0.1:8080'] })).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8080/);
+  });
+
+  it.each([
+    ['/assets/entries/pages_index_client.abc123.js', 'public, max-age=31536000, immutable'],
+    ['/v3/hero/hero-desktop-960.avif', 'public, max-age=86400'],
+    ['/', 'no-cache'],
+    ['/news-insights', 'no-cache'],
+  ])('caches %s with %s', (path, cacheControl) => {
+    const headers = headersFor(path);
+    expect(headers['Cache-Control']).toBe(cacheControl);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('lists the most specific cache rule last, since Firebase Hosting applies the last matching rule', () => {
+    const rules = firebaseConfig().hosting.headers.filter((rule) => 'regex' in rule).map((rule) => ('regex' in rule ? rule.regex : ''));
+    expect(rules).toEqual(['.*', '^/v3/.*', '^/assets/.*']);
+  });
+});

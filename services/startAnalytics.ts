@@ -1,0 +1,46 @@
+import { getFirebaseApp } from './firebaseApp';
+import { readFirebaseSettings, type FirebaseSettings } from './firebaseConfig';
+
+type AnalyticsModule = Pick<typeof import('firebase/analytics'), 'getAnalytics' | 'setConsent' | 'setAnalyticsCollectionEnabled'>;
+
+type AnalyticsOptions = {
+  settings?: FirebaseSettings;
+  /** The SDK loader; unit tests pass a mock (D6). */
+  importAnalytics?: () => Promise<AnalyticsModule>;
+};
+
+let loaded: Promise<AnalyticsModule | null> | undefined;
+
+/**
+ * D6: starts analytics once the visitor has accepted it. A `demo-` project never loads it.
+ * Resolves to whether analytics is running.
+ */
+export async function startAnalytics({ settings = readFirebaseSettings(), importAnalytics = () => import('firebase/analytics') }: AnalyticsOptions = {}): Promise<boolean> {
+  if (settings.isDemo || !settings.options.measurementId) return false;
+  loaded ??= Promise.all([importAnalytics(), getFirebaseApp(settings)]).then(([analytics, app]) => {
+    analytics.setConsent({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    analytics.getAnalytics(app);
+    return analytics;
+  });
+  const analytics = await loaded;
+  if (!analytics) return false;
+  analytics.setAnalyticsCollectionEnabled(analytics.getAnalytics(await getFirebaseApp(settings)), true);
+  return true;
+}
+
+/** D6: withdrawal stops collection and removes the analytics cookies. */
+export async function stopAnalytics(settings: FirebaseSettings = readFirebaseSettings()): Promise<void> {
+  const analytics = await loaded;
+  if (analytics) {
+    analytics.setConsent({ analytics_storage: 'denied' });
+    analytics.setAnalyticsCollectionEnabled(analytics.getAnalytics(await getFirebaseApp(settings)), false);
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
+      for (const domain of ['', `; domain=${location.hostname}`, `; domain=.${location.hostname.replace(/^www\./, '')}`]) {
+        document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+      }
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { brotliCompressSync } from 'node:zlib';
+import { emulatorHost, expect, expectNoAxeViolations, test } from './fixtures';
+import { clearDatabase, denyAllRules, storedMail, useRules } from './emulator';
+
+// These tests share the emulator's mail2 collection and its rules: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
+const failureLog = /The enquiry could not be sent/;
+const enquiry = {
+  Name: 'Zoë Ångström',
+  Company: 'شركة البيانات',
+  Email: 'zoe@data.example',
+  'Phone number': '+40 264 555 010',
+  'What would you like to talk to us about?': 'We need 20MW 🚀\n<b>soon</b>',
+};
+
+async function fill(page: Page) {
+  for (const [label, value] of Object.entries(enquiry)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel(privacyLabel).check();
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+const sent = (page: Page) => page.getByRole('button', { name: 'Your request has been sent' });
+
+test.beforeEach(async ({ page }) => {
+  await useRules();
+  await clearDatabase();
+  await page.goto('/#contactform-container');
+});
+
+test('an empty submit shows only the Name error and the button is not busy afterwards', async ({ page }) => {
+  await submit(page).click();
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please fill out this field');
+  await expect(name).toBeFocused();
+  await expect(page.getByText('Please fill out this field')).toHaveCount(1);
+  await expect(submit(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page, '#contactform-container');
+});
+
+test('the checks run in the spec order, with both format errors', async ({ page }) => {
+  const steps: [string, string, string, string][] = [
+    ['Name', 'Ada', 'Company', 'Please fill out this field'],
+    ['Company', 'Analytical', 'Email', 'Please fill out this field'],
+    ['Email', 'ada@', 'Email', 'Please enter a valid email address'],
+    ['Email', 'ada@analytical.example', 'Phone number', 'Please fill out this field'],
+    ['Phone number', '12', 'Phone number', 'Please enter a valid phone number'],
+    ['Phone number', '+44 20 7946 0000', 'What would you like to talk to us about?', 'Please fill out this field'],
+    ['What would you like to talk to us about?', 'Hello', 'privacy', 'You must agree to the privacy policy to submit'],
+  ];
+  for (const [label, value, failing, message] of steps) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+    await submit(page).click();
+    const field = failing === 'privacy' ? page.getByLabel(privacyLabel) : page.getByLabel(failing, { exact: true });
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+  }
+});
+
+test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await fill(page);
+  expect(scripts.some((url) => /firestore|firebase/i.test(url)), 'no Firebase before the first send').toBe(false);
+  await submit(page).click();
+  await expect(sent(page)).toBeDisabled();
+  for (const label of Object.keys(enquiry)) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+  await expect(page.getByLabel(privacyLabel)).toBeDisabled();
+  const mail = await storedMail();
+  expect(mail).toHaveLength(1);
+  expect(mail[0]).toMatchObject({
+    to: ['enquiries@nexoform.example'],
+    subject: 'New contact request',
+    text: 'Name: Zoë Ångström\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: We need 20MW 🚀\n<b>soon</b>',
+    fieldNames: ['message', 'message.subject', 'message.text', 'to'],
+  });
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});
+
+test('with the emulator unreachable: an alert, the values kept, and Retry sends exactly once', async ({ page, allowConsole }) => {
+  allowConsole(failureLog);
+  allowConsole(/ERR_FAILED|Failed to load resource/);
+  await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
+  await fill(page);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toContainText('Your request could not be sent');
+  await expect(page.getByRole('alert')).toContainText('enquiries@nexoform.example');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+  await expectNoAxeViolations(page, '#contactform-container');
+  await page.unroute(`http://${emulatorHost}/**`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(sent(page)).toBeVisible();
+  expect(await storedMail()).toHaveLength(1);
+});
+
+test('a retry after a lost acknowledgement does not duplicate the enquiry (D2)', async ({ page, allowConsole }) => {
+  allowConsole(failureLog);
+  allowConsole(/ERR_FAILED|Failed to load resource/);
+  // The write reaches the database, but its answer never reaches the browser.
+  await page.route(`http://${emulatorHost}/**`, async (route) => {
+    await route.fetch();
+    await route.abort();
+  });
+  await fill(page);
+  await submit(page).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await storedMail()).toHaveLength(1);
+  await page.unroute(`http://${emulatorHost}/**`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(sent(page)).toBeVisible();
+  expect(await storedMail()).toHaveLength(1);
+});
+
+test('with the rules refusing the write: the same error path, nothing stored', async ({ page, allowConsole }) => {
+  allowConsole(failureLog);
+  allowConsole(/403|Failed to load resource/);
+  await useRules(denyAllRules);
+  await fill(page);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toContainText('Your request could not be sent');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await storedMail()).toHaveLength(0);
+});
+
+test('a reload before sending keeps the draft', async ({ page }) => {
+  await fill(page);
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+  await expect(page.getByLabel('What would you like to talk to us about?')).toHaveValue(enquiry['What would you like to talk to us about?']);
+  await expect(page.getByLabel(privacyLabel)).toBeChecked();
+});
+
+test('the form costs no Firebase bytes until the first send', async ({ page }) => {
+  const before: string[] = [];
+  const after: string[] = [];
+  let sending = false;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') (sending ? after : before).push(response.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('#contactform-container').scrollIntoViewIfNeeded();
+  await fill(page);
+  sending = true;
+  await submit(page).click();
+  await expect(sent(page)).toBeVisible();
+  const size = async (urls: string[]) => {
+    let total = 0;
+    for (const url of urls) total += brotliCompressSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    return total;
+  };
+  const beforeBytes = await size(before);
+  const afterBytes = await size(after);
+  test.info().annotations.push({ type: 'bytes', description: `JS before send ${beforeBytes} B, loaded by the send ${afterBytes} B (brotli)` });
+  expect(after.length).toBeGreaterThan(0);
+  expect(beforeBytes).toBeLessThanOrEqual(20 * 1024);
+});
+
+test('the page is served with the security headers', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("default-src 'none'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+});

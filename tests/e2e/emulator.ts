@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { emulatorHost } from './fixtures';
+
+/** The emulator the built site writes to (scripts/test.mjs) and the project it uses by default. */
+const base = `http://${emulatorHost}`;
+const project = 'demo-nexoform';
+const documents = `${base}/v1/projects/${project}/databases/(default)/documents`;
+
+export type StoredMail = { id: string; to: string[]; subject: string; text: string; fieldNames: string[] };
+
+/** Every document in mail2, read with the owner token that bypasses the rules. */
+export async function storedMail(): Promise<StoredMail[]> {
+  const response = await fetch(`${documents}/mail2`, { headers: { Authorization: 'Bearer owner' } });
+  const body = (await response.json()) as { documents?: { name: string; fields: Record<string, any> }[] };
+  return (body.documents ?? []).map(({ name, fields }) => ({
+    id: name.split('/').pop() ?? '',
+    to: fields.to.arrayValue.values.map((value: { stringValue: string }) => value.stringValue),
+    subject: fields.message.mapValue.fields.subject.stringValue,
+    text: fields.message.mapValue.fields.text.stringValue,
+    fieldNames: [...Object.keys(fields), ...Object.keys(fields.message.mapValue.fields).map((key) => `message.${key}`)].sort(),
+  }));
+}
+
+export async function clearDatabase(): Promise<void> {
+  await fetch(`${base}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+}
+
+/** Loads rules into the emulator: the production file by default. */
+export async function useRules(rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')): Promise<void> {
+  const response = await fetch(`${base}/emulator/v1/projects/${project}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+  });
+  if (!response.ok) throw new Error(await response.text());
+}
+
+export const denyAllRules = `rules_version = '2';
+service cloud.firestore { match /databases/{database}/documents { match /{document=**} { allow read, write: if false; } } }`;
