@@ -11,12 +11,14 @@ export type StoredMail = { id: string; to: string[]; subject: string; text: stri
 /** Every document in mail2, read with the owner token that bypasses the rules. */
 export async function storedMail(): Promise<StoredMail[]> {
   const response = await fetch(`${documents}/mail2`, { headers: { Authorization: 'Bearer owner' } });
-  const body = (await response.json()) as { documents?: { name: string; fields: Record<string, any> }[] };
+  type Value = { stringValue: string };
+  type Fields = { to: { arrayValue: { values: Value[] } }; message: { mapValue: { fields: Record<string, Value> } } };
+  const body = (await response.json()) as { documents?: { name: string; fields: Fields }[] };
   return (body.documents ?? []).map(({ name, fields }) => ({
     id: name.split('/').pop() ?? '',
-    to: fields.to.arrayValue.values.map((value: { stringValue: string }) => value.stringValue),
-    subject: fields.message.mapValue.fields.subject.stringValue,
-    text: fields.message.mapValue.fields.text.stringValue,
+    to: fields.to.arrayValue.values.map((value) => value.stringValue),
+    subject: fields.message.mapValue.fields.subject?.stringValue ?? '',
+    text: fields.message.mapValue.fields.text?.stringValue ?? '',
     fieldNames: [...Object.keys(fields), ...Object.keys(fields.message.mapValue.fields).map((key) => `message.${key}`)].sort(),
   }));
 }
