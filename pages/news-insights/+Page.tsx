@@ -1,17 +1,75 @@
 // https://vike.dev/Page
+import { useDeferredValue, useMemo } from 'react';
+import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
+import { NewsCard } from '../../components/NewsCard/NewsCard';
 import { news } from '../../content/news';
+import { newsTypes } from '../../content/newsTypes';
+import { emptyFilters, filterNews, yearOptions } from './newsFilters';
+import { useUrlFilters } from './useUrlFilters';
+import * as styles from './NewsInsights.css';
 
+const years = yearOptions(news);
+
+/** /news-insights (spec §2): the full list with filters, search and shareable state (D12). */
 export default function Page() {
+  const [filters, setFilters] = useUrlFilters();
+  // Typing stays responsive: the grid follows the search a moment later if rendering lags.
+  const deferredFilters = useDeferredValue(filters);
+  const items = useMemo(() => filterNews(news, deferredFilters), [deferredFilters]);
+  const reset = () => setFilters(emptyFilters, 'push');
+
   return (
     <>
-      <h1>News &amp; Insights</h1>
-      <ul>
-        {news.map((item) => (
-          <li key={item.id}>
-            <a href={item.uri}>{item.headline}</a>
-          </li>
-        ))}
-      </ul>
+      <header className={styles.banner}>
+        <div className={styles.bannerInner}>
+          <a className={styles.back} href="/">
+            Back
+          </a>
+          <h1 className={styles.title}>News &amp; Insights</h1>
+          <p className={styles.subtitle}>Press releases, coverage, white papers and podcasts from the prefabricated AI data center frontier.</p>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <search className={styles.filters} aria-label="Filter news">
+          <MultiSelect label="Content Type" options={newsTypes} selected={filters.types} onChange={(types) => setFilters({ ...filters, types }, 'push')} />
+          <MultiSelect label="Year" options={years} selected={filters.years} onChange={(selected) => setFilters({ ...filters, years: selected }, 'push')} />
+          <div className={styles.searchField}>
+            <label htmlFor="news-search" className={styles.label}>
+              Quick search
+            </label>
+            <input
+              id="news-search"
+              type="search"
+              className={styles.searchInput}
+              value={filters.search}
+              onChange={(event) => setFilters({ ...filters, search: event.target.value }, 'replace')}
+              autoComplete="off"
+            />
+          </div>
+          <button type="button" className={styles.reset} onClick={reset}>
+            Reset Filters
+          </button>
+        </search>
+        <p className={styles.count} aria-live="polite" aria-atomic="true">
+          {items.length === 1 ? '1 result' : `${items.length} results`}
+        </p>
+        {items.length > 0 ? (
+          <ul className={styles.grid}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p>No news matches these filters.</p>
+            <button type="button" className={styles.reset} onClick={reset}>
+              Clear all filters
+            </button>
+          </div>
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,115 @@
+import { useMultipleSelection, useSelect } from 'downshift';
+import * as styles from './MultiSelect.css';
+
+type MultiSelectProps<T extends string> = {
+  label: string;
+  options: readonly T[];
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+  /** Shown on the toggle when nothing is selected (spec §9). */
+  placeholder?: string;
+};
+
+/**
+ * A multi-select drop-down (downshift `useSelect` + `useMultipleSelection`): a toggle button,
+ * a listbox of options that stays open while choosing, and the choices as removable tags.
+ */
+export function MultiSelect<T extends string>({ label, options, selected, onChange, placeholder = 'Select...' }: MultiSelectProps<T>) {
+  const toggle = (item: T) => onChange(selected.includes(item) ? selected.filter((value) => value !== item) : [...selected, item]);
+
+  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<T>({
+    selectedItems: [...selected],
+    onStateChange({ selectedItems, type }) {
+      switch (type) {
+        case useMultipleSelection.stateChangeTypes.SelectedItemKeyDownBackspace:
+        case useMultipleSelection.stateChangeTypes.SelectedItemKeyDownDelete:
+        case useMultipleSelection.stateChangeTypes.DropdownKeyDownBackspace:
+        case useMultipleSelection.stateChangeTypes.FunctionRemoveSelectedItem:
+          onChange(selectedItems ?? []);
+          break;
+        default:
+          break;
+      }
+    },
+  });
+
+  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<T>({
+    items: [...options],
+    selectedItem: null,
+    stateReducer(state, { changes, type }) {
+      switch (type) {
+        // Choosing an option keeps the list open, so several can be chosen in a row.
+        case useSelect.stateChangeTypes.ToggleButtonKeyDownEnter:
+        case useSelect.stateChangeTypes.ToggleButtonKeyDownSpaceButton:
+        case useSelect.stateChangeTypes.ItemClick:
+          return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
+        default:
+          return changes;
+      }
+    },
+    onStateChange({ type, selectedItem }) {
+      switch (type) {
+        case useSelect.stateChangeTypes.ToggleButtonKeyDownEnter:
+        case useSelect.stateChangeTypes.ToggleButtonKeyDownSpaceButton:
+        case useSelect.stateChangeTypes.ItemClick:
+          if (selectedItem) toggle(selectedItem);
+          break;
+        default:
+          break;
+      }
+    },
+  });
+
+  return (
+    <div className={styles.root}>
+      <label className={styles.label} {...getLabelProps()}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <button type="button" className={styles.toggle} {...getToggleButtonProps(getDropdownProps({ preventKeyAction: isOpen }))}>
+          <span className={selected.length === 0 ? styles.placeholder : undefined}>
+            {selected.length === 0 ? placeholder : `${selected.length} selected`}
+          </span>
+          <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <ul className={isOpen ? styles.menuOpen : styles.menu} {...getMenuProps()}>
+          {isOpen
+            ? options.map((option, index) => (
+                <li
+                  key={option}
+                  className={styles.option}
+                  data-highlighted={highlightedIndex === index ? '' : undefined}
+                  {...getItemProps({ item: option, index, 'aria-selected': selected.includes(option) })}
+                >
+                  <span className={styles.check} aria-hidden="true">
+                    {selected.includes(option) ? '✓' : ''}
+                  </span>
+                  {option}
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      {selected.length > 0 ? (
+        <ul className={styles.tags} aria-label={`Selected ${label}`}>
+          {selected.map((value, index) => (
+            <li key={value} className={styles.tag}>
+              {value}
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${value}`}
+                {...getSelectedItemProps({ selectedItem: value, index })}
+                onClick={() => removeSelectedItem(value)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/theme.css';
+
+export const banner = style({
+  background: `linear-gradient(120deg, ${vars.color.surfaceDark} 0%, ${vars.color.surfaceDarkRaised} 100%)`,
+  color: vars.color.inkInverse,
+  borderBottom: `4px solid ${vars.color.brand}`,
+});
+
+export const bannerInner = style({
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+});
+
+export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold });
+
+export const title = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.heavy });
+
+export const subtitle = style({ marginTop: vars.space.sm, maxWidth: '40rem', color: vars.color.inkInverseMuted, fontSize: vars.fontSize.lg });
+
+export const body = style({ maxWidth: vars.layout.contentWidth, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}` });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': {
+    [mediaQuery.medium]: { gridTemplateColumns: '1fr 1fr' },
+    [mediaQuery.large]: { gridTemplateColumns: '1fr 1fr 1.4fr auto' },
+  },
+});
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const searchField = style({ display: 'grid', gap: vars.space.xxs });
+
+export const searchInput = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const reset = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.lg}`,
+  border: `2px solid ${vars.color.ink}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  '@media': { [mediaQuery.large]: { marginTop: '1.6rem' } },
+});
+
+export const count = style({ margin: `${vars.space.lg} 0`, color: vars.color.inkMuted, fontWeight: vars.fontWeight.medium });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    [mediaQuery.medium]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [mediaQuery.large]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const empty = style({ padding: vars.space.xxl, textAlign: 'center', background: vars.color.surfaceMuted, borderRadius: vars.radius.md });

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { news } from '../../content/news';
+import type { NewsItem } from '../../content/types';
+import { parseFilterQuery, toFilterQuery } from './filterQuery';
+import { emptyFilters, filterNews, matchesFilters, yearOptions, type NewsFilters } from './newsFilters';
+
+const item = (id: number, date: string, headline: string, type: NewsItem['type'] = 'News Article'): NewsItem => ({
+  id,
+  date,
+  headline,
+  type,
+  uri: `https://news.example/${id}`,
+  publication: 'Data Centre Weekly',
+});
+
+const items: NewsItem[] = [
+  item(1, '2023-03-14', 'Prefabrication wins', 'News Article'),
+  item(2, '2024-09-17', 'AR partnership announced', 'Press Release'),
+  item(3, '2024-09-17', 'GPU halls go modular', 'Podcast'),
+  item(4, '2025-06-25', 'White paper: upgradeable GPU data centers', 'White Paper'),
+  item(5, '2025-06-25', 'ARE launch', 'Press Release'),
+  item(6, '2025-01-02', 'gpu cooling in winter', 'Podcast'),
+];
+const ids = (filters: Partial<NewsFilters>) => filterNews(items, { ...emptyFilters, ...filters }).map((entry) => entry.id);
+
+describe('filterNews (spec §9, D12)', () => {
+  it.each<[string, Partial<NewsFilters>, number[]]>([
+    ['no filters: all, newest first, same date by higher id first', {}, [5, 4, 6, 3, 2, 1]],
+    ['search is a case-insensitive substring of the headline', { search: 'GPU' }, [4, 6, 3]],
+    ['search ignores surrounding spaces', { search: '  gpu  ' }, [4, 6, 3]],
+    ['search matches nothing', { search: 'quantum' }, []],
+    ['one type', { types: ['Podcast'] }, [6, 3]],
+    ['two types: either', { types: ['Podcast', 'White Paper'] }, [4, 6, 3]],
+    ['a type with no items', { types: ['Event'] }, []],
+    ['one year', { years: ['2024'] }, [3, 2]],
+    ['two years: their union', { years: ['2023', '2025'] }, [5, 4, 6, 1]],
+    ['months: June', { months: [6] }, [5, 4]],
+    ['months: January and September', { months: [1, 9] }, [6, 3, 2]],
+    ['type and year combine', { types: ['Press Release'], years: ['2025'] }, [5]],
+    ['everything combines', { search: 'gpu', types: ['Podcast'], years: ['2025'], months: [1] }, [6]],
+    ['combined filters can exclude all', { search: 'ARE', years: ['2023'] }, []],
+  ])('%s', (_name, filters, expected) => {
+    expect(ids(filters)).toEqual(expected);
+  });
+
+  it('does not change the list it was given', () => {
+    const copy = [...items];
+    filterNews(items, emptyFilters);
+    expect(items).toEqual(copy);
+  });
+
+  it('keeps every content item with no filters', () => {
+    expect(filterNews(news, emptyFilters)).toHaveLength(25);
+  });
+
+  it('matchesFilters treats an empty selection as all', () => {
+    expect(items.every((entry) => matchesFilters(entry, emptyFilters))).toBe(true);
+  });
+});
+
+describe('yearOptions', () => {
+  it('lists distinct years, newest first', () => {
+    expect(yearOptions(items)).toEqual(['2025', '2024', '2023']);
+    expect(yearOptions(news)).toEqual(['2025', '2024', '2023']);
+  });
+});
+
+describe('the filter query (D12)', () => {
+  it('writes and reads the same filters', () => {
+    const filters: NewsFilters = { search: 'gpu & ai', types: ['Podcast', 'White Paper'], years: ['2025'], months: [6] };
+    const query = toFilterQuery(filters);
+    expect(query).toBe('?type=Podcast&type=White+Paper&year=2025&month=6&q=gpu+%26+ai');
+    expect(parseFilterQuery(query)).toEqual(filters);
+  });
+  it('is empty without filters', () => {
+    expect(toFilterQuery(emptyFilters)).toBe('');
+    expect(parseFilterQuery('')).toEqual(emptyFilters);
+  });
+  it('drops unknown types, malformed years and months, and repeats', () => {
+    expect(parseFilterQuery('?type=Rumour&type=Podcast&type=Podcast&year=25&year=2024&month=13&month=0&month=2')).toEqual({
+      ...emptyFilters,
+      types: ['Podcast'],
+      years: ['2024'],
+      months: [2],
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { sortNewestFirst } from '../../components/NewsCard/newsOrder';
+import type { NewsType } from '../../content/newsTypes';
+import type { NewsItem } from '../../content/types';
+
+/** spec §4 News filter state. An empty selection means "all". */
+export type NewsFilters = {
+  search: string;
+  types: readonly NewsType[];
+  /** Four-digit years, as strings. */
+  years: readonly string[];
+  /** 1–12; spec §9: defined in the rules, with no control on screen. */
+  months: readonly number[];
+};
+
+export const emptyFilters: NewsFilters = { search: '', types: [], years: [], months: [] };
+
+/** spec §9: month names January–December, for the month filter. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** spec §9: the distinct years of the items, newest first. */
+export function yearOptions(items: readonly Pick<NewsItem, 'date'>[]): string[] {
+  return [...new Set(items.map((item) => item.date.slice(0, 4)))].sort().reverse();
+}
+
+/** True when an item passes search, type, year and month together (spec §9). */
+export function matchesFilters(item: NewsItem, { search, types, years, months }: NewsFilters): boolean {
+  const query = search.trim().toLocaleLowerCase();
+  return (
+    (query === '' || item.headline.toLocaleLowerCase().includes(query)) &&
+    (types.length === 0 || types.includes(item.type)) &&
+    (years.length === 0 || years.includes(item.date.slice(0, 4))) &&
+    (months.length === 0 || months.includes(Number(item.date.slice(5, 7))))
+  );
+}
+
+/** The list /news-insights shows: newest first (D12: same date, higher id first), filtered. */
+export function filterNews<T extends NewsItem>(items: readonly T[], filters: NewsFilters): T[] {
+  return sortNewestFirst(items).filter((item) => matchesFilters(item, filters));
+}
+
+export function hasFilters({ search, types, years, months }: NewsFilters): boolean {
+  return search !== '' || types.length > 0 || years.length > 0 || months.length > 0;
+}

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { news } from '../../content/news';
+import { filterNews, emptyFilters } from '../../pages/news-insights/newsFilters';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
+const headlinesInDateOrder = filterNews(news, emptyFilters).map((item) => item.headline);
+const countOf = (predicate: (item: (typeof news)[number]) => boolean) => news.filter(predicate).length;
+const resultText = (count: number) => (count === 1 ? '1 result' : `${count} results`);
+
+async function open(page: Page, query = '') {
+  await page.goto(`/news-insights${query}`);
+  // The page is hydrated once React has attached its root (vike-react).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+async function choose(page: Page, filter: 'Content Type' | 'Year', option: string) {
+  const toggle = page.getByRole('combobox', { name: filter });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('shows all 25 cards newest first, with both filters empty', async ({ page }) => {
+  await open(page);
+  await expect(cards(page)).toHaveCount(25);
+  const headlines = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(headlines.map((text) => text.replace(' (opens in a new tab)', ''))).toEqual(headlinesInDateOrder);
+  await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
+  await expect(page.getByRole('combobox', { name: 'Year' })).toHaveText('Select...');
+  await expect(page.getByText('25 results')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('the prerendered HTML lists every item without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/news-insights?type=Podcast');
+  await expect(cards(page)).toHaveCount(25);
+  await context.close();
+});
+
+test('the year options are the distinct years, newest first', async ({ page }) => {
+  await open(page);
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await expect(page.getByRole('option')).toHaveText(['2025', '2024', '2023']);
+  await expectNoAxeViolations(page);
+});
+
+test('a type filter shows only that type, and shows it as a removable tag', async ({ page }) => {
+  await open(page);
+  await choose(page, 'Content Type', 'Podcast');
+  await page.keyboard.press('Escape');
+  await expect(cards(page)).toHaveCount(countOf((item) => item.type === 'Podcast'));
+  for (const badge of await page.getByRole('main').getByRole('listitem').getByText(/^(Press Release|News Article|White Paper|Blog Post|Event|Podcast)$/).allTextContents()) {
+    expect(badge).toBe('Podcast');
+  }
+  await page.getByRole('button', { name: 'Remove Podcast' }).click();
+  await expect(cards(page)).toHaveCount(25);
+});
+
+test('two years show their union', async ({ page }) => {
+  await open(page);
+  await choose(page, 'Year', '2023');
+  await choose(page, 'Year', '2025');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(resultText(countOf((item) => /^(2023|2025)/.test(item.date))))).toBeVisible();
+});
+
+test('search is case-insensitive and combines with the filters', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Quick search').fill('PODCAST');
+  await expect(cards(page)).toHaveCount(countOf((item) => item.headline.toLowerCase().includes('podcast')));
+  await choose(page, 'Year', '2025');
+  await page.keyboard.press('Escape');
+  await expect(cards(page)).toHaveCount(countOf((item) => item.headline.toLowerCase().includes('podcast') && item.date.startsWith('2025')));
+  await page.getByLabel('Quick search').fill('no such headline anywhere');
+  await expect(page.getByText('No news matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(cards(page)).toHaveCount(25);
+});
+
+test('Reset Filters restores everything', async ({ page }) => {
+  await open(page);
+  await choose(page, 'Content Type', 'News Article');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Quick search').fill('gpu');
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(cards(page)).toHaveCount(25);
+  await expect(page.getByLabel('Quick search')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
+  await expect(page).toHaveURL(/\/news-insights$/);
+});
+
+test('the URL carries the state, a reload keeps it, and Back/Forward restore it', async ({ page }) => {
+  await open(page);
+  await choose(page, 'Content Type', 'Podcast');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\?type=Podcast$/);
+  await page.getByLabel('Quick search').fill('gpu');
+  await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
+  const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
+  await page.reload();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await expect(cards(page)).toHaveCount(filtered);
+  await expect(page.getByLabel('Quick search')).toHaveValue('gpu');
+  // Typing replaced its entry: one Back leaves the type filter but not the search.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news-insights$/);
+  await expect(cards(page)).toHaveCount(25);
+  await page.goForward();
+  await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
+  await expect(cards(page)).toHaveCount(filtered);
+});
+
+test('a shared link opens filtered', async ({ page }) => {
+  await open(page, '?type=White+Paper&year=2025');
+  await expect(cards(page)).toHaveCount(countOf((item) => item.type === 'White Paper' && item.date.startsWith('2025')));
+  await expect(page.getByRole('button', { name: 'Remove White Paper' })).toBeVisible();
+});
+
+test('internal cards link inside the site and external ones open a new tab', async ({ page }) => {
+  await open(page);
+  const internal = news.find((item) => 'target' in item);
+  const external = news.find((item) => !('target' in item));
+  const internalLink = page.getByRole('link', { name: new RegExp(internal?.headline ?? '') });
+  await expect(internalLink).toHaveAttribute('href', internal?.uri ?? '');
+  await expect(internalLink).not.toHaveAttribute('target', /.*/);
+  const externalLink = page.getByRole('link', { name: new RegExp(`${external?.headline}.*opens in a new tab`) });
+  await expect(externalLink).toHaveAttribute('target', '_blank');
+  await expect(externalLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await internalLink.click();
+  await expect(page).toHaveURL(new RegExp(`${internal?.uri}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(internal?.headline ?? '');
+});
+
+test('both filters work from the keyboard alone', async ({ page }) => {
+  await open(page);
+  await page.getByRole('combobox', { name: 'Content Type' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  // Tags sit outside the tab order (downshift: ArrowLeft or Backspace from the toggle reaches them).
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Year' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+  expect(await cards(page).count()).toBeLessThan(25);
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+});
+
+test('Back goes to the home page', async ({ page }) => {
+  await open(page);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
