@@ -17,15 +17,26 @@ export function enhanceCarousel(root: HTMLElement): void {
     next.disabled = index === dots.length - 1;
     dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
   };
+  // The slide asked for, ahead of the animation: quick clicks step from it, not from
+  // wherever the animation has got to. A swipe or the end of an animation settles it.
+  let target = 0;
+  const settle = (index: number) => {
+    target = index;
+    render(index);
+  };
   const slider = new KeenSlider(track, {
     loop: false,
     rubberband: !reducedMotion,
     defaultAnimation: { duration: reducedMotion ? 0 : 500 },
-    created: (s) => render(s.track.details.rel),
-    slideChanged: (s) => render(s.track.details.rel),
+    created: (s) => settle(s.track.details.rel),
+    animationEnded: (s) => settle(s.track.details.rel),
+    dragEnded: (s) => settle(s.track.details.rel),
   });
-  const goTo = (index: number) => slider.moveToIdx(clampIndex(index, dots.length));
-  const current = () => slider.track.details.rel;
+  const goTo = (index: number) => {
+    settle(clampIndex(index, dots.length));
+    slider.moveToIdx(target);
+  };
+  const current = () => target;
 
   prev.addEventListener('click', () => goTo(current() - 1));
   next.addEventListener('click', () => goTo(current() + 1));

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 type Fixtures = {
+  /** Most tests answer the consent banner up front so it covers nothing; its own tests set this false. */
+  consentAnswered: boolean;
   /** Console errors and warnings that a test expects (UI-CONTRACT.md lists the only ones allowed). */
   allowConsole: (pattern: RegExp) => void;
   consoleProblems: string[];
@@ -12,6 +14,11 @@ type Fixtures = {
  * unless the test allowed that message with `allowConsole`.
  */
 export const test = base.extend<Fixtures>({
+  consentAnswered: [true, { option: true }],
+  context: async ({ context, consentAnswered }, use) => {
+    if (consentAnswered) await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
+    await use(context);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { news } from '../../content/news';
+import { latestNews } from '../../components/NewsCard/newsOrder';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const navLabels = ['Home', 'Our Mission', 'IP Solutions', 'News & Insights', 'Our Team', 'Contact Us'];
+const anchors = ['#app-container', '#mission-container', '#solutions-container', '#newsroom-container', '#team-container', '#contactform-container'];
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const current = (page: Page) => nav(page).locator('[aria-current]');
+
+test.describe('navigation', () => {
+  test('lists the six items in order as in-page anchors, Home active first', async ({ page }) => {
+    await page.goto('/');
+    const links = nav(page).getByRole('link');
+    await expect(links).toHaveText(navLabels);
+    for (const [index, anchor] of anchors.entries()) await expect(links.nth(index)).toHaveAttribute('href', anchor);
+    await expect(current(page)).toHaveCount(1);
+    await expect(current(page)).toHaveText('Home');
+    await expect(current(page)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Nexoform' }).first()).toHaveAttribute('href', '#');
+  });
+
+  test('a click marks the item active and scrolls its section below the sticky bar', async ({ page }) => {
+    await page.goto('/');
+    await nav(page).getByRole('link', { name: 'Our Team' }).click();
+    await expect(current(page)).toHaveText('Our Team');
+    await expect(page).toHaveURL(/#team-container$/);
+    await expect
+      .poll(async () => page.evaluate(() => {
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const heading = document.querySelector('#team-container h2')?.getBoundingClientRect().top ?? -1;
+        return heading >= header && heading < window.innerHeight / 2;
+      }))
+      .toBe(true);
+  });
+
+  test('scrolling sets the active item (scroll-spy)', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#solutions-container').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
+    await expect(current(page)).toHaveText('IP Solutions');
+    await page.locator('#contactform-container').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
+    await expect(current(page)).toHaveText('Contact Us');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(current(page)).toHaveText('Home');
+  });
+
+  test('the tall team section becomes active on a phone (D13)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('#team-container').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + 1500));
+    await expect(current(page)).toHaveText('Our Team');
+    await context.close();
+  });
+
+  test('the hero buttons scroll and set the active item', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Hero cover' });
+    await hero.getByRole('link', { name: 'Get in Touch' }).click();
+    await expect(current(page)).toHaveText('Contact Us');
+    await expect(page).toHaveURL(/#contactform-container$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole('link', { name: 'IP Solutions' }).click();
+    await expect(current(page)).toHaveText('IP Solutions');
+    await expect(page).toHaveURL(/#solutions-container$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, closes on Escape with focus back, and on an item click', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open main menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
+    await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await nav(page).getByRole('link', { name: 'Our Mission' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(current(page)).toHaveText('Our Mission');
+    await toggle.click();
+    await page.getByRole('heading', { name: 'Our Mission' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('looks finished at 390 px: no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('carousel', () => {
+  test('clamps at both ends, disables the arrow it reached, and jumps by indicator', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(6);
+    await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
+    await expect(previous).toBeDisabled();
+    await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    for (let i = 0; i < 7; i++) {
+      if (await next.isEnabled()) await next.click();
+    }
+    await expect(next).toBeDisabled();
+    await expect(carousel.getByRole('button', { name: 'Go to slide 6' })).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator('[aria-current]')).toHaveCount(1);
+    await expect(previous).toBeEnabled();
+    await carousel.getByRole('button', { name: 'Go to slide 3' }).press('ArrowLeft');
+    await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('team', () => {
+  test('a card opens its biography dialog; Escape closes it and focus returns', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#team-container').getByRole('button', { name: /^Read biography of / });
+    await expect(cards).toHaveCount(12);
+    const open = page.getByRole('button', { name: 'Read biography of Ada Marlowe' });
+    await expect(open).toHaveText('+');
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Ada Marlowe' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Upgradeable Data Center™');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('photos are grayscale and members without one show the placeholder', async ({ page }) => {
+    await page.goto('/');
+    const placeholder = page.locator('#team-container img[src="/v3/team/placeholder.jpg"]');
+    await expect(placeholder).toHaveCount(2);
+    expect(await placeholder.first().evaluate((img) => getComputedStyle(img).filter)).toBe('grayscale(1)');
+  });
+});
+
+test('the news preview shows the six newest items and Read more', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#newsroom-container');
+  const headlines = (await section.getByRole('heading', { level: 3 }).allTextContents()).map((text) => text.replace(' (opens in a new tab)', ''));
+  expect(headlines).toEqual(latestNews(news, 6).map((item) => item.headline));
+  await expect(section.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/news-insights');
+});
+
+test('solutions, by the numbers, offices and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nexoform Solutions' })).toBeVisible();
+  await expect(page.locator('#solutions-container').getByRole('heading', { level: 3 })).toHaveText([
+    'Speed & Schedule Certainty',
+    'Flexibility',
+    'Quality',
+    'Labor and Supply Chain Efficiency',
+    'Sustainability',
+    'Global Scalability',
+  ]);
+  await expect(page.getByText('A Smarter Way to Build Digital Infrastructure')).toBeVisible();
+  const numbers = page.locator('section', { has: page.getByRole('heading', { name: 'By the numbers' }) });
+  for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18']) await expect(numbers.getByText(figure, { exact: true })).toBeVisible();
+  await expect(numbers.getByRole('link', { name: 'Read the white paper' })).toHaveAttribute('href', '/news-insights/upgradeable-data-center-white-paper');
+  const offices = page.getByRole('list', { name: 'Our offices' });
+  await expect(offices.getByRole('heading', { level: 3 })).toHaveText(['US Office (Houston)', 'UK Office (London)', 'Romania Office (Cluj)']);
+  await expect(offices.getByRole('link', { name: '+1 (713) 555-0143' })).toHaveAttribute('href', 'tel:+17135550143');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2020 - 2025 Nexoform, LLC');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+});
+
+test('the video loads only when played', async ({ page }) => {
+  const media: string[] = [];
+  page.on('request', (request) => {
+    if (/\.mp4|youtube/.test(request.url())) media.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(media).toEqual([]);
+  const play = page.getByRole('button', { name: 'Play video: How a Nexoform data center comes together' });
+  await play.click();
+  const video = page.locator('#solutions-container video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect.poll(() => media.some((url) => url.endsWith('/v3/video/solutions.mp4'))).toBe(true);
+});
+
+test('no request leaves the site before the visitor asks', async ({ page }) => {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect([...hosts]).toEqual([new URL(page.url()).host]);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('scrolling is instant and nothing animates', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    await nav(page).getByRole('link', { name: 'Contact Us' }).click();
+    // Instant: the very next frame is already there.
+    const top = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.querySelector('#contactform-container')!.getBoundingClientRect().top))));
+    expect(top).toBeLessThan(200);
+  });
+});
+
+test('with JavaScript off every section shows and the anchors work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const heading of ['Our Mission', 'Nexoform Solutions', 'News & Insights', 'By the numbers', 'Our Team', 'Contact Us']) {
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole('group', { name: '6 of 6' })).toBeAttached();
+  await nav(page).getByRole('link', { name: 'Our Team' }).click();
+  await expect(page).toHaveURL(/#team-container$/);
+  // Chromium parses <noscript> as text even with scripts disabled by the test, so check the markup.
+  expect(await page.locator('#contactform-container noscript').textContent()).toContain('enquiries@nexoform.example');
+  await context.close();
+});
