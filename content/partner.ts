@@ -1,5 +1,6 @@
 import { partners } from './identity';
-import type { ImageAsset, Video } from './types';
+import type { ImageAsset } from './types';
+import { partnerVideo } from './videos';
 
 const photo = (index: number, alt: string): ImageAsset => ({ src: `/v3/xyz/project-${index}.jpg`, width: 800, height: 600, alt });
 
@@ -15,7 +16,11 @@ export const partnerPage = {
     photo(4, 'Modules being aligned with AR guidance on a concrete pad'),
     photo(5, 'A completed modular hall matching its digital twin'),
   ],
-  paragraphs: ['Text to follow.'],
-  video: undefined as Video | undefined,
+  paragraphs: [
+    `${partners.arConstruction.name} builds augmented-reality tools for construction sites. Together we bring the precision of our factories to the last 20% of every build: the part that happens on site.`,
+    'Crews see each module, cable tray and pipe run overlaid on the real site before anything is lifted, so clashes are found on a tablet rather than under a crane. Inspectors compare what was built with the digital model as the work progresses, and handover records are captured as the build happens.',
+    'The result is the same schedule certainty on site that our customers already get from the factory: modules that arrive right first time and halls that go live on the day planned.',
+  ],
+  video: partnerVideo,
   pressReleasePath: `/newsroom/${partners.arConstruction.slug}`,
 } as const;

@@ -1,4 +1,37 @@
 // https://vike.dev/Page
+import { BackLink } from '../../components/BackLink/BackLink';
+import { Picture } from '../../components/Picture/Picture';
+import { VideoFacade } from '../../components/VideoFacade/VideoFacade';
+import { partnerPage } from '../../content/partner';
+import * as styles from './Partner.css';
+
+/** /xyz (spec §2): the augmented-reality construction partner. */
 export default function Page() {
-  return <h1>XYZ Spatial - a Partnership for the Future</h1>;
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.photos} aria-label="Project photos">
+        {partnerPage.photos.map((photo) => (
+          <Picture key={photo.src} image={photo} className={styles.photo} sizes="(min-width: 768px) 30vw, 1px" />
+        ))}
+      </aside>
+      <div className={styles.content}>
+        <BackLink mode="history" />
+        <img className={styles.logo} src={partnerPage.logo.src} alt={partnerPage.logo.alt} width={partnerPage.logo.width} height={partnerPage.logo.height} />
+        <h1 className={styles.title}>{partnerPage.heading}</h1>
+        {partnerPage.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.text}>
+            {paragraph}
+          </p>
+        ))}
+        <div className={styles.video}>
+          <VideoFacade video={partnerPage.video} />
+        </div>
+        <p>
+          <a className={styles.release} href={partnerPage.pressReleasePath}>
+            View the press release
+          </a>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+import * as styles from './BackLink.css';
+
+type BackLinkProps = {
+  /** `home` always goes to '/'; `history` goes back when the previous page is on this site (D8). */
+  mode: 'home' | 'history';
+  label?: string;
+};
+
+/** A Back control. Without JavaScript, and when there is nowhere on the site to go back to, it leads home. */
+export function BackLink({ mode, label = 'Back' }: BackLinkProps) {
+  return (
+    <a className={styles.root} href="/" data-back={mode === 'history' ? '' : undefined}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const root = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', marginTop: vars.space.xl });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '3rem',
+  padding: `0 ${vars.space.xl}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.ink,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '[data-state="done"] &': { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
+    '[data-state="loading"] &': { cursor: 'progress' },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'none',
+  width: '1.1rem',
+  height: '1.1rem',
+  borderRadius: vars.radius.pill,
+  border: `3px solid rgba(16, 20, 26, 0.25)`,
+  borderTopColor: vars.color.ink,
+  animation: `${spin} 0.8s linear infinite`,
+  selectors: { '[data-state="loading"] &': { display: 'inline-block' } },
+});
+
+export const check = style({ display: 'none', selectors: { '[data-state="done"] &': { display: 'inline' } } });
+
+export const error = style({ color: vars.color.danger });

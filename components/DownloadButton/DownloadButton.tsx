@@ -1,0 +1,28 @@
+import * as styles from './DownloadButton.css';
+
+type DownloadButtonProps = { label: string; file: string; fileName: string };
+
+/** spec §4 White paper download button: idle → loading (spinner) → done (check mark), once per view. */
+export function DownloadButton({ label, file, fileName }: DownloadButtonProps) {
+  return (
+    <div className={styles.root} data-download data-file={file} data-file-name={fileName}>
+      <button type="button" className={styles.button} data-download-button>
+        <span className={styles.spinner} aria-hidden="true" />
+        <svg className={styles.check} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+        <span data-download-label>{label}</span>
+      </button>
+      <noscript>
+        <a href={file} download={fileName}>
+          {label} (PDF)
+        </a>
+      </noscript>
+      <div role="alert" className={styles.error}>
+        <p hidden data-download-error>
+          The download did not work. <a href={file}>Open the white paper PDF</a> instead.
+        </p>
+      </div>
+    </div>
+  );
+}

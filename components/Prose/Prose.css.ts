@@ -1,0 +1,16 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+/** Long-form text: press releases, the white paper page, the partner page, the privacy policy. */
+export const prose = style({
+  maxWidth: `calc(${vars.layout.textWidth} + 2 * ${vars.space.lg})`,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
+  fontSize: vars.fontSize.md,
+});
+
+globalStyle(`${prose} p + p, ${prose} p + ul, ${prose} ul + p`, { marginTop: vars.space.md });
+globalStyle(`${prose} h2`, { marginTop: vars.space.xxl, marginBottom: vars.space.sm, fontSize: vars.fontSize.xl });
+globalStyle(`${prose} h3`, { marginTop: vars.space.lg, marginBottom: vars.space.xs, fontSize: vars.fontSize.lg });
+globalStyle(`${prose} a`, { color: vars.color.brandInk });
+globalStyle(`${prose} ul`, { paddingLeft: vars.space.lg });

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { pressReleases } from '../../content/pressReleases';
+import { privacySections } from '../../content/privacyPolicy';
+import { whitePaper } from '../../content/identity';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true });
+
+/** Follows a link from the current page, as a visitor would: the next page then has a referrer. */
+async function navigateFrom(page: Page, path: string) {
+  await page.evaluate((target) => window.location.assign(target), path);
+  await page.waitForURL(`**${path}`);
+}
+
+const releaseDates: Record<string, string> = {
+  '/newsroom/xyz': '17 September 2024',
+  '/newsroom/5x': '18 February 2025',
+  '/newsroom/meridian': '5 March 2025',
+  '/newsroom/aurora-glomfjord': '25 March 2025',
+  '/news-insights/are-launch': '25 June 2025',
+};
+
+for (const release of pressReleases) {
+  test(`${release.path}: headline, date, full text and Back`, async ({ page }) => {
+    await page.goto(release.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(release.headline);
+    await expect(page.locator(`time[datetime="${release.date}"]`)).toHaveText(releaseDates[release.path] ?? '');
+    const paragraphs = page.getByRole('main').locator('p');
+    expect(await paragraphs.count()).toBeGreaterThanOrEqual(6);
+    await expect(page.getByRole('heading', { name: 'About Nexoform' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Media contact' })).toBeVisible();
+    // Opened directly: Back goes home, whatever the page's rule (D8).
+    await back(page).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('the press releases carry the spec facts', async ({ page }) => {
+  const facts: Record<string, string[]> = {
+    '/newsroom/xyz': ['XYZ Spatial'],
+    '/newsroom/5x': ['50,000 to 250,000', '150,000', '100,000', '500 MW', '700 MW'],
+    '/newsroom/meridian': ['over 100MW', 'Meridian Advisory'],
+    '/newsroom/aurora-glomfjord': ['60MW', 'Glomfjord', 'Aurora Cloud'],
+    '/news-insights/are-launch': ['Advanced Research and Engineering'],
+  };
+  for (const [path, phrases] of Object.entries(facts)) {
+    await page.goto(path);
+    for (const phrase of phrases) await expect(page.getByRole('main')).toContainText(phrase);
+  }
+});
+
+test('/newsroom Back goes home even after another page; are-launch goes back in history (D8)', async ({ page }) => {
+  await page.goto('/news-insights');
+  await navigateFrom(page, '/newsroom/5x');
+  await back(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/news-insights');
+  await navigateFrom(page, '/news-insights/are-launch');
+  await back(page).click();
+  await expect(page).toHaveURL(/\/news-insights$/);
+});
+
+test('the white paper page: banner, date, title, and Back through history', async ({ page }) => {
+  await page.goto('/news-insights');
+  await navigateFrom(page, whitePaper.path);
+  await expect(page.getByText('White Paper', { exact: true })).toBeVisible();
+  await expect(page.getByText('25 JUNE 2025')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Centers Transforming at the pace of Technology change');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home']);
+  await back(page).click();
+  await expect(page).toHaveURL(/\/news-insights$/);
+});
+
+test('the download goes idle → loading → done, fetches the PDF once and saves it by name', async ({ page }) => {
+  await page.goto(whitePaper.path);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.pdf')) requests.push(request.url());
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.pdf', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = page.getByRole('button', { name: 'Download the white paper' });
+  const downloadEvent = page.waitForEvent('download');
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toBe(whitePaper.fileName);
+  const done = page.getByRole('button', { name: 'Downloaded' });
+  await expect(done).toBeDisabled();
+  await expect(done).not.toHaveAttribute('aria-busy', 'true');
+  expect(requests).toHaveLength(1);
+  const body = await (await page.request.get(whitePaper.file)).body();
+  expect(body.subarray(0, 4).toString()).toBe('%PDF');
+  await expectNoAxeViolations(page);
+});
+
+test('on an iPhone the PDF opens in a new tab', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
+  const page = await context.newPage();
+  await page.goto(whitePaper.path);
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Download the white paper' }).click();
+  expect((await popup).url()).toContain(whitePaper.file);
+  await expect(page.getByRole('button', { name: 'Downloaded' })).toBeDisabled();
+  await context.close();
+});
+
+test('a failed download returns to idle with a message and a plain link (D9)', async ({ page, allowConsole }) => {
+  allowConsole(/Failed to load resource|ERR_FAILED/);
+  await page.route('**/*.pdf', (route) => route.abort());
+  await page.goto(whitePaper.path);
+  await page.getByRole('button', { name: 'Download the white paper' }).click();
+  await expect(page.getByRole('alert')).toContainText('The download did not work');
+  await expect(page.getByRole('link', { name: 'Open the white paper PDF' })).toHaveAttribute('href', whitePaper.file);
+  await expect(page.getByRole('button', { name: 'Download the white paper' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('the partner page', () => {
+  test('shows the five photos at 1280 px, the heading, the video and the links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/xyz');
+    const photos = page.getByRole('complementary', { name: 'Project photos' }).getByRole('img');
+    await expect(photos).toHaveCount(5);
+    for (let i = 0; i < 5; i++) await expect(photos.nth(i)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'XYZ Spatial logo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('XYZ Spatial - a Partnership for the Future');
+    await expect(page.getByRole('link', { name: 'View the press release' })).toHaveAttribute('href', '/newsroom/xyz');
+    await page.getByRole('button', { name: /^Play video: / }).click();
+    await expect(page.locator('video')).toHaveAttribute('controls', '');
+    await expectNoAxeViolations(page);
+  });
+
+  test('hides the photos at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/xyz');
+    await expect(page.getByRole('complementary', { name: 'Project photos' })).toBeHidden();
+  });
+
+  test('Back returns to the previous page of the site (D8)', async ({ page }) => {
+    await page.goto('/newsroom/xyz');
+    await navigateFrom(page, '/xyz');
+    await back(page).click();
+    await expect(page).toHaveURL(/\/newsroom\/xyz$/);
+  });
+});
+
+test('the privacy policy: effective date, the thirteen sections in order, contents and Back to Home', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByText('Effective date: August 26, 2025')).toBeVisible();
+  const headings = await page.getByRole('main').locator('section h2').allTextContents();
+  expect(headings).toEqual(privacySections.map((section, index) => `${index + 1}. ${section.heading}`));
+  expect(headings).toHaveLength(13);
+  await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(13);
+  await expect(page.getByRole('main')).toContainText('privacy@nexoform.example');
+  await expect(page.getByRole('main')).toContainText('+44 20 7946 0321');
+  await expect(page.getByRole('link', { name: /Information Commissioner/ })).toHaveAttribute('href', 'https://ico.org.uk/make-a-complaint/');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
