@@ -125,3 +125,16 @@ describe('images named in content', () => {
     for (const item of carousel) expect(item.src.src).toMatch(/^\/v3\//);
   });
 });
+
+describe('content/pressReleases.ts', () => {
+  it.each(pressReleases.map((release) => [release.path, release] as const))(
+    '%s has a search-sized summary, 4 to 8 paragraphs and the date of its news item',
+    (path, release) => {
+      expect(release.summary.length, `pressReleases.ts ${path} summary`).toBeGreaterThanOrEqual(50);
+      expect(release.summary.length, `pressReleases.ts ${path} summary`).toBeLessThanOrEqual(160);
+      expect(release.paragraphs.length, `pressReleases.ts ${path} paragraphs`).toBeGreaterThanOrEqual(4);
+      expect(release.paragraphs.length, `pressReleases.ts ${path} paragraphs`).toBeLessThanOrEqual(8);
+      expect(newsItems.find((item) => item.uri === path)?.date, `news.ts item for ${path}`).toBe(release.date);
+    },
+  );
+});

@@ -38,7 +38,7 @@ export const pressReleases = [
     date: '2025-02-18',
     headline: `${company.name} expands manufacturing capacity 5x with a new US factory and a doubled Romania factory`,
     dateline: 'HOUSTON, 18 February 2025',
-    summary: 'Manufacturing space grows from 50,000 to 250,000 sq ft.',
+    summary: 'A new 150,000 sq ft factory in Houston and a doubled factory in Cluj-Napoca grow manufacturing space from 50,000 to 250,000 sq ft.',
     paragraphs: [
       `${company.name} today announced a five-fold expansion of its manufacturing capacity, growing its factory space from 50,000 to 250,000 square feet to meet surging demand for prefabricated AI data centers.`,
       `The expansion includes a new 150,000 square foot factory in Houston, Texas, and the doubling of the company's factory in Cluj-Napoca, Romania, from 50,000 to 100,000 square feet. Together the two sites will be able to deliver 500 MW of data center capacity a year for customers in Europe, the Middle East and Africa, and 700 MW a year for the Americas.`,
@@ -53,7 +53,7 @@ export const pressReleases = [
     date: '2025-03-05',
     headline: `${company.name} and ${partners.advisory.name} announce a strategic partnership`,
     dateline: 'LONDON, 5 March 2025',
-    summary: 'Over 100MW of AI capacity fast-tracked.',
+    summary: `${company.name} and ${partners.advisory.name} join forces to take clients from secured power to operating GPU halls; over 100MW of AI capacity fast-tracked.`,
     paragraphs: [
       `${company.name} and ${partners.advisory.name}, an independent advisory firm specialising in data center strategy, site selection and delivery, today announced a strategic partnership to accelerate the deployment of AI infrastructure for their clients.`,
       `The partnership combines ${partners.advisory.name}'s early-stage work on power, permitting and site selection with ${company.name}'s prefabricated, modular data centers. Clients will be able to move from a secured grid connection to an operating GPU hall on a single, integrated programme.`,
@@ -68,7 +68,7 @@ export const pressReleases = [
     date: '2025-03-25',
     headline: `${company.name} and ${partners.aiCloud.name} to build a 60MW AI data centre in Glomfjord, Norway`,
     dateline: 'GLOMFJORD, 25 March 2025',
-    summary: 'A 60MW facility powered by renewable hydropower.',
+    summary: `A 60MW AI data centre in Glomfjord, Norway, powered by renewable hydropower and built 80% offsite by ${company.name}.`,
     paragraphs: [
       `${company.name} and ${partners.aiCloud.name}, a provider of GPU cloud services for AI training and inference, today announced a partnership to build a 60MW AI data centre in Glomfjord, Norway.`,
       `The facility will be powered by renewable hydropower and cooled by the region's cold climate, giving ${partners.aiCloud.name} customers access to low-carbon GPU capacity in the heart of Europe's clean-energy corridor.`,
@@ -83,7 +83,7 @@ export const pressReleases = [
     date: '2025-06-25',
     headline: `${company.name} launches its Advanced Research and Engineering function`,
     dateline: 'HOUSTON, 25 June 2025',
-    summary: 'A new team to keep prefabricated data centers ahead of GPU generations.',
+    summary: 'A new Advanced Research and Engineering team to keep prefabricated data centers ahead of every GPU generation.',
     paragraphs: [
       `${company.name} today launched its Advanced Research and Engineering (ARE) function, a dedicated team that will keep the company's prefabricated data centers ahead of each new generation of GPU technology.`,
       `GPU platforms now change every 12–18 months, each bringing higher rack densities, new cooling requirements and new power architectures. The ARE team will test next-generation liquid cooling, power distribution and rack formats in ${company.name}'s factories before customers need them, and feed the results directly into standard module designs.`,
