@@ -5,5 +5,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [vike(), react(), vanillaExtractPlugin()],
-  build: { target: 'es2022' },
+  // One stylesheet for the whole site (4.5 KB brotli): one request per page, cached across pages, and
+  // no reliance on cascade order between files (QUALITY.md). Screenshots match the split build pixel for pixel.
+  build: { target: 'es2022', cssCodeSplit: false },
 });
