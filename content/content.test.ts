@@ -138,3 +138,12 @@ describe('content/pressReleases.ts', () => {
     },
   );
 });
+
+describe('content/offices.ts', () => {
+  it.each(offices.map((office) => [office.title, office] as const))('%s shows every field of its postal address', (title, office) => {
+    const { addressCountry, ...fields } = office.postalAddress;
+    const shown = office.addressLines.join('\n');
+    for (const [field, value] of Object.entries(fields)) expect(shown, `offices.ts ${title} postalAddress.${field}`).toContain(value);
+    expect(addressCountry, `offices.ts ${title} postalAddress.addressCountry`).toMatch(/^[A-Z]{2}$/);
+  });
+});

@@ -10,3 +10,6 @@ export const prerenderedPaths: readonly string[] = [
   whitePaper.path,
   '/privacy-policy',
 ];
+
+/** The Atom feed of News & Insights, linked from that page's head. */
+export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights' } as const;

@@ -1,15 +1,18 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
-import { company } from '../content/identity';
+import { SiteMeta } from '../components/SiteMeta/SiteMeta';
+import { tokens } from '../theme/tokens';
 
 export default function Head() {
-  const { urlPathname, is404 } = usePageContext();
+  const pageContext = usePageContext();
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <meta name="theme-color" content="#0B0F14" />
-      {is404 ? null : <link rel="canonical" href={new URL(urlPathname, company.siteUrl).href} />}
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <meta name="theme-color" content={tokens.color.surfaceDark} />
+      <SiteMeta pageContext={pageContext} />
     </>
   );
 }

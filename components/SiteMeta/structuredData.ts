@@ -1,0 +1,74 @@
+import { company } from '../../content/identity';
+import { offices } from '../../content/offices';
+import { findPressRelease } from '../../content/pressReleases';
+import { sharingFor } from '../../content/sharing';
+
+/** schema.org data for one page (https://schema.org), as JSON-LD. */
+export type StructuredData = Record<string, unknown>;
+
+type PageInfo = { path: string; title: string; description: string };
+
+const absolute = (path: string) => new URL(path, company.siteUrl).href;
+
+const organizationRef = () => ({
+  '@type': 'Organization',
+  name: company.name,
+  url: absolute('/'),
+  logo: absolute('/icons/icon-512.png'),
+});
+
+/** The company with its three offices: the home page's data. */
+export function organization(): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    ...organizationRef(),
+    legalName: company.legalName,
+    description: company.tagline,
+    email: company.enquiryRecipient,
+    location: offices.map((office) => ({
+      '@type': 'Place',
+      name: `${company.name} ${office.title}`,
+      telephone: office.telephone,
+      address: { '@type': 'PostalAddress', ...office.postalAddress },
+    })),
+  };
+}
+
+/** The data of any page: Organization on `/`, NewsArticle on a press release, WebPage elsewhere. */
+export function structuredData({ path, title, description }: PageInfo): StructuredData {
+  if (path === '/') return organization();
+  const release = findPressRelease(path);
+  const image = absolute(sharingFor(path).image.src);
+  if (release) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: release.headline,
+      description: release.summary,
+      datePublished: release.date,
+      dateModified: release.date,
+      image: [image],
+      author: organizationRef(),
+      publisher: organizationRef(),
+      mainEntityOfPage: absolute(path),
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: title,
+    description,
+    url: absolute(path),
+    image,
+    isPartOf: { '@type': 'WebSite', name: company.name, url: absolute('/') },
+    publisher: organizationRef(),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`. `<` is written as its escape so that no
+ * text in the content can close the script element early.
+ */
+export function toJsonLd(data: StructuredData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

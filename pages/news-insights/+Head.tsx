@@ -1,0 +1,7 @@
+// https://vike.dev/Head
+import { newsFeed } from '../../content/routes';
+
+/** Lets feed readers find the list's Atom feed from the page. */
+export default function Head() {
+  return <link rel="alternate" type="application/atom+xml" title={newsFeed.title} href={newsFeed.path} />;
+}

@@ -1,0 +1,101 @@
+// @ts-check
+/* global document -- measureRoute reads the page it loaded */
+/**
+ * The byte budgets of QUALITY.md and the one way we measure them: load a page of the built
+ * site in Chromium, without touching it, and brotli-compress (quality 11) what it fetched.
+ * Used by the budget test (`npm test`) and the benchmark (`npm run bench`).
+ */
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** @typedef {{ js: number, html: number, css: number }} Bytes */
+/** @typedef {Bytes & { path: string, limits: Bytes, foreignRequests: string[], imagesWithoutSize: string[] }} RouteMeasure */
+
+const KB = 1000;
+
+/** QUALITY.md "Budgets per page", in bytes. */
+export const budgets = {
+  home: { js: 20 * KB, html: 20 * KB, css: 8 * KB },
+  news: { js: 110 * KB, html: 15 * KB, css: 8 * KB },
+  content: { js: 5 * KB, html: 10 * KB, css: 6 * KB },
+};
+
+/** @param {string} path @returns {Bytes} */
+export function budgetFor(path) {
+  if (path === '/') return budgets.home;
+  if (path === '/news-insights') return budgets.news;
+  return budgets.content;
+}
+
+/** @param {Buffer | string} body */
+export const brotliSize = (body) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/**
+ * Opens `path` in a fresh page of `context`, waits until the network is idle and sums what the
+ * page loaded before any interaction.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} baseUrl
+ * @param {string} path
+ * @returns {Promise<RouteMeasure>}
+ */
+export async function measureRoute(context, baseUrl, path) {
+  const page = await context.newPage();
+  const origin = new URL(baseUrl).origin;
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  /** @type {Map<string, { kind: 'js' | 'css' | 'html', size: number }>} */
+  const loaded = new Map();
+  /** @type {string[]} */
+  const foreignRequests = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.origin !== origin) foreignRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    /** @type {'js' | 'css' | 'html' | undefined} */
+    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : undefined;
+    if (!kind || !response.url().startsWith(origin)) return;
+    pending.push(
+      response.body().then(
+        (body) => void loaded.set(response.url(), { kind, size: brotliSize(body) }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  const imagesWithoutSize = await page.evaluate(() =>
+    [...document.images].filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.currentSrc || image.src),
+  );
+  await page.close();
+  /** @type {Bytes} */
+  const bytes = { js: 0, html: 0, css: 0 };
+  for (const { kind, size } of loaded.values()) bytes[kind] += size;
+  return { path, ...bytes, limits: budgetFor(path), foreignRequests, imagesWithoutSize };
+}
+
+/** @param {RouteMeasure} row @returns {string[]} what is wrong with a route, empty when nothing is */
+export function problems(row) {
+  const over = /** @type {(keyof Bytes)[]} */ (['js', 'html', 'css'])
+    .filter((kind) => row[kind] > row.limits[kind])
+    .map((kind) => `${row.path}: ${kind.toUpperCase()} ${row[kind]} B is over its budget of ${row.limits[kind]} B`);
+  return [
+    ...over,
+    ...row.foreignRequests.map((url) => `${row.path}: requests another host before interaction: ${url}`),
+    ...row.imagesWithoutSize.map((src) => `${row.path}: image without width and height: ${src}`),
+  ];
+}
+
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** @param {RouteMeasure[]} rows @returns {string} a Markdown table of bytes against budgets */
+export function budgetTable(rows) {
+  const cell = (/** @type {number} */ value, /** @type {number} */ limit) => `${kb(value)} / ${kb(limit)}${value > limit ? ' ✗' : ''}`;
+  return [
+    '| route | JS before interaction | HTML | CSS |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| \`${row.path}\` | ${cell(row.js, row.limits.js)} | ${cell(row.html, row.limits.html)} | ${cell(row.css, row.limits.css)} |`),
+  ].join('\n');
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { news } from '../content/news';
+import { newsFeed, prerenderedPaths } from '../content/routes';
+import type { NewsItem } from '../content/types';
+import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
+
+const parseXml = (text: string) => {
+  const document = new DOMParser().parseFromString(text, 'application/xml');
+  expect(document.querySelector('parsererror'), 'well-formed XML').toBeNull();
+  return document;
+};
+
+describe('sitemap.xml', () => {
+  it('lists every prerendered route once, as an absolute URL on the site', () => {
+    const locs = [...parseXml(sitemapXml()).getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs).toEqual(prerenderedPaths.map((path) => `https://www.nexoform.example${path}`));
+  });
+  it('dates each press release by its publication date', () => {
+    const url = [...parseXml(sitemapXml()).getElementsByTagName('url')].find((node) => node.textContent?.includes('/newsroom/5x'));
+    expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2025-02-18');
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows everything and names the sitemap', () => {
+    expect(robotsTxt()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.nexoform.example/sitemap.xml\n');
+  });
+});
+
+describe('the Atom feed', () => {
+  const feed = parseXml(atomFeed());
+  const entries = [...feed.getElementsByTagName('entry')];
+
+  it('has one entry per news item, newest first, with unique ids', () => {
+    expect(entries).toHaveLength(news.length);
+    const dates = entries.map((entry) => entry.getElementsByTagName('published')[0]?.textContent ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(new Set(entries.map((entry) => entry.getElementsByTagName('id')[0]?.textContent)).size).toBe(news.length);
+  });
+  it('links internal items on the site and external ones to their publication', () => {
+    const links = entries.map((entry) => entry.getElementsByTagName('link')[0]?.getAttribute('href'));
+    expect(links).toContain('https://www.nexoform.example/newsroom/xyz');
+    expect(links).toContain('https://www.dcweekly.example/features/prefabrication-ai-capacity');
+  });
+  it('names itself and the page it belongs to', () => {
+    const selfLink = [...feed.getElementsByTagName('link')].find((link) => link.getAttribute('rel') === 'self');
+    expect(selfLink?.getAttribute('href')).toBe(`https://www.nexoform.example${newsFeed.path}`);
+    expect(feed.getElementsByTagName('updated')[0]?.textContent).toBe(entries[0]?.getElementsByTagName('updated')[0]?.textContent);
+  });
+  it('writes markup characters in a headline as text', () => {
+    const item: NewsItem = { id: 99, date: '2025-01-02', headline: 'Racks & <rails> "quoted"', uri: '/', target: 'self', publication: 'A & B', type: 'Blog Post' };
+    const title = parseXml(atomFeed([item])).getElementsByTagName('entry')[0]?.getElementsByTagName('title')[0];
+    expect(title?.textContent).toBe('Racks & <rails> "quoted"');
+    expect(xmlText('<&>"')).toBe('&lt;&amp;&gt;&quot;');
+  });
+});
+
+describe('the web app manifest', () => {
+  it('names the site, its colours and icons of 192 and 512 px', () => {
+    const manifest = JSON.parse(webManifest());
+    expect(manifest).toMatchObject({ name: 'Nexoform', start_url: '/', theme_color: '#0B0F14' });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+});
+
+describe('siteFiles', () => {
+  it('writes the four files at their public paths', () => {
+    expect(Object.keys(siteFiles()).sort()).toEqual(['manifest.webmanifest', 'news-insights/feed.xml', 'robots.txt', 'sitemap.xml']);
+  });
+});
