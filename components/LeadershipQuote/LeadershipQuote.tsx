@@ -9,9 +9,10 @@ export function LeadershipQuote() {
   if (!person) throw new Error(`content/team.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member`);
   return (
     <section className={styles.root} aria-label="A word from our Chief Technology Officer">
-      <figure className={styles.figure}>
+      <div className={styles.figure}>
         <Picture image={person.image ?? teamPlaceholder} className={styles.photo} sizes="(min-width: 768px) 320px, 60vw" />
-        <div>
+        {/* A quote and who said it: the figure pattern of the HTML standard. */}
+        <figure>
           <blockquote className={styles.quote}>
             <p>{leadershipQuote.quote}</p>
           </blockquote>
@@ -19,8 +20,8 @@ export function LeadershipQuote() {
             <span className={styles.name}>{person.fullname}</span>
             <span className={styles.role}>{person.jobtitle}</span>
           </figcaption>
-        </div>
-      </figure>
+        </figure>
+      </div>
     </section>
   );
 }

@@ -14,8 +14,15 @@ type MultiSelectProps<T extends string> = {
  * A multi-select drop-down (downshift `useSelect` + `useMultipleSelection`): a toggle button,
  * a listbox of options that stays open while choosing, and the choices as removable tags.
  */
-export function MultiSelect<T extends string>({ label, options, selected, onChange, placeholder = 'Select...' }: MultiSelectProps<T>) {
-  const toggle = (item: T) => onChange(selected.includes(item) ? selected.filter((value) => value !== item) : [...selected, item]);
+export function MultiSelect<T extends string>({
+  label,
+  options,
+  selected,
+  onChange,
+  placeholder = 'Select...',
+}: MultiSelectProps<T>) {
+  const toggle = (item: T) =>
+    onChange(selected.includes(item) ? selected.filter((value) => value !== item) : [...selected, item]);
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<T>({
     selectedItems: [...selected],
@@ -60,13 +67,24 @@ export function MultiSelect<T extends string>({ label, options, selected, onChan
     },
   });
 
+  // downshift writes aria-activedescendant="" while no option is highlighted; an empty id is invalid HTML.
+  const { 'aria-activedescendant': activeOption, ...toggleButtonProps } = getToggleButtonProps(
+    getDropdownProps({ preventKeyAction: isOpen }),
+  );
+
   return (
     <div className={styles.root}>
       <label className={styles.label} {...getLabelProps()}>
         {label}
       </label>
       <div className={styles.control}>
-        <button type="button" className={styles.toggle} {...getToggleButtonProps(getDropdownProps({ preventKeyAction: isOpen }))}>
+        {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the spread makes it role="combobox" */}
+        <button
+          type="button"
+          className={styles.toggle}
+          {...toggleButtonProps}
+          aria-activedescendant={activeOption || undefined}
+        >
           <span className={selected.length === 0 ? styles.placeholder : undefined}>
             {selected.length === 0 ? placeholder : `${selected.length} selected`}
           </span>

@@ -33,7 +33,7 @@ export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = '
           className={styles.image}
           sizes="(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw"
         />
-        <span className={styles.body}>
+        <div className={styles.body}>
           <span className={badge({ tone: item.type })}>{item.type}</span>
           <Heading className={styles.headline}>
             {item.headline}
@@ -44,7 +44,7 @@ export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = '
             <span aria-hidden="true"> · </span>
             <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
           </span>
-        </span>
+        </div>
       </a>
     </article>
   );

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { distDir } from '../../scripts/serve.mjs';
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+
+/** Every prerendered page in the build: one `index.html` per route, plus `404.html`. */
+function builtPages(dir = distDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string };
+
+test('every prerendered page passes the W3C Nu HTML checker with no error', async () => {
+  test.setTimeout(60_000);
+  const pages = builtPages();
+  expect(pages.length).toBe(routes.length + 1);
+  const jar: string = createRequire(import.meta.url)('vnu-jar');
+  // vnu exits non-zero when it finds errors, and reports on stderr either way.
+  const result = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--errors-only', ...pages], { maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
+  );
+  const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
+  const errors = messages.map((m) => `${relative(distDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
+  expect(errors).toEqual([]);
+});
+
+test('every internal link, fragment and asset of every page resolves', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  // The prerendered HTML as a crawler sees it: no script has run.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const checked = new Map<string, number>();
+  const idsByPage = new Map<string, Set<string>>();
+  const broken: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+
+  const status = async (path: string) => {
+    if (!checked.has(path)) checked.set(path, (await request.get(path)).status());
+    return checked.get(path)!;
+  };
+  const ids = async (path: string) => {
+    if (!idsByPage.has(path)) {
+      await page.goto(path);
+      idsByPage.set(path, new Set(await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id))));
+    }
+    return idsByPage.get(path)!;
+  };
+
+  for (const { path } of [...routes, { path: '/no-such-page' }]) {
+    await page.goto(path);
+    const references = await page.evaluate(() => {
+      const urls: string[] = [];
+      for (const element of document.querySelectorAll('[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]')) {
+        for (const name of ['href', 'src', 'poster', 'data-src', 'content']) {
+          const value = element.getAttribute(name);
+          if (value) urls.push(value);
+        }
+        for (const name of ['srcset', 'imagesrcset']) {
+          for (const candidate of (element.getAttribute(name) ?? '').split(',')) {
+            const url = candidate.trim().split(/\s+/)[0];
+            if (url) urls.push(url);
+          }
+        }
+      }
+      return urls;
+    });
+    for (const reference of new Set(references)) {
+      const url = new URL(reference, new URL(path, origin));
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue; // mailto:, tel:
+      // Absolute links to the site's public address (canonical, Open Graph) are checked here by their path.
+      const local = url.origin === origin || url.origin === 'https://www.nexoform.example';
+      if (!local) continue;
+      if (url.pathname === path) {
+        // A link within the page (the 404 page's own address answers 404 on purpose).
+        if (url.hash.length > 1 && !(await page.locator(`[id="${url.hash.slice(1)}"]`).count())) broken.push(`${path}: ${reference} names no element`);
+        continue;
+      }
+      const code = await status(url.pathname);
+      if (code !== 200) broken.push(`${path}: ${reference} answers ${code}`);
+      else if (url.hash.length > 1 && !(await ids(url.pathname)).has(decodeURIComponent(url.hash.slice(1)))) {
+        broken.push(`${path}: ${reference} names no element on ${url.pathname}`);
+      }
+    }
+  }
+  await context.close();
+  expect(broken).toEqual([]);
+  expect(checked.size).toBeGreaterThan(50);
+});
+
+test('every url() in the stylesheet resolves', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  const css = await (await request.get(href!)).text();
+  for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+    if (url!.startsWith('data:')) continue;
+    expect((await request.get(new URL(url!, new URL(href!, 'http://x')).pathname)).status(), url).toBe(200);
+  }
+});
