@@ -25,11 +25,4 @@ export const headline = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lin
 
 export const meta = style({ marginTop: 'auto', fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

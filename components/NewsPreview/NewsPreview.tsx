@@ -3,6 +3,7 @@ import { news } from '../../content/news';
 import { NewsCard } from '../NewsCard/NewsCard';
 import { latestNews } from '../NewsCard/newsOrder';
 import { Section } from '../Section/Section';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsPreview.css';
 
 /** spec §2: the six newest items and a 'Read more' link to the full list. */
@@ -19,6 +20,8 @@ export function NewsPreview() {
       <p className={styles.more}>
         <a className={styles.moreLink} href="/news-insights">
           Read more
+          {/* Says where the link goes when read out of context, as in a list of links. */}
+          <span className={visuallyHidden}> News &amp; Insights</span>
         </a>
       </p>
     </Section>

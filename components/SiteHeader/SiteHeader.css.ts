@@ -80,11 +80,4 @@ export const menuButton = style({
 
 export const menuIcon = style({ width: 24, height: 24 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

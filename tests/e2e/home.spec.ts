@@ -155,7 +155,7 @@ test('the news preview shows the six newest items and Read more', async ({ page 
   const section = page.locator('#newsroom-container');
   const headlines = (await section.getByRole('heading', { level: 3 }).allTextContents()).map((text) => text.replace(' (opens in a new tab)', ''));
   expect(headlines).toEqual(latestNews(news, 6).map((item) => item.headline));
-  await expect(section.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/news-insights');
+  await expect(section.getByRole('link', { name: 'Read more News & Insights' })).toHaveAttribute('href', '/news-insights');
 });
 
 test('solutions, by the numbers, offices and footer', async ({ page }) => {
