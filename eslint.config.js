@@ -14,7 +14,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User input is text, always (QUALITY.md).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User input is text, always (QUALITY.md).',
+        },
         { selector: "JSXAttribute[name.name='style']", message: 'The CSP blocks inline styles: use a .css.ts class.' },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -27,6 +30,16 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.config.*'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
 );

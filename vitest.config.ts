@@ -9,7 +9,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['{components,content,pages,services,theme,scripts,tests/unit}/**/*.test.{ts,tsx}', 'tests/rules/**/*.test.ts'],
+    include: [
+      '{components,content,pages,services,theme,scripts,tests/unit}/**/*.test.{ts,tsx}',
+      'tests/rules/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
   },

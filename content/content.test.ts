@@ -21,14 +21,20 @@ const members: readonly TeamMember[] = team;
 
 /** Every image a content module names, with the file and field it came from. */
 const images: [string, ImageAsset][] = [
-  ...newsItems.flatMap((item): [string, ImageAsset][] => (item.image ? [[`news.ts id ${item.id} image`, item.image]] : [])),
-  ...members.flatMap((member): [string, ImageAsset][] => (member.image ? [[`team.ts ${member.slug} image`, member.image]] : [])),
+  ...newsItems.flatMap((item): [string, ImageAsset][] =>
+    item.image ? [[`news.ts id ${item.id} image`, item.image]] : [],
+  ),
+  ...members.flatMap((member): [string, ImageAsset][] =>
+    member.image ? [[`team.ts ${member.slug} image`, member.image]] : [],
+  ),
   ...carousel.map((item, index): [string, ImageAsset] => [`carousel.ts [${index}] src`, item.src]),
   ...solutions.map((item): [string, ImageAsset] => [`solutions.ts ${item.shapeKey} icon`, item.icon]),
   ...partnerPage.photos.map((photo, index): [string, ImageAsset] => [`partner.ts photos[${index}]`, photo]),
   ['partner.ts logo', partnerPage.logo],
   ...Object.entries(hero.media).flatMap(([field, value]): [string, ImageAsset][] =>
-    typeof value === 'object' && value && 'src' in value && 'width' in value ? [[`hero.ts media.${field}`, value as ImageAsset]] : [],
+    typeof value === 'object' && value && 'src' in value && 'width' in value
+      ? [[`hero.ts media.${field}`, value as ImageAsset]]
+      : [],
   ),
 ];
 
@@ -45,15 +51,21 @@ describe('content/news.ts', () => {
   });
   it('links internal items to prerendered routes and external ones to .example sites', () => {
     for (const item of news) {
-      if ('target' in item && item.target === 'self') expect(prerenderedPaths, `news.ts id ${item.id} uri`).toContain(item.uri);
+      if ('target' in item && item.target === 'self')
+        expect(prerenderedPaths, `news.ts id ${item.id} uri`).toContain(item.uri);
       else expect(new URL(item.uri).hostname, `news.ts id ${item.id} uri`).toMatch(/\.example$/);
     }
   });
   it('has the press releases and the white paper at their paths', () => {
     for (const release of pressReleases) {
-      expect(news.some((item) => item.uri === release.path && item.date === release.date), release.path).toBe(true);
+      expect(
+        news.some((item) => item.uri === release.path && item.date === release.date),
+        release.path,
+      ).toBe(true);
     }
-    expect(news.some((item) => item.uri === whitePaper.path && item.type === 'White Paper' && item.date === '2025-06-25')).toBe(true);
+    expect(
+      news.some((item) => item.uri === whitePaper.path && item.type === 'White Paper' && item.date === '2025-06-25'),
+    ).toBe(true);
   });
   it('spans 2023 to 2025 and leaves at least three items without an image', () => {
     const years = new Set(news.map((item) => item.date.slice(0, 4)));
@@ -140,10 +152,14 @@ describe('content/pressReleases.ts', () => {
 });
 
 describe('content/offices.ts', () => {
-  it.each(offices.map((office) => [office.title, office] as const))('%s shows every field of its postal address', (title, office) => {
-    const { addressCountry, ...fields } = office.postalAddress;
-    const shown = office.addressLines.join('\n');
-    for (const [field, value] of Object.entries(fields)) expect(shown, `offices.ts ${title} postalAddress.${field}`).toContain(value);
-    expect(addressCountry, `offices.ts ${title} postalAddress.addressCountry`).toMatch(/^[A-Z]{2}$/);
-  });
+  it.each(offices.map((office) => [office.title, office] as const))(
+    '%s shows every field of its postal address',
+    (title, office) => {
+      const { addressCountry, ...fields } = office.postalAddress;
+      const shown = office.addressLines.join('\n');
+      for (const [field, value] of Object.entries(fields))
+        expect(shown, `offices.ts ${title} postalAddress.${field}`).toContain(value);
+      expect(addressCountry, `offices.ts ${title} postalAddress.addressCountry`).toMatch(/^[A-Z]{2}$/);
+    },
+  );
 });

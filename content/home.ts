@@ -28,7 +28,10 @@ export const byTheNumbers = {
     { value: '48%', label: 'faster delivery than a traditional build' },
     { value: '80 / 20', label: '80% built offsite in our factories, 20% onsite' },
     { value: '12–18', label: 'months between GPU generations, and our modules keep pace' },
-    { value: '250,000', label: 'sq ft of manufacturing space, up from 50,000 (Houston 150,000; Cluj 50,000 → 100,000)' },
+    {
+      value: '250,000',
+      label: 'sq ft of manufacturing space, up from 50,000 (Houston 150,000; Cluj 50,000 → 100,000)',
+    },
     { value: '500 MW', label: 'a year of capacity for EMEA' },
     { value: '700 MW', label: 'a year of capacity for the Americas' },
     { value: '60MW', label: 'AI data centre in Glomfjord, Norway' },

@@ -38,7 +38,8 @@ export const pressReleases = [
     date: '2025-02-18',
     headline: `${company.name} expands manufacturing capacity 5x with a new US factory and a doubled Romania factory`,
     dateline: 'HOUSTON, 18 February 2025',
-    summary: 'A new 150,000 sq ft factory in Houston and a doubled factory in Cluj-Napoca grow manufacturing space from 50,000 to 250,000 sq ft.',
+    summary:
+      'A new 150,000 sq ft factory in Houston and a doubled factory in Cluj-Napoca grow manufacturing space from 50,000 to 250,000 sq ft.',
     paragraphs: [
       `${company.name} today announced a five-fold expansion of its manufacturing capacity, growing its factory space from 50,000 to 250,000 square feet to meet surging demand for prefabricated AI data centers.`,
       `The expansion includes a new 150,000 square foot factory in Houston, Texas, and the doubling of the company's factory in Cluj-Napoca, Romania, from 50,000 to 100,000 square feet. Together the two sites will be able to deliver 500 MW of data center capacity a year for customers in Europe, the Middle East and Africa, and 700 MW a year for the Americas.`,
@@ -83,7 +84,8 @@ export const pressReleases = [
     date: '2025-06-25',
     headline: `${company.name} launches its Advanced Research and Engineering function`,
     dateline: 'HOUSTON, 25 June 2025',
-    summary: 'A new Advanced Research and Engineering team to keep prefabricated data centers ahead of every GPU generation.',
+    summary:
+      'A new Advanced Research and Engineering team to keep prefabricated data centers ahead of every GPU generation.',
     paragraphs: [
       `${company.name} today launched its Advanced Research and Engineering (ARE) function, a dedicated team that will keep the company's prefabricated data centers ahead of each new generation of GPU technology.`,
       `GPU platforms now change every 12–18 months, each bringing higher rack densities, new cooling requirements and new power architectures. The ARE team will test next-generation liquid cooling, power distribution and rack formats in ${company.name}'s factories before customers need them, and feed the results directly into standard module designs.`,

@@ -5,7 +5,12 @@ import type { ProseSection } from './types';
 const uk = offices.find((office) => office.city === 'London');
 
 /** The privacy contact (spec §2): a member of the team. */
-export const privacyContact = { name: 'James Whitfield', role: 'Chief of Staff', email: 'privacy@nexoform.example', telephone: uk?.telephone ?? '' } as const;
+export const privacyContact = {
+  name: 'James Whitfield',
+  role: 'Chief of Staff',
+  email: 'privacy@nexoform.example',
+  telephone: uk?.telephone ?? '',
+} as const;
 
 export const privacyEffectiveDate = { iso: '2025-08-26', display: 'August 26, 2025' } as const;
 

@@ -12,7 +12,10 @@ const byPath: Record<string, Sharing> = {
   '/': { type: 'website', image: card('home', 'Nexoform: prefabricated data centers built for GPU infrastructure') },
   '/news-insights': { type: 'website', image: card('news', 'Nexoform News & Insights') },
   '/xyz': { type: 'website', image: card('partner', 'Nexoform and XYZ Spatial partnership') },
-  [whitePaper.path]: { type: 'article', image: card('white-paper', 'Nexoform white paper: the Upgradeable Data Center™') },
+  [whitePaper.path]: {
+    type: 'article',
+    image: card('white-paper', 'Nexoform white paper: the Upgradeable Data Center™'),
+  },
   '/privacy-policy': { type: 'website', image: card('privacy', 'Nexoform Privacy Policy') },
 };
 

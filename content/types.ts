@@ -40,7 +40,13 @@ export type Office = {
   /** The lines shown on the office card, in the country's own order. */
   addressLines: readonly string[];
   /** The same address in fields, for search engines (schema.org PostalAddress); a test holds it equal to the lines. */
-  postalAddress: { streetAddress: string; addressLocality: string; addressRegion?: string; postalCode: string; addressCountry: string };
+  postalAddress: {
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion?: string;
+    postalCode: string;
+    addressCountry: string;
+  };
   telephone: string;
 };
 

@@ -40,14 +40,25 @@ const pages = [
 const lcpGoal = (/** @type {string} */ path) => (path === '/' ? 1400 : path === '/news-insights' ? 1500 : 1000);
 
 const chromePath = ensureChromium();
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const site = await serve({ port: await freePort(), brotli: true });
 
 try {
   const lighthouseRows = await runLighthouse();
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const context = await browser.newContext();
-  const routes = [...readFileSync(`${distDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  const routes = [...readFileSync(`${distDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
   const budgetRows = [];
   for (const path of [...routes, '/no-such-page']) budgetRows.push(await measureRoute(context, site.url, path));
   const interaction = await measureFilterInteraction(await browser.newContext());
@@ -75,7 +86,11 @@ async function runLighthouse() {
       const failedAudits = new Set();
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`Lighthouse ${path} run ${run}/${runs}\r`);
-        const result = await lighthouse(new URL(path, site.url).href, { port: Number(chrome.port), logLevel: 'error', output: 'json' });
+        const result = await lighthouse(new URL(path, site.url).href, {
+          port: Number(chrome.port),
+          logLevel: 'error',
+          output: 'json',
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { categories, audits, runtimeError, runWarnings } = result.lhr;
         // A run Lighthouse could not complete says nothing about the page: report it, don't average it in.
@@ -85,7 +100,8 @@ async function runLighthouse() {
         }
         const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
         const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? NaN;
-        const requests = /** @type {{ items?: unknown[] } | undefined} */ (audits['network-requests']?.details)?.items?.length ?? NaN;
+        const requests =
+          /** @type {{ items?: unknown[] } | undefined} */ (audits['network-requests']?.details)?.items?.length ?? NaN;
         results.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -101,7 +117,8 @@ async function runLighthouse() {
         for (const category of ['accessibility', 'best-practices', 'seo']) {
           for (const ref of categories[category]?.auditRefs ?? []) {
             const audit = audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.add(`${category}: ${audit.id}`);
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              failedAudits.add(`${category}: ${audit.id}`);
           }
         }
       }
@@ -144,7 +161,11 @@ async function measureFilterInteraction(context) {
       });
     });
     await page.keyboard.press(index % 2 === 0 ? 'g' : 'Backspace');
-    times.push(await page.evaluate(() => /** @type {Window & { measured?: Promise<number> }} */ (window).measured ?? Promise.resolve(NaN)));
+    times.push(
+      await page.evaluate(
+        () => /** @type {Window & { measured?: Promise<number> }} */ (window).measured ?? Promise.resolve(NaN),
+      ),
+    );
   }
   await context.close();
   return { median: median(times), min: Math.min(...times), max: Math.max(...times), samples: times.length };
@@ -156,7 +177,9 @@ function filteringBenchmark() {
   execFileSync('npx', ['vitest', 'bench', '--run', '--outputJson', out], { stdio: ['ignore', 'ignore', 'inherit'] });
   /** @type {{ files: { groups: { benchmarks: { name: string, mean: number, p99: number }[] }[] }[] }} */
   const json = JSON.parse(readFileSync(out, 'utf8'));
-  return json.files.flatMap((file) => file.groups.flatMap((group) => group.benchmarks)).map(({ name, mean, p99 }) => ({ name, mean, p99 }));
+  return json.files
+    .flatMap((file) => file.groups.flatMap((group) => group.benchmarks))
+    .map(({ name, mean, p99 }) => ({ name, mean, p99 }));
 }
 
 /** @param {number[]} values */
@@ -190,7 +213,9 @@ function renderReport({ lighthouseRows, budgetRows, interaction, filtering }) {
   const goals = lighthouseRows.flatMap(({ path, runs: results, failedAudits }) => {
     const m = (/** @type {keyof LighthouseRun} */ key) => median(results.map((result) => result[key]));
     return [
-      ...(['accessibility', 'bestPractices', 'seo'].filter((key) => m(/** @type {keyof LighthouseRun} */ (key)) < 100).map((key) => `${path}: ${key} ${m(/** @type {keyof LighthouseRun} */ (key))} < 100`)),
+      ...['accessibility', 'bestPractices', 'seo']
+        .filter((key) => m(/** @type {keyof LighthouseRun} */ (key)) < 100)
+        .map((key) => `${path}: ${key} ${m(/** @type {keyof LighthouseRun} */ (key))} < 100`),
       ...(m('performance') < 95 ? [`${path}: performance ${m('performance')} < 95`] : []),
       ...(m('lcp') > lcpGoal(path) ? [`${path}: LCP ${seconds(m('lcp'))} over ${seconds(lcpGoal(path))}`] : []),
       ...(m('cls') > 0 ? [`${path}: CLS ${cls(m('cls'))} over 0`] : []),
@@ -225,7 +250,14 @@ ${goals.length === 0 ? '\nEvery goal is met.' : `\nMissed:\n\n${goals.map((goal)
 ## Byte budgets (brotli, quality 11; measured / budget)
 
 ${budgetTable(budgetRows)}
-${budgetRows.flatMap(problems).length === 0 ? '\nEvery route is within budget, requests no other host before interaction and sizes every image.' : `\n${budgetRows.flatMap(problems).map((problem) => `- ${problem}`).join('\n')}`}
+${
+  budgetRows.flatMap(problems).length === 0
+    ? '\nEvery route is within budget, requests no other host before interaction and sizes every image.'
+    : `\n${budgetRows
+        .flatMap(problems)
+        .map((problem) => `- ${problem}`)
+        .join('\n')}`
+}
 
 ## News & Insights filter
 

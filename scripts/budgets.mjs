@@ -66,7 +66,9 @@ export async function measureRoute(context, baseUrl, path) {
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   const imagesWithoutSize = await page.evaluate(() =>
-    [...document.images].filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.currentSrc || image.src),
+    [...document.images]
+      .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+      .map((image) => image.currentSrc || image.src),
   );
   await page.close();
   /** @type {Bytes} */
@@ -92,10 +94,14 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** @param {RouteMeasure[]} rows @returns {string} a Markdown table of bytes against budgets */
 export function budgetTable(rows) {
-  const cell = (/** @type {number} */ value, /** @type {number} */ limit) => `${kb(value)} / ${kb(limit)}${value > limit ? ' ✗' : ''}`;
+  const cell = (/** @type {number} */ value, /** @type {number} */ limit) =>
+    `${kb(value)} / ${kb(limit)}${value > limit ? ' ✗' : ''}`;
   return [
     '| route | JS before interaction | HTML | CSS |',
     '|---|---|---|---|',
-    ...rows.map((row) => `| \`${row.path}\` | ${cell(row.js, row.limits.js)} | ${cell(row.html, row.limits.html)} | ${cell(row.css, row.limits.css)} |`),
+    ...rows.map(
+      (row) =>
+        `| \`${row.path}\` | ${cell(row.js, row.limits.js)} | ${cell(row.html, row.limits.html)} | ${cell(row.css, row.limits.css)} |`,
+    ),
   ].join('\n');
 }

@@ -15,9 +15,12 @@ export function ensureChromium() {
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium with apt-get…');
+    console.log("Chromium is missing: installing Debian's chromium with apt-get…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(

@@ -19,4 +19,8 @@ if (process.env.VITE_FIRESTORE_EMULATOR_HOST) {
   process.exit(1);
 }
 execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' });
-execFileSync('npx', ['--yes', 'firebase-tools', 'deploy', '--only', 'hosting,firestore:rules', '--project', projectId], { stdio: 'inherit' });
+execFileSync(
+  'npx',
+  ['--yes', 'firebase-tools', 'deploy', '--only', 'hosting,firestore:rules', '--project', projectId],
+  { stdio: 'inherit' },
+);

@@ -21,7 +21,12 @@ export const installHint =
 
 /** @returns {string[]} gcloud SDK roots worth looking in */
 function sdkRoots() {
-  const roots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', join(homedir(), 'google-cloud-sdk')];
+  const roots = [
+    '/usr/lib/google-cloud-sdk',
+    '/usr/share/google-cloud-sdk',
+    '/opt/google-cloud-sdk',
+    join(homedir(), 'google-cloud-sdk'),
+  ];
   try {
     const root = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
       encoding: 'utf8',
@@ -77,7 +82,10 @@ export async function startEmulator({ port, host = '127.0.0.1', quiet = true }) 
   });
   let output = '';
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The Firestore emulator did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The Firestore emulator did not start within 60 s:\n${output}`)),
+      60_000,
+    );
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk.toString();

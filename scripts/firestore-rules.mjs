@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 export const localProjectId = 'demo-nexoform';
 
 /** @param {string} emulatorHost host:port @param {string} [projectId] @param {string} [rules] */
-export async function loadRules(emulatorHost, projectId = localProjectId, rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8')) {
+export async function loadRules(
+  emulatorHost,
+  projectId = localProjectId,
+  rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8'),
+) {
   const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}:securityRules`, {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),

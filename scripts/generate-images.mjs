@@ -23,8 +23,18 @@ const rasters = [];
 const raster = (src, svg, widths, quality) => rasters.push({ src, svg, widths, quality });
 
 // The hero is the largest paint of the home page: smooth shapes keep it small (QUALITY.md: ≤ 40 KB).
-raster('/v3/hero/hero-desktop.jpg', scene({ width: 1920, height: 1080, name: 'hero', focus: 'modules' }), [960, 1440, 1920], 55);
-raster('/v3/hero/hero-mobile.jpg', scene({ width: 780, height: 1200, name: 'hero-mobile', focus: 'racks' }), [390, 780], 55);
+raster(
+  '/v3/hero/hero-desktop.jpg',
+  scene({ width: 1920, height: 1080, name: 'hero', focus: 'modules' }),
+  [960, 1440, 1920],
+  55,
+);
+raster(
+  '/v3/hero/hero-mobile.jpg',
+  scene({ width: 780, height: 1200, name: 'hero-mobile', focus: 'racks' }),
+  [390, 780],
+  55,
+);
 
 const carousel = /** @type {const} */ ([
   ['factory-line', 'factory'],
@@ -34,7 +44,8 @@ const carousel = /** @type {const} */ ([
   ['gpu-hall', 'racks'],
   ['campus', 'campus'],
 ]);
-for (const [name, focus] of carousel) raster(`/v3/carousel/${name}.jpg`, scene({ width: 1600, height: 900, name, focus }), [480, 960, 1600]);
+for (const [name, focus] of carousel)
+  raster(`/v3/carousel/${name}.jpg`, scene({ width: 1600, height: 900, name, focus }), [480, 960, 1600]);
 
 const newsArt = /** @type {const} */ ([
   ['default', 'modules'],
@@ -48,19 +59,39 @@ const newsArt = /** @type {const} */ ([
   ['research', 'racks'],
   ['white-paper', 'modules'],
 ]);
-for (const [name, focus] of newsArt) raster(`/v3/news/${name}.jpg`, scene({ width: 1200, height: 675, name: `news-${name}`, focus }), [400, 800]);
+for (const [name, focus] of newsArt)
+  raster(`/v3/news/${name}.jpg`, scene({ width: 1200, height: 675, name: `news-${name}`, focus }), [400, 800]);
 
-export const teamPhotos = ['amara-okafor', 'ada-marlowe', 'daniel-reyes', 'ioana-pop', 'marcus-hale', 'priya-raman', 'tomas-novak', 'elena-vasquez', 'oliver-grant', 'sofia-lindqvist'];
+export const teamPhotos = [
+  'amara-okafor',
+  'ada-marlowe',
+  'daniel-reyes',
+  'ioana-pop',
+  'marcus-hale',
+  'priya-raman',
+  'tomas-novak',
+  'elena-vasquez',
+  'oliver-grant',
+  'sofia-lindqvist',
+];
 for (const slug of teamPhotos) raster(`/v3/team/${slug}.jpg`, portrait({ size: 640, name: slug }), [320, 640]);
 raster('/v3/team/placeholder.jpg', placeholderPortrait(640), [320, 640]);
 
 const partnerFoci = /** @type {const} */ (['ar', 'modules', 'racks', 'crane', 'campus']);
 partnerFoci.forEach((focus, index) =>
-  raster(`/v3/xyz/project-${index + 1}.jpg`, scene({ width: 800, height: 600, name: `xyz-${index}`, focus }), [400, 800]),
+  raster(
+    `/v3/xyz/project-${index + 1}.jpg`,
+    scene({ width: 800, height: 600, name: `xyz-${index}`, focus }),
+    [400, 800],
+  ),
 );
 
 for (const name of ['solutions', 'xyz-partnership', 'hero']) {
-  raster(`/v3/video/${name}-poster.jpg`, scene({ width: 1280, height: 720, name: `video-${name}`, focus: name === 'xyz-partnership' ? 'ar' : 'factory' }), [640, 1280]);
+  raster(
+    `/v3/video/${name}-poster.jpg`,
+    scene({ width: 1280, height: 720, name: `video-${name}`, focus: name === 'xyz-partnership' ? 'ar' : 'factory' }),
+    [640, 1280],
+  );
 }
 
 const ogPages = [
@@ -74,12 +105,15 @@ const ogPages = [
 
 /** Solution icons: simple line drawings on a 64-unit grid. */
 const icons = {
-  speed: '<path d="M12 40a20 20 0 1 1 40 0" /><path d="M32 40l12-14" /><circle cx="32" cy="40" r="3" fill="currentColor"/>',
-  flexibility: '<rect x="8" y="24" width="16" height="16" rx="2"/><rect x="28" y="24" width="16" height="16" rx="2"/><path d="M48 32h10M53 27v10"/>',
+  speed:
+    '<path d="M12 40a20 20 0 1 1 40 0" /><path d="M32 40l12-14" /><circle cx="32" cy="40" r="3" fill="currentColor"/>',
+  flexibility:
+    '<rect x="8" y="24" width="16" height="16" rx="2"/><rect x="28" y="24" width="16" height="16" rx="2"/><path d="M48 32h10M53 27v10"/>',
   quality: '<path d="M32 8l20 8v14c0 13-9 22-20 26-11-4-20-13-20-26V16z"/><path d="M22 32l7 7 13-14"/>',
   efficiency: '<circle cx="20" cy="20" r="8"/><circle cx="44" cy="44" r="8"/><path d="M28 20h16v16M36 44H20V28"/>',
   sustainability: '<path d="M14 50c0-22 14-36 38-38-2 24-16 38-38 38z"/><path d="M14 50l22-22"/>',
-  scalability: '<rect x="8" y="40" width="12" height="16"/><rect x="26" y="28" width="12" height="28"/><rect x="44" y="12" width="12" height="44"/>',
+  scalability:
+    '<rect x="8" y="40" width="12" height="16"/><rect x="26" y="28" width="12" height="28"/><rect x="44" y="12" width="12" height="44"/>',
 };
 
 const logoMark = (/** @type {string} */ fill, /** @type {string} */ ink) =>
@@ -113,11 +147,28 @@ for (const job of rasters) {
   const image = sharp(Buffer.from(job.svg));
   const { width = 0, height = 0 } = await image.metadata();
   const base = job.src.replace(/\.jpg$/, '');
-  write(job.src, await sharp(Buffer.from(job.svg)).jpeg({ quality: job.quality ?? 72, mozjpeg: true }).toBuffer());
+  write(
+    job.src,
+    await sharp(Buffer.from(job.svg))
+      .jpeg({ quality: job.quality ?? 72, mozjpeg: true })
+      .toBuffer(),
+  );
   for (const w of job.widths) {
     const resized = sharp(Buffer.from(job.svg)).resize({ width: w });
-    write(`${base}-${w}.avif`, await resized.clone().avif({ quality: job.quality ?? 50, effort: 6 }).toBuffer());
-    write(`${base}-${w}.webp`, await resized.clone().webp({ quality: job.quality ?? 72 }).toBuffer());
+    write(
+      `${base}-${w}.avif`,
+      await resized
+        .clone()
+        .avif({ quality: job.quality ?? 50, effort: 6 })
+        .toBuffer(),
+    );
+    write(
+      `${base}-${w}.webp`,
+      await resized
+        .clone()
+        .webp({ quality: job.quality ?? 72 })
+        .toBuffer(),
+    );
   }
   manifest[job.src] = { width, height, widths: job.widths };
 }
@@ -137,13 +188,24 @@ write(
 const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${logoMark(palette.night, palette.amber)}</svg>\n`;
 write('/favicon.svg', favicon);
 write('/favicon.ico', icoFromPng(await sharp(Buffer.from(favicon)).resize(32, 32).png().toBuffer(), 32));
-write('/apple-touch-icon.png', await sharp(Buffer.from(favicon)).resize(180, 180).flatten({ background: palette.night }).png().toBuffer());
-for (const size of [192, 512]) write(`/icons/icon-${size}.png`, await sharp(Buffer.from(favicon)).resize(size, size).png().toBuffer());
+write(
+  '/apple-touch-icon.png',
+  await sharp(Buffer.from(favicon)).resize(180, 180).flatten({ background: palette.night }).png().toBuffer(),
+);
+for (const size of [192, 512])
+  write(`/icons/icon-${size}.png`, await sharp(Buffer.from(favicon)).resize(size, size).png().toBuffer());
 write(
   '/v3/xyz/xyz-spatial-logo.svg',
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64"><rect x="2" y="2" width="60" height="60" rx="14" fill="none" stroke="#1F6FEB" stroke-width="4"/><path d="M16 18l32 28M48 18L16 46" stroke="#1F6FEB" stroke-width="6" stroke-linecap="round"/><text x="76" y="42" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#10141A">XYZ Spatial</text></svg>\n`,
 );
 for (const [name, title, kicker] of ogPages) {
-  write(`/og/${name}.jpg`, await sharp(Buffer.from(openGraph({ title: title ?? '', kicker: kicker ?? '' }))).jpeg({ quality: 78, mozjpeg: true }).toBuffer());
+  write(
+    `/og/${name}.jpg`,
+    await sharp(Buffer.from(openGraph({ title: title ?? '', kicker: kicker ?? '' })))
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer(),
+  );
 }
-console.log(`${rasters.length} rasters, ${Object.keys(icons).length} icons, logos, favicons and ${ogPages.length} sharing images written.`);
+console.log(
+  `${rasters.length} rasters, ${Object.keys(icons).length} icons, logos, favicons and ${ogPages.length} sharing images written.`,
+);

@@ -16,7 +16,9 @@ import { palette, scene } from './art/scenes.mjs';
 try {
   execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
 } catch {
-  console.error('ffmpeg is needed to render the videos: install it (Debian/Ubuntu: apt-get install ffmpeg) and run again.');
+  console.error(
+    'ffmpeg is needed to render the videos: install it (Debian/Ubuntu: apt-get install ffmpeg) and run again.',
+  );
   process.exit(1);
 }
 
@@ -56,11 +58,33 @@ for (const [name, focus] of /** @type {const} */ ([
   try {
     const count = fps * seconds;
     for (let i = 0; i < count; i++) {
-      const png = await sharp(Buffer.from(frame(`video-${name}`, focus, i / count))).png().toBuffer();
+      const png = await sharp(Buffer.from(frame(`video-${name}`, focus, i / count)))
+        .png()
+        .toBuffer();
       writeFileSync(join(frames, `${String(i).padStart(4, '0')}.png`), png);
     }
     const file = join(outDir, `${name}.mp4`);
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(frames, '%04d.png'), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-crf', '30', '-preset', 'slow', '-movflags', '+faststart', '-an', file]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(fps),
+      '-i',
+      join(frames, '%04d.png'),
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-crf',
+      '30',
+      '-preset',
+      'slow',
+      '-movflags',
+      '+faststart',
+      '-an',
+      file,
+    ]);
     console.log(`${file} written`);
   } finally {
     rmSync(frames, { recursive: true, force: true });

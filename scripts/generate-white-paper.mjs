@@ -10,7 +10,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-const out = fileURLToPath(new URL('../public/v3/newsroom/whitepapers/upgradeable-data-center-white-paper.pdf', import.meta.url));
+const out = fileURLToPath(
+  new URL('../public/v3/newsroom/whitepapers/upgradeable-data-center-white-paper.pdf', import.meta.url),
+);
 const published = new Date('2025-06-25T09:00:00Z');
 
 const ink = rgb(0.063, 0.078, 0.102);
@@ -24,7 +26,7 @@ const chapters = [
     heading: '1. The mismatch at the heart of AI infrastructure',
     paragraphs: [
       'GPU platforms now change generation every 12 to 18 months. Each generation raises rack densities, moves more of the heat load to liquid, and changes the power architecture that feeds the racks. Data center buildings, by contrast, are designed to stand unchanged for fifteen years or more.',
-      'The result is a growing mismatch. Operators commit capital to a building whose cooling and power are sized for today\'s hardware, and find within two refresh cycles that the building, not the silicon, limits what they can deploy. Retrofits are slow, disruptive and expensive, and capacity sits idle while they happen.',
+      "The result is a growing mismatch. Operators commit capital to a building whose cooling and power are sized for today's hardware, and find within two refresh cycles that the building, not the silicon, limits what they can deploy. Retrofits are slow, disruptive and expensive, and capacity sits idle while they happen.",
       'The Upgradeable Data Center(TM) starts from the opposite premise: the facility should change at the pace of the technology inside it.',
     ],
   },
@@ -47,7 +49,7 @@ const chapters = [
     heading: '4. The refresh cycle in practice',
     paragraphs: [
       'Consider a 60MW facility such as the one we are building with Aurora Cloud in Glomfjord, Norway. In a conventional design, the second GPU refresh would require a cooling retrofit across every hall. In an Upgradeable Data Center, the operator orders new cooling modules from the factory while the current hardware runs, then exchanges them hall by hall with a short, planned outage.',
-      'Our Advanced Research and Engineering function tests each new generation\'s cooling, power and rack requirements in the factory before customers need them, so that the modules for the next refresh are proven before the hardware ships.',
+      "Our Advanced Research and Engineering function tests each new generation's cooling, power and rack requirements in the factory before customers need them, so that the modules for the next refresh are proven before the hardware ships.",
     ],
   },
   {
@@ -96,7 +98,13 @@ function newPage() {
   const page = pdf.addPage([width, height]);
   pageNumber += 1;
   page.drawRectangle({ x: 0, y: height - 8, width, height: 8, color: amber });
-  page.drawText('NEXOFORM  |  The Upgradeable Data Center(TM)', { x: margin, y: height - 36, size: 8, font: bold, color: muted });
+  page.drawText('NEXOFORM  |  The Upgradeable Data Center(TM)', {
+    x: margin,
+    y: height - 36,
+    size: 8,
+    font: bold,
+    color: muted,
+  });
   page.drawText(`${pageNumber}`, { x: width - margin, y: 36, size: 9, font: regular, color: muted });
   return page;
 }
@@ -110,18 +118,56 @@ for (const line of wrap('Data Centers Transforming at the pace of Technology cha
   cover.drawText(line, { x: margin, y, size: 30, font: bold, color: rgb(0.96, 0.97, 0.97) });
   y -= 38;
 }
-for (const line of wrap('The Upgradeable Data Center(TM): a prefabricated architecture that supports rapid GPU refresh cycles.', regular, 14, width - 2 * margin)) {
+for (const line of wrap(
+  'The Upgradeable Data Center(TM): a prefabricated architecture that supports rapid GPU refresh cycles.',
+  regular,
+  14,
+  width - 2 * margin,
+)) {
   cover.drawText(line, { x: margin, y: y - 12, size: 14, font: regular, color: rgb(0.72, 0.76, 0.8) });
   y -= 20;
 }
 // A diagram: modules stacked on a pad, one being exchanged.
 for (let i = 0; i < 4; i++) {
-  cover.drawRectangle({ x: margin + i * 110, y: 200, width: 96, height: 60, color: i === 2 ? amber : steel, borderColor: rgb(0.55, 0.66, 0.77), borderWidth: 1 });
+  cover.drawRectangle({
+    x: margin + i * 110,
+    y: 200,
+    width: 96,
+    height: 60,
+    color: i === 2 ? amber : steel,
+    borderColor: rgb(0.55, 0.66, 0.77),
+    borderWidth: 1,
+  });
 }
-cover.drawRectangle({ x: margin + 2 * 110, y: 300, width: 96, height: 60, borderColor: amber, borderWidth: 2, borderDashArray: [6, 4] });
-cover.drawLine({ start: { x: margin + 2 * 110 + 48, y: 295 }, end: { x: margin + 2 * 110 + 48, y: 265 }, thickness: 2, color: amber });
-cover.drawText('A module upgraded in place: the hall keeps running.', { x: margin, y: 170, size: 10, font: regular, color: rgb(0.72, 0.76, 0.8) });
-cover.drawText('Nexoform, LLC  |  www.nexoform.example', { x: margin, y: 72, size: 10, font: regular, color: rgb(0.72, 0.76, 0.8) });
+cover.drawRectangle({
+  x: margin + 2 * 110,
+  y: 300,
+  width: 96,
+  height: 60,
+  borderColor: amber,
+  borderWidth: 2,
+  borderDashArray: [6, 4],
+});
+cover.drawLine({
+  start: { x: margin + 2 * 110 + 48, y: 295 },
+  end: { x: margin + 2 * 110 + 48, y: 265 },
+  thickness: 2,
+  color: amber,
+});
+cover.drawText('A module upgraded in place: the hall keeps running.', {
+  x: margin,
+  y: 170,
+  size: 10,
+  font: regular,
+  color: rgb(0.72, 0.76, 0.8),
+});
+cover.drawText('Nexoform, LLC  |  www.nexoform.example', {
+  x: margin,
+  y: 72,
+  size: 10,
+  font: regular,
+  color: rgb(0.72, 0.76, 0.8),
+});
 
 // Chapters, flowing across pages.
 let page = newPage();

@@ -10,7 +10,13 @@ export const contentSecurityPolicy = {
   'default-src': ["'none'"],
   'script-src': ["'self'", 'https://www.googletagmanager.com'],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://i.ytimg.com'],
+  'img-src': [
+    "'self'",
+    'data:',
+    'https://www.google-analytics.com',
+    'https://www.googletagmanager.com',
+    'https://i.ytimg.com',
+  ],
   'font-src': ["'self'"],
   'media-src': ["'self'"],
   'connect-src': [

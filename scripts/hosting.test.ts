@@ -9,14 +9,20 @@ describe('the hosting headers', () => {
   });
 
   it('keep the Content-Security-Policy to the hosts the site uses', () => {
-    const directives = Object.fromEntries(cspHeader().split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    const directives = Object.fromEntries(
+      cspHeader()
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
     expect(directives['default-src']).toEqual(["'none'"]);
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['style-src']).not.toContain("'unsafe-inline'");
     expect(directives['connect-src']).toContain('https://firestore.googleapis.com');
     expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(cspHeader({ extraConnectSrc: ['http://127.0.0.1:8080'] })).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8080/);
+    expect(cspHeader({ extraConnectSrc: ['http://127.0.0.1:8080'] })).toMatch(
+      /connect-src [^;]*http:\/\/127\.0\.0\.1:8080/,
+    );
   });
 
   it.each([
@@ -34,7 +40,9 @@ describe('the hosting headers', () => {
   });
 
   it('lists the most specific cache rule last, since Firebase Hosting applies the last matching rule', () => {
-    const rules = firebaseConfig().hosting.headers.filter((rule) => 'regex' in rule).map((rule) => ('regex' in rule ? rule.regex : ''));
+    const rules = firebaseConfig()
+      .hosting.headers.filter((rule) => 'regex' in rule)
+      .map((rule) => ('regex' in rule ? rule.regex : ''));
     expect(rules).toEqual(['.*', '^/v3/.*', '^/assets/.*']);
   });
 });

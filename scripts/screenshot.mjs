@@ -10,7 +10,10 @@ import { serve } from './serve.mjs';
 
 const [path = '/', width = '1440', out = '/tmp/screenshot.png'] = process.argv.slice(2);
 const site = await serve({ port: 0 });
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await (await browser.newContext({ viewport: { width: Number(width), height: 900 } })).newPage();
   await page.goto(site.url + path, { waitUntil: 'networkidle' });

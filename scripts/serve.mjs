@@ -70,7 +70,12 @@ export function serve({ port = 3000, host = '127.0.0.1', root = distDir, brotli 
         data = brotliCompressSync(readFileSync(body), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
         compressed.set(body, data);
       }
-      response.writeHead(status, { ...headers, 'Content-Encoding': 'br', 'Content-Length': data.length, Vary: 'Accept-Encoding' });
+      response.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'br',
+        'Content-Length': data.length,
+        Vary: 'Accept-Encoding',
+      });
       return response.end(request.method === 'HEAD' ? undefined : data);
     }
     response.writeHead(status, { ...headers, 'Content-Length': statSync(body).size });

@@ -16,7 +16,9 @@ describe('sitemap.xml', () => {
     expect(locs).toEqual(prerenderedPaths.map((path) => `https://www.nexoform.example${path}`));
   });
   it('dates each press release by its publication date', () => {
-    const url = [...parseXml(sitemapXml()).getElementsByTagName('url')].find((node) => node.textContent?.includes('/newsroom/5x'));
+    const url = [...parseXml(sitemapXml()).getElementsByTagName('url')].find((node) =>
+      node.textContent?.includes('/newsroom/5x'),
+    );
     expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2025-02-18');
   });
 });
@@ -45,11 +47,23 @@ describe('the Atom feed', () => {
   it('names itself and the page it belongs to', () => {
     const selfLink = [...feed.getElementsByTagName('link')].find((link) => link.getAttribute('rel') === 'self');
     expect(selfLink?.getAttribute('href')).toBe(`https://www.nexoform.example${newsFeed.path}`);
-    expect(feed.getElementsByTagName('updated')[0]?.textContent).toBe(entries[0]?.getElementsByTagName('updated')[0]?.textContent);
+    expect(feed.getElementsByTagName('updated')[0]?.textContent).toBe(
+      entries[0]?.getElementsByTagName('updated')[0]?.textContent,
+    );
   });
   it('writes markup characters in a headline as text', () => {
-    const item: NewsItem = { id: 99, date: '2025-01-02', headline: 'Racks & <rails> "quoted"', uri: '/', target: 'self', publication: 'A & B', type: 'Blog Post' };
-    const title = parseXml(atomFeed([item])).getElementsByTagName('entry')[0]?.getElementsByTagName('title')[0];
+    const item: NewsItem = {
+      id: 99,
+      date: '2025-01-02',
+      headline: 'Racks & <rails> "quoted"',
+      uri: '/',
+      target: 'self',
+      publication: 'A & B',
+      type: 'Blog Post',
+    };
+    const title = parseXml(atomFeed([item]))
+      .getElementsByTagName('entry')[0]
+      ?.getElementsByTagName('title')[0];
     expect(title?.textContent).toBe('Racks & <rails> "quoted"');
     expect(xmlText('<&>"')).toBe('&lt;&amp;&gt;&quot;');
   });
@@ -59,12 +73,19 @@ describe('the web app manifest', () => {
   it('names the site, its colours and icons of 192 and 512 px', () => {
     const manifest = JSON.parse(webManifest());
     expect(manifest).toMatchObject({ name: 'Nexoform', start_url: '/', theme_color: '#0B0F14' });
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
   });
 });
 
 describe('siteFiles', () => {
   it('writes the four files at their public paths', () => {
-    expect(Object.keys(siteFiles()).sort()).toEqual(['manifest.webmanifest', 'news-insights/feed.xml', 'robots.txt', 'sitemap.xml']);
+    expect(Object.keys(siteFiles()).sort()).toEqual([
+      'manifest.webmanifest',
+      'news-insights/feed.xml',
+      'robots.txt',
+      'sitemap.xml',
+    ]);
   });
 });

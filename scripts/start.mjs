@@ -15,14 +15,20 @@ let emulator = null;
 try {
   emulator = await startEmulator({ host, port: Number(port) });
   await loadRules(emulatorHost);
-  console.log(`Firestore emulator running at ${emulatorHost} (project demo-nexoform, production rules). \`npm run enquiries\` lists what the form sent.`);
+  console.log(
+    `Firestore emulator running at ${emulatorHost} (project demo-nexoform, production rules). \`npm run enquiries\` lists what the form sent.`,
+  );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.warn(message === installHint ? message : `The Firestore emulator did not start: ${message}`);
   console.warn('The site is served anyway; the contact form will report that it cannot send.');
 }
 
-const site = await serve({ port: Number(process.env.PORT ?? 3000), brotli: true, extraConnectSrc: [`http://${emulatorHost}`] });
+const site = await serve({
+  port: Number(process.env.PORT ?? 3000),
+  brotli: true,
+  extraConnectSrc: [`http://${emulatorHost}`],
+});
 console.log(`\n  Nexoform is running at ${site.url}\n  Ctrl-C stops the site and the emulator.\n`);
 
 const shutdown = async () => {

@@ -26,7 +26,9 @@ function run(command, commandArgs, env = {}) {
   console.log(`\n▶ ${command} ${commandArgs.join(' ')}`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`)),
+    );
   });
 }
 
@@ -41,6 +43,7 @@ try {
   if (steps.has('static')) {
     await run('npx', ['tsc', '--noEmit']);
     await run('npx', ['eslint', '.', '--max-warnings=0']);
+    await run('npx', ['prettier', '--check', '.']);
   }
   const needsEmulator = steps.has('unit') || steps.has('e2e');
   const emulator = needsEmulator ? await startEmulator({ port: await freePort() }) : null;
@@ -57,7 +60,11 @@ try {
     if (emulator) await loadRules(emulator.host);
     const site = await serve({ port: await freePort(), extraConnectSrc: emulator ? [`http://${emulator.host}`] : [] });
     cleanups.push(site.close);
-    await run('npx', ['playwright', 'test', ...extra], { ...emulatorEnv, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium });
+    await run('npx', ['playwright', 'test', ...extra], {
+      ...emulatorEnv,
+      E2E_BASE_URL: site.url,
+      CHROMIUM_PATH: chromium,
+    });
   }
   await cleanUp();
   console.log('\nAll checks passed.');

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Enquiry } from '../components/ContactForm/enquiry';
 import { buildMailDocument } from './buildMailDocument';
 
-const base: Enquiry = { name: 'Ada', company: 'Analytical Ltd', email: 'ada@analytical.example', phone: '+44 20 7946 0000', nature: 'Hello', privacyAgreed: true };
+const base: Enquiry = {
+  name: 'Ada',
+  company: 'Analytical Ltd',
+  email: 'ada@analytical.example',
+  phone: '+44 20 7946 0000',
+  nature: 'Hello',
+  privacyAgreed: true,
+};
 
 const textOf = (change: Partial<Enquiry>) => buildMailDocument({ ...base, ...change }).message.text;
 
@@ -24,8 +31,16 @@ describe('buildMailDocument', () => {
     ['unicode', { name: 'Zoë Ångström-Łukasz' }, 'Name: Zoë Ångström-Łukasz\n'],
     ['emoji', { nature: 'GPUs 🚀🔥 now' }, 'Nature of enquiry: GPUs 🚀🔥 now'],
     ['right-to-left text', { company: 'شركة البيانات' }, 'Company: شركة البيانات\n'],
-    ['HTML-looking text, kept as text', { nature: '<script>alert(1)</script><b>hi</b>' }, 'Nature of enquiry: <script>alert(1)</script><b>hi</b>'],
-    ['CR/LF inside a one-line field', { name: 'Ada\r\nEmail: evil@x.example' }, 'Name: Ada Email: evil@x.example\nCompany:'],
+    [
+      'HTML-looking text, kept as text',
+      { nature: '<script>alert(1)</script><b>hi</b>' },
+      'Nature of enquiry: <script>alert(1)</script><b>hi</b>',
+    ],
+    [
+      'CR/LF inside a one-line field',
+      { name: 'Ada\r\nEmail: evil@x.example' },
+      'Name: Ada Email: evil@x.example\nCompany:',
+    ],
     ['leading and trailing spaces', { email: '  ada@analytical.example  ' }, 'Email: ada@analytical.example\n'],
     ['line breaks kept in the enquiry', { nature: 'one\r\ntwo\nthree' }, 'Nature of enquiry: one\ntwo\nthree'],
   ])('keeps %s exactly', (_name, change, expected) => {

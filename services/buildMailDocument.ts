@@ -16,7 +16,13 @@ export function buildMailDocument(enquiry: Enquiry): MailDocument {
     to: [company.enquiryRecipient],
     message: {
       subject: mailSubject,
-      text: [`Name: ${name}`, `Company: ${organisation}`, `Email: ${email}`, `Phone: ${phone}`, `Nature of enquiry: ${nature}`].join('\n'),
+      text: [
+        `Name: ${name}`,
+        `Company: ${organisation}`,
+        `Email: ${email}`,
+        `Phone: ${phone}`,
+        `Nature of enquiry: ${nature}`,
+      ].join('\n'),
     },
   };
 }

@@ -2,15 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { downloadPdf, opensInNewTab } from './downloadPdf';
 
 const agents = {
-  iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  iPhone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
   iPad: 'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
-  iPadDesktopMode: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
-  linkedInIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.30.1234',
-  linkedInAndroid: 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 [LinkedInApp]/4.1.950',
-  desktopChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  desktopSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
+  iPadDesktopMode:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
+  linkedInIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.30.1234',
+  linkedInAndroid:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 [LinkedInApp]/4.1.950',
+  desktopChrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  desktopSafari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
   desktopFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
-  androidChrome: 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.104 Mobile Safari/537.36',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.104 Mobile Safari/537.36',
 };
 
 describe('opensInNewTab', () => {
@@ -33,7 +40,13 @@ describe('downloadPdf', () => {
   it('opens a new tab on an iPhone without fetching', async () => {
     const fetch = vi.fn();
     const openTab = vi.fn();
-    await downloadPdf('/paper.pdf', 'paper.pdf', { userAgent: agents.iPhone, maxTouchPoints: 5, fetch, openTab, saveBlob: vi.fn() });
+    await downloadPdf('/paper.pdf', 'paper.pdf', {
+      userAgent: agents.iPhone,
+      maxTouchPoints: 5,
+      fetch,
+      openTab,
+      saveBlob: vi.fn(),
+    });
     expect(openTab).toHaveBeenCalledWith('/paper.pdf');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -41,13 +54,27 @@ describe('downloadPdf', () => {
   it('fetches the file and saves it under its name elsewhere', async () => {
     const fetch = vi.fn(async () => new Response('%PDF-1.7'));
     const saveBlob = vi.fn();
-    await downloadPdf('/paper.pdf', 'paper.pdf', { userAgent: agents.desktopChrome, maxTouchPoints: 0, fetch, openTab: vi.fn(), saveBlob });
+    await downloadPdf('/paper.pdf', 'paper.pdf', {
+      userAgent: agents.desktopChrome,
+      maxTouchPoints: 0,
+      fetch,
+      openTab: vi.fn(),
+      saveBlob,
+    });
     expect(fetch).toHaveBeenCalledWith('/paper.pdf');
     expect(saveBlob).toHaveBeenCalledWith(expect.objectContaining({ size: 8 }), 'paper.pdf');
   });
 
   it('rejects when the server answers with an error', async () => {
     const fetch = vi.fn(async () => new Response('gone', { status: 404 }));
-    await expect(downloadPdf('/paper.pdf', 'paper.pdf', { userAgent: agents.desktopChrome, maxTouchPoints: 0, fetch, openTab: vi.fn(), saveBlob: vi.fn() })).rejects.toThrow('404');
+    await expect(
+      downloadPdf('/paper.pdf', 'paper.pdf', {
+        userAgent: agents.desktopChrome,
+        maxTouchPoints: 0,
+        fetch,
+        openTab: vi.fn(),
+        saveBlob: vi.fn(),
+      }),
+    ).rejects.toThrow('404');
   });
 });

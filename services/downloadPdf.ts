@@ -40,7 +40,11 @@ function browserEnvironment(): DownloadEnvironment {
 }
 
 /** Hands the PDF to the visitor (spec §7); rejects when it could not be fetched (D9). */
-export async function downloadPdf(url: string, fileName: string, environment: Partial<DownloadEnvironment> = {}): Promise<void> {
+export async function downloadPdf(
+  url: string,
+  fileName: string,
+  environment: Partial<DownloadEnvironment> = {},
+): Promise<void> {
   const env = { ...browserEnvironment(), ...environment };
   if (opensInNewTab(env.userAgent, env.maxTouchPoints)) {
     env.openTab(url);

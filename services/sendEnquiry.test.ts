@@ -4,16 +4,26 @@ import type { Enquiry } from '../components/ContactForm/enquiry';
 import { loadRules } from '../scripts/firestore-rules.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run these tests through `npm test` (scripts/test.mjs).');
+if (!emulator)
+  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run these tests through `npm test` (scripts/test.mjs).');
 const projectId = 'demo-send-test';
 const documentsUrl = `http://${emulator}/v1/projects/${projectId}/databases/(default)/documents`;
 const owner = { Authorization: 'Bearer owner' };
 
-const enquiry: Enquiry = { name: 'Ada', company: 'Analytical Ltd', email: 'ada@analytical.example', phone: '+44 20 7946 0000', nature: 'Hello 👋', privacyAgreed: true };
+const enquiry: Enquiry = {
+  name: 'Ada',
+  company: 'Analytical Ltd',
+  email: 'ada@analytical.example',
+  phone: '+44 20 7946 0000',
+  nature: 'Hello 👋',
+  privacyAgreed: true,
+};
 
 async function storedMail(): Promise<{ name: string; fields: Record<string, unknown> }[]> {
   const response = await fetch(`${documentsUrl}/mail2`, { headers: owner });
-  return ((await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] }).documents ?? [];
+  return (
+    ((await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] }).documents ?? []
+  );
 }
 
 let sendEnquiry: typeof import('./sendEnquiry').sendEnquiry;
@@ -25,7 +35,9 @@ beforeAll(async () => {
   await loadRules(emulator, projectId);
   ({ sendEnquiry, newEnquiryId } = await import('./sendEnquiry'));
 });
-afterEach(() => fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }));
+afterEach(() =>
+  fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
+);
 
 describe('sendEnquiry against the Firestore emulator', () => {
   it('makes 20-character ids of letters and digits, different each time', () => {
@@ -46,7 +58,10 @@ describe('sendEnquiry against the Firestore emulator', () => {
         mapValue: {
           fields: {
             subject: { stringValue: 'New contact request' },
-            text: { stringValue: 'Name: Ada\nCompany: Analytical Ltd\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: Hello 👋' },
+            text: {
+              stringValue:
+                'Name: Ada\nCompany: Analytical Ltd\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: Hello 👋',
+            },
           },
         },
       },

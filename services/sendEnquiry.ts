@@ -50,7 +50,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Writes the enquiry's e-mail document to `mail2` and resolves once the database acknowledged
  * it (D2). Rejects with an EnquirySendError when it was refused or no answer came in time.
  */
-export async function sendEnquiry(enquiry: Enquiry, { id, earlierAttemptMayHaveLanded = false, timeoutMs = sendTimeoutMs }: SendOptions): Promise<void> {
+export async function sendEnquiry(
+  enquiry: Enquiry,
+  { id, earlierAttemptMayHaveLanded = false, timeoutMs = sendTimeoutMs }: SendOptions,
+): Promise<void> {
   try {
     await withTimeout(
       (async () => {

@@ -29,7 +29,9 @@ describe('startAnalytics (D6)', () => {
     expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
     expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
     expect(importAnalytics).toHaveBeenCalledTimes(1);
-    expect(analytics.setConsent).toHaveBeenCalledWith(expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }));
+    expect(analytics.setConsent).toHaveBeenCalledWith(
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    );
     expect(analytics.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith(expect.anything(), true);
   });
 

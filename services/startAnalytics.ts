@@ -1,7 +1,10 @@
 import { getFirebaseApp } from './firebaseApp';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseConfig';
 
-type AnalyticsModule = Pick<typeof import('firebase/analytics'), 'getAnalytics' | 'setConsent' | 'setAnalyticsCollectionEnabled'>;
+type AnalyticsModule = Pick<
+  typeof import('firebase/analytics'),
+  'getAnalytics' | 'setConsent' | 'setAnalyticsCollectionEnabled'
+>;
 
 type AnalyticsOptions = {
   settings?: FirebaseSettings;
@@ -15,10 +18,18 @@ let loaded: Promise<AnalyticsModule | null> | undefined;
  * D6: starts analytics once the visitor has accepted it. A `demo-` project never loads it.
  * Resolves to whether analytics is running.
  */
-export async function startAnalytics({ settings = readFirebaseSettings(), importAnalytics = () => import('firebase/analytics') }: AnalyticsOptions = {}): Promise<boolean> {
+export async function startAnalytics({
+  settings = readFirebaseSettings(),
+  importAnalytics = () => import('firebase/analytics'),
+}: AnalyticsOptions = {}): Promise<boolean> {
   if (settings.isDemo || !settings.options.measurementId) return false;
   loaded ??= Promise.all([importAnalytics(), getFirebaseApp(settings)]).then(([analytics, app]) => {
-    analytics.setConsent({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    analytics.setConsent({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     analytics.getAnalytics(app);
     return analytics;
   });
@@ -38,7 +49,11 @@ export async function stopAnalytics(settings: FirebaseSettings = readFirebaseSet
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim() ?? '';
     if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
-      for (const domain of ['', `; domain=${location.hostname}`, `; domain=.${location.hostname.replace(/^www\./, '')}`]) {
+      for (const domain of [
+        '',
+        `; domain=${location.hostname}`,
+        `; domain=.${location.hostname.replace(/^www\./, '')}`,
+      ]) {
         document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
       }
     }

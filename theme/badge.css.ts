@@ -3,10 +3,7 @@ import { newsTypes, type NewsType } from '../content/newsTypes';
 import { vars } from './theme.css';
 
 const tones = Object.fromEntries(
-  newsTypes.map((type) => [
-    type,
-    { background: vars.badge[type].background, color: vars.badge[type].foreground },
-  ]),
+  newsTypes.map((type) => [type, { background: vars.badge[type].background, color: vars.badge[type].foreground }]),
 ) as Record<NewsType, { background: string; color: string }>;
 
 /** The news type badge: one tone per news type (spec §9). */

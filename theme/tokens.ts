@@ -37,8 +37,7 @@ export const tokens = {
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading:
-      '"Avenir Next", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: '"Avenir Next", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {

@@ -4,7 +4,7 @@ import { clampIndex } from './carousel';
 /** spec §2/§4 carousel: arrows that clamp at the ends, one indicator per slide, keyboard and swipe. */
 export function enhanceCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-carousel-track]');
-    const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');
+  const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');
   const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]');
   const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
   if (!track || !prev || !next) return;
@@ -15,7 +15,9 @@ export function enhanceCarousel(root: HTMLElement): void {
   const render = (index: number) => {
     prev.disabled = index === 0;
     next.disabled = index === dots.length - 1;
-    dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+    dots.forEach((dot, i) =>
+      i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
   };
   // The slide asked for, ahead of the animation: quick clicks step from it, not from
   // wherever the animation has got to. A swipe or the end of an animation settles it.

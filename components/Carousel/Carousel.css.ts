@@ -38,7 +38,12 @@ export const caption = style({
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const description = style({ marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.inkInverse, maxWidth: '48rem' });
+export const description = style({
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkInverse,
+  maxWidth: '48rem',
+});
 
 export const controls = style({
   display: 'flex',

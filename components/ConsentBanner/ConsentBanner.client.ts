@@ -20,7 +20,9 @@ function buildBanner(onChoice: (choice: ConsentChoice) => void): HTMLElement {
   banner.setAttribute('aria-label', 'Cookie consent');
   const text = document.createElement('p');
   text.className = styles.text;
-  text.append('We would like to use analytics cookies to understand how our site is used. Nothing is collected unless you accept. ');
+  text.append(
+    'We would like to use analytics cookies to understand how our site is used. Nothing is collected unless you accept. ',
+  );
   const link = document.createElement('a');
   link.href = '/privacy-policy#cookies-and-tracking';
   link.className = styles.link;
@@ -28,7 +30,10 @@ function buildBanner(onChoice: (choice: ConsentChoice) => void): HTMLElement {
   text.append(link);
   const actions = document.createElement('div');
   actions.className = styles.actions;
-  for (const [label, choice] of [['Accept analytics', 'granted'], ['Reject analytics', 'denied']] as const) {
+  for (const [label, choice] of [
+    ['Accept analytics', 'granted'],
+    ['Reject analytics', 'denied'],
+  ] as const) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = styles.choice;

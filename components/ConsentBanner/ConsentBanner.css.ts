@@ -34,4 +34,7 @@ const button = style({
 });
 
 // Accept and Reject look equally weighty: neither is the easier choice.
-export const choice = style([button, { border: `2px solid ${vars.color.brand}`, background: vars.color.surfaceDark, color: vars.color.inkInverse }]);
+export const choice = style([
+  button,
+  { border: `2px solid ${vars.color.brand}`, background: vars.color.surfaceDark, color: vars.color.inkInverse },
+]);

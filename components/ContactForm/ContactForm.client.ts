@@ -27,7 +27,8 @@ const defaults: Dependencies = {
  */
 export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<Dependencies> = {}): void {
   const { send, newId, storage } = { ...defaults, ...dependencies };
-  const control = (field: EnquiryField) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`);
+  const control = (field: EnquiryField) =>
+    form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`);
   const errorFor = (field: EnquiryField) => form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
   const submit = form.querySelector<HTMLButtonElement>('[data-submit]');
   const submitLabel = form.querySelector<HTMLElement>('[data-submit-label]');
@@ -42,7 +43,10 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   let earlierAttemptMayHaveLanded = false;
 
   const read = (): Enquiry => ({
-    ...(Object.fromEntries(textFields.map((field) => [field, control(field)?.value ?? ''])) as Record<TextField, string>),
+    ...(Object.fromEntries(textFields.map((field) => [field, control(field)?.value ?? ''])) as Record<
+      TextField,
+      string
+    >),
     privacyAgreed: privacy?.checked ?? false,
   });
 
@@ -65,7 +69,8 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     if (state === 'submitting') submit.setAttribute('aria-busy', 'true');
     else submit.removeAttribute('aria-busy');
     submitLabel.textContent = sent ? 'Your request has been sent' : 'Submit';
-    for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]')) element.disabled = sent;
+    for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]'))
+      element.disabled = sent;
     if (failureBody) failureBody.hidden = state !== 'failed';
   };
 

@@ -35,7 +35,13 @@ export const error = style({
 
 export const checkboxRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.2rem', flexShrink: 0, accentColor: vars.color.brandInk });
+export const checkbox = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  marginTop: '0.2rem',
+  flexShrink: 0,
+  accentColor: vars.color.brandInk,
+});
 
 export const checkboxLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
@@ -90,4 +96,8 @@ export const spinner = style({
   selectors: { '[data-state="submitting"] &': { visibility: 'visible' } },
 });
 
-export const noscript = style({ padding: vars.space.md, background: vars.color.surfaceMuted, borderRadius: vars.radius.sm });
+export const noscript = style({
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+});

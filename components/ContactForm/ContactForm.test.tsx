@@ -32,8 +32,16 @@ beforeEach(() => sessionStorage.clear());
 describe('the contact form markup', () => {
   it('labels the fields in the spec order and passes axe', async () => {
     const { container } = setup();
-    const labels = [...container.querySelectorAll('[data-field]')].map((field) => (field as HTMLInputElement).labels?.[0]?.textContent);
-    expect(labels.slice(0, 5)).toEqual(['Name', 'Company', 'Email', 'Phone number', 'What would you like to talk to us about?']);
+    const labels = [...container.querySelectorAll('[data-field]')].map(
+      (field) => (field as HTMLInputElement).labels?.[0]?.textContent,
+    );
+    expect(labels.slice(0, 5)).toEqual([
+      'Name',
+      'Company',
+      'Email',
+      'Phone number',
+      'What would you like to talk to us about?',
+    ]);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAttribute('rows', '8');
@@ -78,10 +86,14 @@ describe('given an empty form', () => {
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByLabelText('Phone number'), '34567');
     await user.click(submitButton());
-    expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAccessibleDescription('Please fill out this field');
+    expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAccessibleDescription(
+      'Please fill out this field',
+    );
     await user.type(screen.getByLabelText('What would you like to talk to us about?'), 'Hello');
     await user.click(submitButton());
-    expect(screen.getByLabelText(privacyLabel)).toHaveAccessibleDescription('You must agree to the privacy policy to submit');
+    expect(screen.getByLabelText(privacyLabel)).toHaveAccessibleDescription(
+      'You must agree to the privacy policy to submit',
+    );
   });
 });
 
@@ -98,7 +110,14 @@ describe('given a valid form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Your request has been sent' })).toBeDisabled());
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(
-      { name: 'Grace Hopper', company: 'Compiler Co', email: 'grace@compiler.example', phone: '+1 713 555 0100', nature: 'GPU capacity', privacyAgreed: true },
+      {
+        name: 'Grace Hopper',
+        company: 'Compiler Co',
+        email: 'grace@compiler.example',
+        phone: '+1 713 555 0100',
+        nature: 'GPU capacity',
+        privacyAgreed: true,
+      },
       { id: 'id-1', earlierAttemptMayHaveLanded: false },
     );
     for (const label of ['Name', 'Company', 'Email', 'Phone number', 'What would you like to talk to us about?']) {
@@ -109,7 +128,10 @@ describe('given a valid form', () => {
   });
 
   it('on a failure keeps the values, shows an alert with Retry, and retries with the same id (D2)', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new EnquirySendError('no answer', 'lost')).mockResolvedValueOnce(undefined);
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new EnquirySendError('no answer', 'lost'))
+      .mockResolvedValueOnce(undefined);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup(send);
     await fillValid(user);

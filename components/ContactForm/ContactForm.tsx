@@ -55,7 +55,8 @@ export function ContactForm() {
     <form className={styles.form} aria-label="Contact form" noValidate data-contact-form>
       <noscript>
         <p className={styles.noscript}>
-          This form needs JavaScript. You can also e-mail us at <a href={`mailto:${company.enquiryRecipient}`}>{company.enquiryRecipient}</a>.
+          This form needs JavaScript. You can also e-mail us at{' '}
+          <a href={`mailto:${company.enquiryRecipient}`}>{company.enquiryRecipient}</a>.
         </p>
       </noscript>
       <div className={styles.grid}>
@@ -72,7 +73,14 @@ export function ContactForm() {
       </div>
       <div className={styles.field}>
         <div className={styles.checkboxRow}>
-          <input id="contact-privacy" name="privacyAgreed" type="checkbox" className={styles.checkbox} aria-describedby="contact-privacy-error" data-field="privacyAgreed" />
+          <input
+            id="contact-privacy"
+            name="privacyAgreed"
+            type="checkbox"
+            className={styles.checkbox}
+            aria-describedby="contact-privacy-error"
+            data-field="privacyAgreed"
+          />
           <label htmlFor="contact-privacy" className={styles.checkboxLabel}>
             <PrivacyLabel />
           </label>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidPhone, maxLengths, messages, normaliseEnquiry, validateEnquiry, type Enquiry } from './enquiry';
+import {
+  isValidEmail,
+  isValidPhone,
+  maxLengths,
+  messages,
+  normaliseEnquiry,
+  validateEnquiry,
+  type Enquiry,
+} from './enquiry';
 
 const valid: Enquiry = {
   name: 'Grace Hopper',
@@ -12,7 +20,11 @@ const valid: Enquiry = {
 
 describe('validateEnquiry', () => {
   it.each<[string, Partial<Enquiry>, ReturnType<typeof validateEnquiry>]>([
-    ['an empty form stops at the name', { name: '', company: '', email: '', phone: '', nature: '', privacyAgreed: false }, { field: 'name', message: messages.required }],
+    [
+      'an empty form stops at the name',
+      { name: '', company: '', email: '', phone: '', nature: '', privacyAgreed: false },
+      { field: 'name', message: messages.required },
+    ],
     ['a blank name counts as empty', { name: '   ' }, { field: 'name', message: messages.required }],
     ['then the company', { company: '' }, { field: 'company', message: messages.required }],
     ['then the email', { email: '' }, { field: 'email', message: messages.required }],
@@ -25,7 +37,11 @@ describe('validateEnquiry', () => {
     ['an over-long name', { name: 'x'.repeat(201) }, { field: 'name', message: messages.tooLong(200) }],
     ['a valid enquiry passes', {}, null],
     ['maximum lengths pass', { name: 'n'.repeat(200), company: 'c'.repeat(200), nature: 'e'.repeat(5000) }, null],
-    ['the email error comes before a missing phone', { email: 'nope', phone: '' }, { field: 'email', message: messages.email }],
+    [
+      'the email error comes before a missing phone',
+      { email: 'nope', phone: '' },
+      { field: 'email', message: messages.email },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(validateEnquiry({ ...valid, ...change })).toEqual(expected);
   });
@@ -64,7 +80,9 @@ describe('isValidPhone (D4)', () => {
 
 describe('normaliseEnquiry', () => {
   it('trims every field and turns line breaks in one-line fields into spaces', () => {
-    expect(normaliseEnquiry({ ...valid, name: '  Grace\r\nHopper ', company: 'A\nB', nature: ' line 1\r\nline 2 ' })).toEqual({
+    expect(
+      normaliseEnquiry({ ...valid, name: '  Grace\r\nHopper ', company: 'A\nB', nature: ' line 1\r\nline 2 ' }),
+    ).toEqual({
       ...valid,
       name: 'Grace Hopper',
       company: 'A B',

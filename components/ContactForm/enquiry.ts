@@ -12,7 +12,10 @@ export type EnquiryField = keyof Enquiry;
 export type TextField = Exclude<EnquiryField, 'privacyAgreed'>;
 
 /** D4: the longest value each field takes, in the form and (summed) in the database rules. */
-export const maxLengths = { name: 200, company: 200, email: 254, phone: 40, nature: 5000 } as const satisfies Record<TextField, number>;
+export const maxLengths = { name: 200, company: 200, email: 254, phone: 40, nature: 5000 } as const satisfies Record<
+  TextField,
+  number
+>;
 
 /** spec §5 and D4: the messages, word for word. */
 export const messages = {

@@ -43,7 +43,12 @@ export const headline = style({
   textWrap: 'balance',
 });
 
-export const line = style({ display: 'block', fontWeight: vars.fontWeight.medium, fontSize: '0.62em', color: vars.color.inkInverseMuted });
+export const line = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: '0.62em',
+  color: vars.color.inkInverseMuted,
+});
 
 export const highlight = style({ display: 'block', margin: `${vars.space.xs} 0`, color: vars.color.inkInverse });
 
@@ -62,7 +67,11 @@ const button = style({
 
 export const primary = style([
   button,
-  { background: vars.color.brand, color: vars.color.ink, selectors: { '&:hover': { background: vars.color.brandStrong } } },
+  {
+    background: vars.color.brand,
+    color: vars.color.ink,
+    selectors: { '&:hover': { background: vars.color.brandStrong } },
+  },
 ]);
 
 export const secondary = style([

@@ -11,7 +11,9 @@ export const figure = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'center',
-  '@media': { [mediaQuery.medium]: { gridTemplateColumns: '280px 1fr', padding: `${vars.space.xxxl} ${vars.space.lg}` } },
+  '@media': {
+    [mediaQuery.medium]: { gridTemplateColumns: '280px 1fr', padding: `${vars.space.xxxl} ${vars.space.lg}` },
+  },
 });
 
 export const photo = style({ width: '100%', maxWidth: '280px', borderRadius: vars.radius.lg, filter: 'grayscale(1)' });
@@ -24,7 +26,12 @@ export const quote = style({
   paddingLeft: vars.space.lg,
 });
 
-export const caption = style({ marginTop: vars.space.lg, display: 'flex', flexDirection: 'column', paddingLeft: vars.space.lg });
+export const caption = style({
+  marginTop: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  paddingLeft: vars.space.lg,
+});
 
 export const name = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 

@@ -6,11 +6,16 @@ import * as styles from './LeadershipQuote.css';
 /** spec §2: a photo, the quote, the person's name and the title 'Chief Technology Officer'. */
 export function LeadershipQuote() {
   const person: TeamMember | undefined = team.find((member) => member.slug === leadershipQuote.memberSlug);
-  if (!person) throw new Error(`content/team.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member`);
+  if (!person)
+    throw new Error(`content/team.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member`);
   return (
     <section className={styles.root} aria-label="A word from our Chief Technology Officer">
       <div className={styles.figure}>
-        <Picture image={person.image ?? teamPlaceholder} className={styles.photo} sizes="(min-width: 768px) 320px, 60vw" />
+        <Picture
+          image={person.image ?? teamPlaceholder}
+          className={styles.photo}
+          sizes="(min-width: 768px) 320px, 60vw"
+        />
         {/* A quote and who said it: the figure pattern of the HTML standard. */}
         <figure>
           <blockquote className={styles.quote}>

@@ -55,7 +55,14 @@ export const option = style({
 
 export const check = style({ width: '1em', color: vars.color.brandInk, fontWeight: vars.fontWeight.bold });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const tag = style({
   display: 'inline-flex',

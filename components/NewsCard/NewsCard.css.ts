@@ -17,9 +17,21 @@ export const link = style({
   selectors: { '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised } },
 });
 
-export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceMuted });
+export const image = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.surfaceMuted,
+});
 
-export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, padding: vars.space.lg, flexGrow: 1 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  flexGrow: 1,
+});
 
 export const headline = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, margin: 0 });
 

@@ -22,7 +22,12 @@ export const title = style({ fontSize: vars.fontSize.lg });
 
 export const city = style({ fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted });
 
-export const address = style({ marginTop: vars.space.sm, fontStyle: 'normal', display: 'flex', flexDirection: 'column' });
+export const address = style({
+  marginTop: vars.space.sm,
+  fontStyle: 'normal',
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const line = style({ color: vars.color.inkMuted });
 

@@ -25,6 +25,15 @@ export const kicker = style({
   '@media': { print: { color: vars.color.ink } },
 });
 
-export const title = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.heavy, textWrap: 'balance' });
+export const title = style({
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.heavy,
+  textWrap: 'balance',
+});
 
-export const meta = style({ marginTop: vars.space.md, color: vars.color.inkInverseMuted, '@media': { print: { color: vars.color.inkMuted } } });
+export const meta = style({
+  marginTop: vars.space.md,
+  color: vars.color.inkInverseMuted,
+  '@media': { print: { color: vars.color.inkMuted } },
+});

@@ -24,7 +24,9 @@ describe('Picture', () => {
   });
 
   it('renders a plain img for an SVG', () => {
-    const { container } = render(<Picture image={{ src: '/logo.svg', width: 152, height: 32, alt: '' }} loading="eager" />);
+    const { container } = render(
+      <Picture image={{ src: '/logo.svg', width: 152, height: 32, alt: '' }} loading="eager" />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
@@ -39,7 +41,10 @@ describe('the image manifest', () => {
     expect(existsSync(join(publicDir, src))).toBe(true);
     for (const width of entry.widths) {
       for (const format of ['avif', 'webp']) {
-        expect(existsSync(join(publicDir, src.replace(/\.jpg$/, `-${width}.${format}`))), `${src} ${width} ${format}`).toBe(true);
+        expect(
+          existsSync(join(publicDir, src.replace(/\.jpg$/, `-${width}.${format}`))),
+          `${src} ${width} ${format}`,
+        ).toBe(true);
       }
     }
   });

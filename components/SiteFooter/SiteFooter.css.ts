@@ -19,4 +19,3 @@ export const inner = style({
 });
 
 export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
-

@@ -7,27 +7,56 @@ const page = (path: string) => structuredData({ path, title: `Title of ${path}`,
 describe('structuredData', () => {
   it('describes the company and its three offices on the home page', () => {
     const data = page('/');
-    expect(data).toMatchObject({ '@type': 'Organization', name: 'Nexoform', legalName: 'Nexoform, LLC', url: 'https://www.nexoform.example/' });
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Nexoform',
+      legalName: 'Nexoform, LLC',
+      url: 'https://www.nexoform.example/',
+    });
     expect(data.location).toEqual([
-      expect.objectContaining({ telephone: '+1 (713) 555-0143', address: expect.objectContaining({ '@type': 'PostalAddress', addressLocality: 'Houston', addressCountry: 'US' }) }),
-      expect.objectContaining({ telephone: '+44 20 7946 0321', address: expect.objectContaining({ addressLocality: 'London', addressCountry: 'GB' }) }),
-      expect.objectContaining({ telephone: '+40 264 555 010', address: expect.objectContaining({ addressLocality: 'Cluj-Napoca', addressCountry: 'RO' }) }),
+      expect.objectContaining({
+        telephone: '+1 (713) 555-0143',
+        address: expect.objectContaining({
+          '@type': 'PostalAddress',
+          addressLocality: 'Houston',
+          addressCountry: 'US',
+        }),
+      }),
+      expect.objectContaining({
+        telephone: '+44 20 7946 0321',
+        address: expect.objectContaining({ addressLocality: 'London', addressCountry: 'GB' }),
+      }),
+      expect.objectContaining({
+        telephone: '+40 264 555 010',
+        address: expect.objectContaining({ addressLocality: 'Cluj-Napoca', addressCountry: 'RO' }),
+      }),
     ]);
   });
 
-  it.each(pressReleases.map((release) => [release.path, release] as const))('makes %s a NewsArticle with its headline and date', (path, release) => {
-    expect(page(path)).toMatchObject({
-      '@type': 'NewsArticle',
-      headline: release.headline,
-      datePublished: release.date,
-      mainEntityOfPage: `https://www.nexoform.example${path}`,
-      publisher: { '@type': 'Organization', name: 'Nexoform' },
-    });
-  });
+  it.each(pressReleases.map((release) => [release.path, release] as const))(
+    'makes %s a NewsArticle with its headline and date',
+    (path, release) => {
+      expect(page(path)).toMatchObject({
+        '@type': 'NewsArticle',
+        headline: release.headline,
+        datePublished: release.date,
+        mainEntityOfPage: `https://www.nexoform.example${path}`,
+        publisher: { '@type': 'Organization', name: 'Nexoform' },
+      });
+    },
+  );
 
-  it.each(['/news-insights', '/xyz', '/privacy-policy', '/news-insights/upgradeable-data-center-white-paper'])('makes %s a WebPage', (path) => {
-    expect(page(path)).toMatchObject({ '@type': 'WebPage', name: `Title of ${path}`, description: `About ${path}`, url: `https://www.nexoform.example${path}` });
-  });
+  it.each(['/news-insights', '/xyz', '/privacy-policy', '/news-insights/upgradeable-data-center-white-paper'])(
+    'makes %s a WebPage',
+    (path) => {
+      expect(page(path)).toMatchObject({
+        '@type': 'WebPage',
+        name: `Title of ${path}`,
+        description: `About ${path}`,
+        url: `https://www.nexoform.example${path}`,
+      });
+    },
+  );
 });
 
 describe('toJsonLd', () => {

@@ -12,7 +12,14 @@ export function Solutions() {
       <ul className={styles.grid}>
         {solutions.map((solution) => (
           <li key={solution.shapeKey} className={styles.card}>
-            <img src={solution.icon.src} alt={solution.icon.alt} width={solution.icon.width} height={solution.icon.height} loading="lazy" className={styles.icon} />
+            <img
+              src={solution.icon.src}
+              alt={solution.icon.alt}
+              width={solution.icon.width}
+              height={solution.icon.height}
+              loading="lazy"
+              className={styles.icon}
+            />
             <h3 className={styles.title}>{solution.title}</h3>
             <p className={styles.text}>{solution.content}</p>
           </li>

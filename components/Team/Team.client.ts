@@ -15,7 +15,11 @@ export function enhanceTeam(root: HTMLElement): void {
     dialog.addEventListener('click', (event) => {
       if (event.target !== dialog) return;
       const box = dialog.getBoundingClientRect();
-      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
       if (!inside) dialog.close();
     });
     dialog.addEventListener('close', () => button.focus());

@@ -14,7 +14,11 @@ function MemberCard({ member }: { member: TeamMember }) {
   const dialogId = `bio-${member.slug}`;
   return (
     <li className={styles.card}>
-      <Picture image={member.image ?? teamPlaceholder} className={styles.photo} sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw" />
+      <Picture
+        image={member.image ?? teamPlaceholder}
+        className={styles.photo}
+        sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw"
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>{member.fullname}</h3>
         <p className={styles.role}>{member.jobtitle}</p>

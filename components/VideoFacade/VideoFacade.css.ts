@@ -37,6 +37,18 @@ export const label = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const player = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, background: '#000' });
+export const player = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+  background: '#000',
+});
 
-export const fallback = style({ position: 'absolute', left: vars.space.md, bottom: vars.space.md, color: vars.color.inkInverse });
+export const fallback = style({
+  position: 'absolute',
+  left: vars.space.md,
+  bottom: vars.space.md,
+  color: vars.color.inkInverse,
+});

@@ -7,9 +7,18 @@ import * as styles from './VideoFacade.css';
  * frame) is created only when the visitor presses play, so nothing loads before that.
  */
 export function VideoFacade({ video }: { video: Video }) {
-  const source = video.kind === 'file' ? { 'data-video-src': video.src, 'data-video-type': video.type } : { 'data-video-provider-id': video.providerId };
+  const source =
+    video.kind === 'file'
+      ? { 'data-video-src': video.src, 'data-video-type': video.type }
+      : { 'data-video-provider-id': video.providerId };
   return (
-    <div className={styles.root} data-video-facade data-video-title={video.title} data-player-class={styles.player} {...source}>
+    <div
+      className={styles.root}
+      data-video-facade
+      data-video-title={video.title}
+      data-player-class={styles.player}
+      {...source}
+    >
       <Picture image={video.poster} className={styles.poster} sizes="(min-width: 1200px) 1152px, 100vw" />
       <button type="button" className={styles.play} data-video-play>
         <svg className={styles.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -19,7 +28,10 @@ export function VideoFacade({ video }: { video: Video }) {
         <span className={styles.label}>Play video: {video.title}</span>
       </button>
       <noscript>
-        <a className={styles.fallback} href={video.kind === 'file' ? video.src : `https://www.youtube.com/watch?v=${video.providerId}`}>
+        <a
+          className={styles.fallback}
+          href={video.kind === 'file' ? video.src : `https://www.youtube.com/watch?v=${video.providerId}`}
+        >
           Watch the video: {video.title}
         </a>
       </noscript>

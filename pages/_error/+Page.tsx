@@ -8,7 +8,10 @@ export default function Page() {
   // D5: a real not-found page; the spec's generic message stays for runtime errors.
   return (
     <>
-      <PageBanner kicker={is404 ? 'Error 404' : 'Error'} title={is404 ? 'Page not found' : 'Unexpected Application Error!'} />
+      <PageBanner
+        kicker={is404 ? 'Error 404' : 'Error'}
+        title={is404 ? 'Page not found' : 'Unexpected Application Error!'}
+      />
       <div className={prose.prose}>
         <p>
           {is404

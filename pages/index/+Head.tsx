@@ -11,7 +11,15 @@ export default function Head() {
   return (
     <>
       {mobile ? (
-        <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(mobile.src, 'avif')} imageSizes="100vw" media={mediaQuery.small} fetchPriority="high" />
+        <link
+          rel="preload"
+          as="image"
+          type="image/avif"
+          imageSrcSet={srcSet(mobile.src, 'avif')}
+          imageSizes="100vw"
+          media={mediaQuery.small}
+          fetchPriority="high"
+        />
       ) : null}
       <link
         rel="preload"

@@ -26,13 +26,25 @@ export default function Page() {
             Back
           </a>
           <h1 className={styles.title}>News &amp; Insights</h1>
-          <p className={styles.subtitle}>Press releases, coverage, white papers and podcasts from the prefabricated AI data center frontier.</p>
+          <p className={styles.subtitle}>
+            Press releases, coverage, white papers and podcasts from the prefabricated AI data center frontier.
+          </p>
         </div>
       </header>
       <div className={styles.body}>
         <search className={styles.filters} aria-label="Filter news">
-          <MultiSelect label="Content Type" options={newsTypes} selected={filters.types} onChange={(types) => setFilters({ ...filters, types }, 'push')} />
-          <MultiSelect label="Year" options={years} selected={filters.years} onChange={(selected) => setFilters({ ...filters, years: selected }, 'push')} />
+          <MultiSelect
+            label="Content Type"
+            options={newsTypes}
+            selected={filters.types}
+            onChange={(types) => setFilters({ ...filters, types }, 'push')}
+          />
+          <MultiSelect
+            label="Year"
+            options={years}
+            selected={filters.years}
+            onChange={(selected) => setFilters({ ...filters, years: selected }, 'push')}
+          />
           <div className={styles.searchField}>
             <label htmlFor="news-search" className={styles.label}>
               Quick search

@@ -2,5 +2,6 @@
 // The one hydrated page (ARCHITECTURE.md): its filters are React state.
 export default {
   title: 'News & Insights | Nexoform',
-  description: 'Press releases, news coverage, white papers and podcasts from Nexoform, the prefabricated AI data center company.',
+  description:
+    'Press releases, news coverage, white papers and podcasts from Nexoform, the prefabricated AI data center company.',
 };

@@ -16,11 +16,24 @@ export const bannerInner = style({
 
 export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold });
 
-export const title = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.heavy });
+export const title = style({
+  marginTop: vars.space.lg,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.heavy,
+});
 
-export const subtitle = style({ marginTop: vars.space.sm, maxWidth: '40rem', color: vars.color.inkInverseMuted, fontSize: vars.fontSize.lg });
+export const subtitle = style({
+  marginTop: vars.space.sm,
+  maxWidth: '40rem',
+  color: vars.color.inkInverseMuted,
+  fontSize: vars.fontSize.lg,
+});
 
-export const body = style({ maxWidth: vars.layout.contentWidth, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}` });
+export const body = style({
+  maxWidth: vars.layout.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
+});
 
 export const filters = style({
   display: 'grid',
@@ -54,7 +67,11 @@ export const reset = style({
   '@media': { [mediaQuery.large]: { marginTop: '1.6rem' } },
 });
 
-export const count = style({ margin: `${vars.space.lg} 0`, color: vars.color.inkMuted, fontWeight: vars.fontWeight.medium });
+export const count = style({
+  margin: `${vars.space.lg} 0`,
+  color: vars.color.inkMuted,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const grid = style({
   listStyle: 'none',
@@ -68,4 +85,9 @@ export const grid = style({
   },
 });
 
-export const empty = style({ padding: vars.space.xxl, textAlign: 'center', background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
+export const empty = style({
+  padding: vars.space.xxl,
+  textAlign: 'center',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});

@@ -15,12 +15,17 @@ export function toFilterQuery({ search, types, years, months }: NewsFilters): st
 /** Reads filters from a query string; unknown or malformed values are dropped. */
 export function parseFilterQuery(query: string): NewsFilters {
   const params = new URLSearchParams(query);
-  const unique = <T,>(values: T[]) => [...new Set(values)];
+  const unique = <T>(values: T[]) => [...new Set(values)];
   return {
     ...emptyFilters,
     search: params.get('q') ?? '',
     types: unique(params.getAll('type').filter(isNewsType)),
     years: unique(params.getAll('year').filter((year) => /^\d{4}$/.test(year))),
-    months: unique(params.getAll('month').map(Number).filter((month) => Number.isInteger(month) && month >= 1 && month <= 12)),
+    months: unique(
+      params
+        .getAll('month')
+        .map(Number)
+        .filter((month) => Number.isInteger(month) && month >= 1 && month <= 12),
+    ),
   };
 }

@@ -5,7 +5,18 @@ import { newsTypes } from '../../content/newsTypes';
 import type { NewsItem } from '../../content/types';
 import { emptyFilters, filterNews } from './newsFilters';
 
-const words = ['modular', 'GPU', 'data center', 'factory', 'cooling', 'gigawatt', 'prefabricated', 'power', 'AI', 'campus'];
+const words = [
+  'modular',
+  'GPU',
+  'data center',
+  'factory',
+  'cooling',
+  'gigawatt',
+  'prefabricated',
+  'power',
+  'AI',
+  'campus',
+];
 
 /** 10,000 items over five years, with repeated dates so the id tie-break is exercised. */
 const items: NewsItem[] = Array.from({ length: 10_000 }, (_, index) => ({
@@ -21,7 +32,14 @@ describe('filterNews over 10,000 items', () => {
   bench('no filter (first render)', () => void filterNews(items, emptyFilters));
   bench('one keystroke of search', () => void filterNews(items, { ...emptyFilters, search: 'g' }));
   bench('a longer search', () => void filterNews(items, { ...emptyFilters, search: 'gigawatt news 99' }));
-  bench('search, two types, two years and a month', () =>
-    void filterNews(items, { search: 'cool', types: ['Podcast', 'White Paper'], years: ['2024', '2025'], months: [3] }),
+  bench(
+    'search, two types, two years and a month',
+    () =>
+      void filterNews(items, {
+        search: 'cool',
+        types: ['Podcast', 'White Paper'],
+        years: ['2024', '2025'],
+        months: [3],
+      }),
   );
 });

@@ -21,7 +21,8 @@ const items: NewsItem[] = [
   item(5, '2025-06-25', 'ARE launch', 'Press Release'),
   item(6, '2025-01-02', 'gpu cooling in winter', 'Podcast'),
 ];
-const ids = (filters: Partial<NewsFilters>) => filterNews(items, { ...emptyFilters, ...filters }).map((entry) => entry.id);
+const ids = (filters: Partial<NewsFilters>) =>
+  filterNews(items, { ...emptyFilters, ...filters }).map((entry) => entry.id);
 
 describe('filterNews (spec §9, D12)', () => {
   it.each<[string, Partial<NewsFilters>, number[]]>([
@@ -67,7 +68,12 @@ describe('yearOptions', () => {
 
 describe('the filter query (D12)', () => {
   it('writes and reads the same filters', () => {
-    const filters: NewsFilters = { search: 'gpu & ai', types: ['Podcast', 'White Paper'], years: ['2025'], months: [6] };
+    const filters: NewsFilters = {
+      search: 'gpu & ai',
+      types: ['Podcast', 'White Paper'],
+      years: ['2025'],
+      months: [6],
+    };
     const query = toFilterQuery(filters);
     expect(query).toBe('?type=Podcast&type=White+Paper&year=2025&month=6&q=gpu+%26+ai');
     expect(parseFilterQuery(query)).toEqual(filters);
@@ -77,7 +83,9 @@ describe('the filter query (D12)', () => {
     expect(parseFilterQuery('')).toEqual(emptyFilters);
   });
   it('drops unknown types, malformed years and months, and repeats', () => {
-    expect(parseFilterQuery('?type=Rumour&type=Podcast&type=Podcast&year=25&year=2024&month=13&month=0&month=2')).toEqual({
+    expect(
+      parseFilterQuery('?type=Rumour&type=Podcast&type=Podcast&year=25&year=2024&month=13&month=0&month=2'),
+    ).toEqual({
       ...emptyFilters,
       types: ['Podcast'],
       years: ['2024'],

@@ -16,7 +16,13 @@ export default function Page() {
       </aside>
       <div className={styles.content}>
         <BackLink mode="history" />
-        <img className={styles.logo} src={partnerPage.logo.src} alt={partnerPage.logo.alt} width={partnerPage.logo.width} height={partnerPage.logo.height} />
+        <img
+          className={styles.logo}
+          src={partnerPage.logo.src}
+          alt={partnerPage.logo.alt}
+          width={partnerPage.logo.width}
+          height={partnerPage.logo.height}
+        />
         <h1 className={styles.title}>{partnerPage.heading}</h1>
         {partnerPage.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.text}>

@@ -28,7 +28,11 @@ export const content = style({ padding: `${vars.space.xl} ${vars.space.lg} ${var
 
 export const logo = style({ marginTop: vars.space.xl, width: 240, height: 'auto' });
 
-export const title = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.heavy });
+export const title = style({
+  marginTop: vars.space.lg,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.heavy,
+});
 
 export const text = style({ marginTop: vars.space.md, fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
 

@@ -60,7 +60,11 @@ function box(x, y, w, d, h, tone, lights) {
 }
 
 const amberTone = { top: '#FFC24D', left: '#C07800', right: '#E89400' };
-const tones = [{ top: '#5B7899', left: '#2A3A4F', right: '#3A5170' }, { top: '#D9DEE5', left: '#8FA0B3', right: '#B3C0CE' }, amberTone];
+const tones = [
+  { top: '#5B7899', left: '#2A3A4F', right: '#3A5170' },
+  { top: '#D9DEE5', left: '#8FA0B3', right: '#B3C0CE' },
+  amberTone,
+];
 
 /**
  * A wide scene of modules on a pad, under a gradient sky.
@@ -98,7 +102,8 @@ export function scene({ width, height, name, focus = 'modules' }) {
   if (focus === 'truck') {
     shapes += `<rect x="${width * 0.15}" y="${height * 0.78}" width="${width * 0.62}" height="${unit * 0.25}" fill="${palette.steelLight}"/>`;
     shapes += `<rect x="${width * 0.77}" y="${height * 0.66}" width="${unit * 1.1}" height="${unit * 0.85}" rx="8" fill="${palette.amber}"/>`;
-    for (const wx of [0.2, 0.3, 0.62, 0.72, 0.82]) shapes += `<circle cx="${width * wx}" cy="${height * 0.83}" r="${unit * 0.2}" fill="${palette.night}" stroke="${palette.haze}" stroke-width="3"/>`;
+    for (const wx of [0.2, 0.3, 0.62, 0.72, 0.82])
+      shapes += `<circle cx="${width * wx}" cy="${height * 0.83}" r="${unit * 0.2}" fill="${palette.night}" stroke="${palette.haze}" stroke-width="3"/>`;
   }
   if (focus === 'factory') {
     for (let i = 0; i < 5; i++) {

@@ -5,11 +5,15 @@ import { routes } from './routes';
 // A first visit: nobody has answered the consent banner yet.
 test.use({ consentAnswered: false });
 
-test('every route stays within its byte budget, asks no other host and sizes its images', async ({ browser, baseURL }) => {
+test('every route stays within its byte budget, asks no other host and sizes its images', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const rows = [];
-  for (const path of [...routes.map((route) => route.path), '/no-such-page']) rows.push(await measureRoute(context, baseURL!, path));
+  for (const path of [...routes.map((route) => route.path), '/no-such-page'])
+    rows.push(await measureRoute(context, baseURL!, path));
   await context.close();
   const table = budgetTable(rows);
   console.log(`Brotli bytes (quality 11) against QUALITY.md, measured / budget:\n${table}`);
@@ -19,7 +23,10 @@ test('every route stays within its byte budget, asks no other host and sizes its
 
 test('the measurement sees what a page loads', async ({ browser, baseURL }) => {
   const context = await browser.newContext();
-  const [home, news] = [await measureRoute(context, baseURL!, '/'), await measureRoute(context, baseURL!, '/news-insights')];
+  const [home, news] = [
+    await measureRoute(context, baseURL!, '/'),
+    await measureRoute(context, baseURL!, '/news-insights'),
+  ];
   await context.close();
   // The home page loads its enhancers and the site stylesheet; the news list loads React on top.
   expect(home.js).toBeGreaterThan(2_000);

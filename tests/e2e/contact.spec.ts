@@ -66,7 +66,10 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await fill(page);
-  expect(scripts.some((url) => /firestore|firebase/i.test(url)), 'no Firebase before the first send').toBe(false);
+  expect(
+    scripts.some((url) => /firestore|firebase/i.test(url)),
+    'no Firebase before the first send',
+  ).toBe(false);
   await submit(page).click();
   await expect(sent(page)).toBeDisabled();
   for (const label of Object.keys(enquiry)) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
@@ -83,7 +86,10 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
-test('with the emulator unreachable: an alert, the values kept, and Retry sends exactly once', async ({ page, allowConsole }) => {
+test('with the emulator unreachable: an alert, the values kept, and Retry sends exactly once', async ({
+  page,
+  allowConsole,
+}) => {
   allowConsole(failureLog);
   allowConsole(/ERR_FAILED|Failed to load resource/);
   await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
@@ -132,7 +138,9 @@ test('a reload before sending keeps the draft', async ({ page }) => {
   await fill(page);
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
-  await expect(page.getByLabel('What would you like to talk to us about?')).toHaveValue(enquiry['What would you like to talk to us about?']);
+  await expect(page.getByLabel('What would you like to talk to us about?')).toHaveValue(
+    enquiry['What would you like to talk to us about?'],
+  );
   await expect(page.getByLabel(privacyLabel)).toBeChecked();
 });
 
@@ -157,7 +165,10 @@ test('the form costs no Firebase bytes until the first send', async ({ page }) =
   };
   const beforeBytes = await size(before);
   const afterBytes = await size(after);
-  test.info().annotations.push({ type: 'bytes', description: `JS before send ${beforeBytes} B, loaded by the send ${afterBytes} B (brotli)` });
+  test.info().annotations.push({
+    type: 'bytes',
+    description: `JS before send ${beforeBytes} B, loaded by the send ${afterBytes} B (brotli)`,
+  });
   expect(after.length).toBeGreaterThan(0);
   expect(beforeBytes).toBeLessThanOrEqual(20 * 1024);
 });

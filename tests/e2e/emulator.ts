@@ -19,7 +19,10 @@ export async function storedMail(): Promise<StoredMail[]> {
     to: fields.to.arrayValue.values.map((value) => value.stringValue),
     subject: fields.message.mapValue.fields.subject?.stringValue ?? '',
     text: fields.message.mapValue.fields.text?.stringValue ?? '',
-    fieldNames: [...Object.keys(fields), ...Object.keys(fields.message.mapValue.fields).map((key) => `message.${key}`)].sort(),
+    fieldNames: [
+      ...Object.keys(fields),
+      ...Object.keys(fields.message.mapValue.fields).map((key) => `message.${key}`),
+    ].sort(),
   }));
 }
 
@@ -28,7 +31,9 @@ export async function clearDatabase(): Promise<void> {
 }
 
 /** Loads rules into the emulator: the production file by default. */
-export async function useRules(rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')): Promise<void> {
+export async function useRules(
+  rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+): Promise<void> {
   const response = await fetch(`${base}/emulator/v1/projects/${project}:securityRules`, {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),

@@ -16,14 +16,16 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   consentAnswered: [true, { option: true }],
   context: async ({ context, consentAnswered }, use) => {
-    if (consentAnswered) await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
+    if (consentAnswered)
+      await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
     await use(context);
   },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
@@ -48,9 +50,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }
 
 /** The emulator this run's site writes to (scripts/test.mjs). */

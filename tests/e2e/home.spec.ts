@@ -4,7 +4,14 @@ import { latestNews } from '../../components/NewsCard/newsOrder';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const navLabels = ['Home', 'Our Mission', 'IP Solutions', 'News & Insights', 'Our Team', 'Contact Us'];
-const anchors = ['#app-container', '#mission-container', '#solutions-container', '#newsroom-container', '#team-container', '#contactform-container'];
+const anchors = [
+  '#app-container',
+  '#mission-container',
+  '#solutions-container',
+  '#newsroom-container',
+  '#team-container',
+  '#contactform-container',
+];
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const current = (page: Page) => nav(page).locator('[aria-current]');
 
@@ -26,19 +33,25 @@ test.describe('navigation', () => {
     await expect(current(page)).toHaveText('Our Team');
     await expect(page).toHaveURL(/#team-container$/);
     await expect
-      .poll(async () => page.evaluate(() => {
-        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-        const heading = document.querySelector('#team-container h2')?.getBoundingClientRect().top ?? -1;
-        return heading >= header && heading < window.innerHeight / 2;
-      }))
+      .poll(async () =>
+        page.evaluate(() => {
+          const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          const heading = document.querySelector('#team-container h2')?.getBoundingClientRect().top ?? -1;
+          return heading >= header && heading < window.innerHeight / 2;
+        }),
+      )
       .toBe(true);
   });
 
   test('scrolling sets the active item (scroll-spy)', async ({ page }) => {
     await page.goto('/');
-    await page.locator('#solutions-container').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
+    await page
+      .locator('#solutions-container')
+      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
     await expect(current(page)).toHaveText('IP Solutions');
-    await page.locator('#contactform-container').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
+    await page
+      .locator('#contactform-container')
+      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
     await expect(current(page)).toHaveText('Contact Us');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(current(page)).toHaveText('Home');
@@ -48,7 +61,9 @@ test.describe('navigation', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/');
-    await page.locator('#team-container').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + 1500));
+    await page
+      .locator('#team-container')
+      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + 1500));
     await expect(current(page)).toHaveText('Our Team');
     await context.close();
   });
@@ -153,9 +168,14 @@ test.describe('team', () => {
 test('the news preview shows the six newest items and Read more', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('#newsroom-container');
-  const headlines = (await section.getByRole('heading', { level: 3 }).allTextContents()).map((text) => text.replace(' (opens in a new tab)', ''));
+  const headlines = (await section.getByRole('heading', { level: 3 }).allTextContents()).map((text) =>
+    text.replace(' (opens in a new tab)', ''),
+  );
   expect(headlines).toEqual(latestNews(news, 6).map((item) => item.headline));
-  await expect(section.getByRole('link', { name: 'Read more News & Insights' })).toHaveAttribute('href', '/news-insights');
+  await expect(section.getByRole('link', { name: 'Read more News & Insights' })).toHaveAttribute(
+    'href',
+    '/news-insights',
+  );
 });
 
 test('solutions, by the numbers, offices and footer', async ({ page }) => {
@@ -171,13 +191,24 @@ test('solutions, by the numbers, offices and footer', async ({ page }) => {
   ]);
   await expect(page.getByText('A Smarter Way to Build Digital Infrastructure')).toBeVisible();
   const numbers = page.locator('section', { has: page.getByRole('heading', { name: 'By the numbers' }) });
-  for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18']) await expect(numbers.getByText(figure, { exact: true })).toBeVisible();
-  await expect(numbers.getByRole('link', { name: 'Read the white paper' })).toHaveAttribute('href', '/news-insights/upgradeable-data-center-white-paper');
+  for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18'])
+    await expect(numbers.getByText(figure, { exact: true })).toBeVisible();
+  await expect(numbers.getByRole('link', { name: 'Read the white paper' })).toHaveAttribute(
+    'href',
+    '/news-insights/upgradeable-data-center-white-paper',
+  );
   const offices = page.getByRole('list', { name: 'Our offices' });
-  await expect(offices.getByRole('heading', { level: 3 })).toHaveText(['US Office (Houston)', 'UK Office (London)', 'Romania Office (Cluj)']);
+  await expect(offices.getByRole('heading', { level: 3 })).toHaveText([
+    'US Office (Houston)',
+    'UK Office (London)',
+    'Romania Office (Cluj)',
+  ]);
   await expect(offices.getByRole('link', { name: '+1 (713) 555-0143' })).toHaveAttribute('href', 'tel:+17135550143');
   await expect(page.getByRole('contentinfo')).toContainText('© 2020 - 2025 Nexoform, LLC');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 });
 
 test('the video loads only when played', async ({ page }) => {
@@ -213,7 +244,14 @@ test.describe('with reduced motion', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     await nav(page).getByRole('link', { name: 'Contact Us' }).click();
     // Instant: the very next frame is already there.
-    const top = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.querySelector('#contactform-container')!.getBoundingClientRect().top))));
+    const top = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(document.querySelector('#contactform-container')!.getBoundingClientRect().top),
+          ),
+        ),
+    );
     expect(top).toBeLessThan(200);
   });
 });
@@ -222,7 +260,14 @@ test('with JavaScript off every section shows and the anchors work', async ({ br
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  for (const heading of ['Our Mission', 'Nexoform Solutions', 'News & Insights', 'By the numbers', 'Our Team', 'Contact Us']) {
+  for (const heading of [
+    'Our Mission',
+    'Nexoform Solutions',
+    'News & Insights',
+    'By the numbers',
+    'Our Team',
+    'Contact Us',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
   }
   await expect(page.getByRole('group', { name: '6 of 6' })).toBeAttached();

@@ -24,9 +24,9 @@ test('every prerendered page passes the W3C Nu HTML checker with no error', asyn
   expect(pages.length).toBe(routes.length + 1);
   const jar: string = createRequire(import.meta.url)('vnu-jar');
   // vnu exits non-zero when it finds errors, and reports on stderr either way.
-  const result = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--errors-only', ...pages], { maxBuffer: 16 * 1024 * 1024 }).catch(
-    (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
-  );
+  const result = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--errors-only', ...pages], {
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
   const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
   const errors = messages.map((m) => `${relative(distDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
   expect(errors).toEqual([]);
@@ -58,7 +58,9 @@ test('every internal link, fragment and asset of every page resolves', async ({ 
     await page.goto(path);
     const references = await page.evaluate(() => {
       const urls: string[] = [];
-      for (const element of document.querySelectorAll('[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]')) {
+      for (const element of document.querySelectorAll(
+        '[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]',
+      )) {
         for (const name of ['href', 'src', 'poster', 'data-src', 'content']) {
           const value = element.getAttribute(name);
           if (value) urls.push(value);
@@ -80,7 +82,8 @@ test('every internal link, fragment and asset of every page resolves', async ({ 
       if (!local) continue;
       if (url.pathname === path) {
         // A link within the page (the 404 page's own address answers 404 on purpose).
-        if (url.hash.length > 1 && !(await page.locator(`[id="${url.hash.slice(1)}"]`).count())) broken.push(`${path}: ${reference} names no element`);
+        if (url.hash.length > 1 && !(await page.locator(`[id="${url.hash.slice(1)}"]`).count()))
+          broken.push(`${path}: ${reference} names no element`);
         continue;
       }
       const code = await status(url.pathname);

@@ -11,7 +11,9 @@ const resultText = (count: number) => (count === 1 ? '1 result' : `${count} resu
 async function open(page: Page, query = '') {
   await page.goto(`/news-insights${query}`);
   // The page is hydrated once React has attached its root (vike-react).
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 }
 
 async function choose(page: Page, filter: 'Content Type' | 'Year', option: string) {
@@ -50,7 +52,11 @@ test('a type filter shows only that type, and shows it as a removable tag', asyn
   await choose(page, 'Content Type', 'Podcast');
   await page.keyboard.press('Escape');
   await expect(cards(page)).toHaveCount(countOf((item) => item.type === 'Podcast'));
-  for (const badge of await page.getByRole('main').getByRole('listitem').getByText(/^(Press Release|News Article|White Paper|Blog Post|Event|Podcast)$/).allTextContents()) {
+  for (const badge of await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByText(/^(Press Release|News Article|White Paper|Blog Post|Event|Podcast)$/)
+    .allTextContents()) {
     expect(badge).toBe('Podcast');
   }
   await page.getByRole('button', { name: 'Remove Podcast' }).click();
@@ -71,7 +77,9 @@ test('search is case-insensitive and combines with the filters', async ({ page }
   await expect(cards(page)).toHaveCount(countOf((item) => item.headline.toLowerCase().includes('podcast')));
   await choose(page, 'Year', '2025');
   await page.keyboard.press('Escape');
-  await expect(cards(page)).toHaveCount(countOf((item) => item.headline.toLowerCase().includes('podcast') && item.date.startsWith('2025')));
+  await expect(cards(page)).toHaveCount(
+    countOf((item) => item.headline.toLowerCase().includes('podcast') && item.date.startsWith('2025')),
+  );
   await page.getByLabel('Quick search').fill('no such headline anywhere');
   await expect(page.getByText('No news matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
@@ -99,7 +107,9 @@ test('the URL carries the state, a reload keeps it, and Back/Forward restore it'
   await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
   const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
   await page.reload();
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
   await expect(cards(page)).toHaveCount(filtered);
   await expect(page.getByLabel('Quick search')).toHaveValue('gpu');
   // Typing replaced its entry: one Back leaves the type filter but not the search.

@@ -65,7 +65,9 @@ test('the white paper page: banner, date, title, and Back through history', asyn
   await navigateFrom(page, whitePaper.path);
   await expect(page.getByText('White Paper', { exact: true })).toBeVisible();
   await expect(page.getByText('25 JUNE 2025')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Centers Transforming at the pace of Technology change');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Data Centers Transforming at the pace of Technology change',
+  );
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home']);
   await back(page).click();
   await expect(page).toHaveURL(/\/news-insights$/);
@@ -102,7 +104,8 @@ test('the download goes idle → loading → done, fetches the PDF once and save
 
 test('on an iPhone the PDF opens in a new tab', async ({ browser }) => {
   const context = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
     viewport: { width: 390, height: 844 },
   });
   await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
@@ -155,7 +158,9 @@ test.describe('the partner page', () => {
   });
 });
 
-test('the privacy policy: effective date, the thirteen sections in order, contents and Back to Home', async ({ page }) => {
+test('the privacy policy: effective date, the thirteen sections in order, contents and Back to Home', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   await expect(page.getByText('Effective date: August 26, 2025')).toBeVisible();
   const headings = await page.getByRole('main').locator('section h2').allTextContents();
@@ -164,7 +169,10 @@ test('the privacy policy: effective date, the thirteen sections in order, conten
   await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(13);
   await expect(page.getByRole('main')).toContainText('privacy@nexoform.example');
   await expect(page.getByRole('main')).toContainText('+44 20 7946 0321');
-  await expect(page.getByRole('link', { name: /Information Commissioner/ })).toHaveAttribute('href', 'https://ico.org.uk/make-a-complaint/');
+  await expect(page.getByRole('link', { name: /Information Commissioner/ })).toHaveAttribute(
+    'href',
+    'https://ico.org.uk/make-a-complaint/',
+  );
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

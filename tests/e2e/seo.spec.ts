@@ -7,7 +7,11 @@ import { routes } from './routes';
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 const structuredType = (path: string) =>
-  path === '/' ? 'Organization' : routes.some((route) => route.path === path && /^\/newsroom\/|are-launch$/.test(path)) ? 'NewsArticle' : 'WebPage';
+  path === '/'
+    ? 'Organization'
+    : routes.some((route) => route.path === path && /^\/newsroom\/|are-launch$/.test(path))
+      ? 'NewsArticle'
+      : 'WebPage';
 
 for (const { path } of routes) {
   test(`${path} tells search engines and link previews what it is`, async ({ page, request }) => {
@@ -38,7 +42,9 @@ for (const { path } of routes) {
 test('the home page describes the company with its three offices', async ({ page }) => {
   await page.goto('/');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
-  expect(data.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality)).toEqual(['Houston', 'London', 'Cluj-Napoca']);
+  expect(data.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality)).toEqual(
+    ['Houston', 'London', 'Cluj-Napoca'],
+  );
 });
 
 test('the 404 page asks not to be indexed and names no canonical URL', async ({ page, allowConsole }) => {
@@ -74,5 +80,6 @@ test('the web app manifest is linked, and its icons exist', async ({ page, reque
   const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
   const manifest = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({ name: company.name, theme_color: expect.stringMatching(/^#[0-9A-F]{6}$/i) });
-  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  for (const icon of manifest.icons as { src: string }[])
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });

@@ -35,7 +35,8 @@ for (const route of routes) {
         return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
       });
       expect(hydrated).toBe(route.path === '/news-insights');
-      if (route.path !== '/news-insights') expect(scripts.filter((url) => /entry-client-routing/.test(url))).toEqual([]);
+      if (route.path !== '/news-insights')
+        expect(scripts.filter((url) => /entry-client-routing/.test(url))).toEqual([]);
     });
   });
 }

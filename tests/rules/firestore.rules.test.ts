@@ -1,12 +1,18 @@
 // @vitest-environment node
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { doc, setDoc, getDoc, getDocs, collection, updateDoc, deleteDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { buildMailDocument } from '../../services/buildMailDocument';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (scripts/test.mjs).');
+if (!emulator)
+  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (scripts/test.mjs).');
 const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
 
 const valid = buildMailDocument({
@@ -29,7 +35,11 @@ beforeAll(async () => {
   setLogLevel('silent');
   env = await initializeTestEnvironment({
     projectId: 'demo-rules-test',
-    firestore: { host, port: Number(port), rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
   });
 });
 beforeEach(() => env.clearFirestore());
@@ -40,11 +50,25 @@ describe('mail2 accepts the documents the form writes', () => {
     ['an ordinary enquiry', valid],
     [
       'maximum lengths',
-      buildMailDocument({ name: 'n'.repeat(200), company: 'c'.repeat(200), email: `${'e'.repeat(240)}@x.example`, phone: `+${'1'.repeat(20)}`, nature: 'x'.repeat(5000), privacyAgreed: true }),
+      buildMailDocument({
+        name: 'n'.repeat(200),
+        company: 'c'.repeat(200),
+        email: `${'e'.repeat(240)}@x.example`,
+        phone: `+${'1'.repeat(20)}`,
+        nature: 'x'.repeat(5000),
+        privacyAgreed: true,
+      }),
     ],
     [
       'unicode, emoji and right-to-left text',
-      buildMailDocument({ name: 'Zoë Łukasz', company: 'شركة البيانات', email: 'zoe@data.example', phone: '+40 264 555 010', nature: 'GPUs 🚀 <b>now</b>', privacyAgreed: true }),
+      buildMailDocument({
+        name: 'Zoë Łukasz',
+        company: 'شركة البيانات',
+        email: 'zoe@data.example',
+        phone: '+40 264 555 010',
+        nature: 'GPUs 🚀 <b>now</b>',
+        privacyAgreed: true,
+      }),
     ],
   ])('allows %s', async (_name, data) => {
     await assertSucceeds(write(data));
@@ -61,7 +85,10 @@ describe('mail2 refuses anything else', () => {
     ['a client-written delivery field', { ...valid, delivery: { state: 'PENDING' } }],
     ['a template', { ...valid, template: { name: 'promo' } }],
     ['message.html', { ...valid, message: { ...valid.message, html: '<b>hi</b>' } }],
-    ['message.attachments', { ...valid, message: { ...valid.message, attachments: [{ path: 'https://x.example/a' }] } }],
+    [
+      'message.attachments',
+      { ...valid, message: { ...valid.message, attachments: [{ path: 'https://x.example/a' }] } },
+    ],
     ['a wrong recipient', { ...valid, to: ['sales@evil.example'] }],
     ['an extra recipient', { ...valid, to: ['enquiries@nexoform.example', 'x@evil.example'] }],
     ['a recipient as a string', { ...valid, to: 'enquiries@nexoform.example' }],
