@@ -1,5 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
+import { consentBootScript } from '../components/ConsentBanner/consentBoot.mjs';
 import { SiteMeta } from '../components/SiteMeta/SiteMeta';
 import { tokens } from '../theme/tokens';
 
@@ -7,6 +8,8 @@ export default function Head() {
   const pageContext = usePageContext();
   return (
     <>
+      {/* Runs before the first paint: whether to show the consent banner (D6). Allowed by its CSP hash. */}
+      <script>{consentBootScript}</script>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,6 +1,7 @@
 // https://vike.dev/Layout
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { SkipLink } from '../components/Layout/SkipLink';
@@ -17,6 +18,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ConsentBanner />
     </>
   );
 }

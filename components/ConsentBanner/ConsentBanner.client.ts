@@ -1,5 +1,5 @@
-import * as styles from './ConsentBanner.css';
-import { consentKey, readConsent, type ConsentChoice } from './consent';
+import { readConsent, consentKey, type ConsentChoice } from './consent';
+import { consentAttribute } from './consentBoot.mjs';
 
 type Dependencies = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -14,72 +14,44 @@ const defaults: Dependencies = {
   stop: async () => (await import('../../services/startAnalytics')).stopAnalytics(),
 };
 
-function buildBanner(onChoice: (choice: ConsentChoice) => void): HTMLElement {
-  const banner = document.createElement('section');
-  banner.className = styles.root;
-  banner.setAttribute('aria-label', 'Cookie consent');
-  const text = document.createElement('p');
-  text.className = styles.text;
-  text.append(
-    'We would like to use analytics cookies to understand how our site is used. Nothing is collected unless you accept. ',
-  );
-  const link = document.createElement('a');
-  link.href = '/privacy-policy#cookies-and-tracking';
-  link.className = styles.link;
-  link.textContent = 'Cookies and tracking';
-  text.append(link);
-  const actions = document.createElement('div');
-  actions.className = styles.actions;
-  for (const [label, choice] of [
-    ['Accept analytics', 'granted'],
-    ['Reject analytics', 'denied'],
-  ] as const) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = styles.choice;
-    button.textContent = label;
-    button.addEventListener('click', () => onChoice(choice));
-    actions.append(button);
-  }
-  banner.append(text, actions);
-  return banner;
-}
+const setBannerShown = (shown: boolean) =>
+  document.documentElement.setAttribute(consentAttribute, shown ? 'ask' : 'answered');
 
 /**
- * D6: the consent banner. Shown on every page until the visitor answers; the answer is
- * remembered and can be changed from the footer's 'Cookie settings'. Lives outside React's root.
+ * D6: the consent banner's behaviour. The banner shows on every page until the visitor answers;
+ * the answer is remembered and can be changed from the footer's 'Cookie settings'.
  */
 export function enhanceConsent(dependencies: Partial<Dependencies> = {}): void {
   const { storage, start, stop } = { ...defaults, ...dependencies };
-  let banner: HTMLElement | null = null;
+  const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
   let returnFocusTo: HTMLElement | null = null;
 
   const choose = (choice: ConsentChoice) => {
     const previous = readConsent(storage);
     storage?.setItem(consentKey, choice);
-    banner?.remove();
-    banner = null;
+    setBannerShown(false);
     returnFocusTo?.focus();
+    returnFocusTo = null;
     if (choice === 'granted') void start();
     else if (previous === 'granted') void stop();
   };
-  const show = () => {
-    if (banner) return;
-    banner = buildBanner(choose);
-    document.body.append(banner);
-  };
+  for (const button of banner?.querySelectorAll<HTMLButtonElement>('[data-consent-choice]') ?? []) {
+    const choice = button.dataset.consentChoice;
+    if (choice === 'granted' || choice === 'denied') button.addEventListener('click', () => choose(choice));
+  }
 
   const settings = document.querySelector<HTMLAnchorElement>('[data-consent-settings]');
-  if (settings) {
+  if (settings && banner) {
     settings.setAttribute('role', 'button');
     settings.addEventListener('click', (event) => {
       event.preventDefault();
       returnFocusTo = settings;
-      show();
-      banner?.querySelector('button')?.focus();
+      setBannerShown(true);
+      banner.querySelector('button')?.focus();
     });
   }
   const choice = readConsent(storage);
+  // The boot script has already decided; this repeats it for a page where it could not run.
+  setBannerShown(choice === null);
   if (choice === 'granted') void start();
-  else if (choice === null) show();
 }

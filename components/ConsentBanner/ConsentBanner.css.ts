@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
+import { consentAttribute } from './consentBoot.mjs';
 
 // An overlay fixed to the bottom of the screen: it covers, it never pushes content (D6, CLS 0).
+// Hidden unless the head's boot script asks (consentBoot.mjs), so it paints with the page.
 export const root = style({
+  display: 'none',
+  selectors: { [`html[${consentAttribute}="ask"] &`]: { display: 'block' } },
   position: 'fixed',
   left: vars.space.md,
   right: vars.space.md,

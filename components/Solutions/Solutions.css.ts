@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
+import { cardGrid } from '../../theme/cardGrid.css';
 import { vars } from '../../theme/theme.css';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': {
-    [mediaQuery.medium]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [mediaQuery.large]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-});
+export const grid = cardGrid({ cards: 'wide' });
 
 export const card = style({
   background: vars.color.surface,

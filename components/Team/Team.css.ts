@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
+import { cardGrid } from '../../theme/cardGrid.css';
 import { vars } from '../../theme/theme.css';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  '@media': {
-    [mediaQuery.medium]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-    [mediaQuery.large]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  },
-});
+export const grid = cardGrid({ cards: 'narrow' });
 
 export const card = style({
   position: 'relative',

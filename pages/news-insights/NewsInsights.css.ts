@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { cardGrid } from '../../theme/cardGrid.css';
 import { vars } from '../../theme/theme.css';
 
 export const banner = style({
@@ -73,17 +74,7 @@ export const count = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': {
-    [mediaQuery.medium]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [mediaQuery.large]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-});
+export const grid = cardGrid({ cards: 'wide' });
 
 export const empty = style({
   padding: vars.space.xxl,

@@ -44,3 +44,33 @@ test('the banner overlays the page without moving it', async ({ page }) => {
   await expect(banner(page)).toBeVisible();
   expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
 });
+
+test.describe('before any module script runs', () => {
+  // The banner's visibility is decided by the inline head script alone: block the page's modules.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+  });
+
+  test('a first visit shows the banner with the first paint', async ({ page, allowConsole }) => {
+    allowConsole(/ERR_FAILED|Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.goto('/privacy-policy');
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('a visitor who answered never sees it', async ({ page, allowConsole }) => {
+    allowConsole(/ERR_FAILED|Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'granted'));
+    await page.goto('/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'answered');
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+test('without JavaScript the banner stays hidden: analytics could not run anyway', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  await context.close();
+});
