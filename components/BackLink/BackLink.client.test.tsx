@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackLink } from './BackLink';
+import { enhanceBackLinks } from './BackLink.client';
+
+function setup(referrer: string, historyLength: number) {
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+  vi.spyOn(window.history, 'length', 'get').mockReturnValue(historyLength);
+  const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+  const { container } = render(<BackLink mode="history" />);
+  enhanceBackLinks(container);
+  const link = screen.getByRole('link', { name: 'Back' });
+  // jsdom cannot navigate: record whether the link would have followed its href.
+  let followed = true;
+  link.addEventListener('click', (event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  });
+  return { link, back, followed: () => followed };
+}
+
+describe('enhanceBackLinks on the Back link markup (D8)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes back in history when the previous page is on this site', async () => {
+    const { link, back, followed } = setup(`${window.location.origin}/news-insights`, 3);
+    await userEvent.setup().click(link);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(followed()).toBe(false);
+  });
+
+  it.each([
+    ['opened directly', '', 1],
+    ['arriving from another site', 'https://search.example/?q=nexoform', 2],
+  ])('follows its link home when %s', async (_case, referrer, length) => {
+    const { link, back, followed } = setup(referrer, length);
+    expect(link).toHaveAttribute('href', '/');
+    await userEvent.setup().click(link);
+    expect(back).not.toHaveBeenCalled();
+    expect(followed()).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { carousel } from '../../content/carousel';
+import { stubMatchMedia } from '../../tests/unit/dom';
+import { Carousel } from './Carousel';
+import { enhanceCarousel } from './Carousel.client';
+
+function setup() {
+  const { container } = render(<Carousel />);
+  enhanceCarousel(container.querySelector<HTMLElement>('[data-carousel]')!);
+  return userEvent.setup();
+}
+
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /^Go to slide/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+
+describe('enhanceCarousel on the carousel markup', () => {
+  beforeEach(() => stubMatchMedia(true));
+
+  it('starts on the first slide with Previous disabled', () => {
+    setup();
+    expect(current()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+  });
+
+  it('steps with Next up to the last slide, then disables Next instead of wrapping', async () => {
+    const user = setup();
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    for (let step = 1; step < carousel.length; step += 1) await user.click(next);
+    expect(current()).toBe(carousel.length - 1);
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+  });
+
+  it('jumps to a slide from its indicator, and moves with the arrow keys', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Go to slide 4' }));
+    expect(current()).toBe(3);
+    screen.getByRole('button', { name: 'Go to slide 4' }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(current()).toBe(1);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(current()).toBe(0);
+  });
+});

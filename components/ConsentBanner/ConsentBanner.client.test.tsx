@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { ConsentBanner } from './ConsentBanner';
+import { enhanceConsent } from './ConsentBanner.client';
+import { consentAttribute, consentBootScript, consentKey } from './consentBoot.mjs';
+
+function setup(stored: string | null = null) {
+  const values = new Map<string, string>(stored ? [[consentKey, stored]] : []);
+  const storage = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+  render(
+    <>
+      <SiteFooter />
+      <ConsentBanner />
+    </>,
+  );
+  const start = vi.fn().mockResolvedValue(undefined);
+  const stop = vi.fn().mockResolvedValue(undefined);
+  enhanceConsent({ storage, start, stop });
+  return { values, start, stop, user: userEvent.setup() };
+}
+
+const shown = () => document.documentElement.getAttribute(consentAttribute);
+
+describe('the consent boot script', () => {
+  beforeEach(() => localStorage.clear());
+  it.each([
+    [null, 'ask'],
+    ['granted', 'answered'],
+    ['denied', 'answered'],
+    ['something else', 'ask'],
+  ])('with %s stored, sets %s', (stored, expected) => {
+    if (stored) localStorage.setItem(consentKey, stored);
+    // The same text the head carries; run as the browser would.
+    new Function(consentBootScript)();
+    expect(shown()).toBe(expected);
+  });
+});
+
+describe('enhanceConsent on the banner and footer markup (D6)', () => {
+  beforeEach(() => document.documentElement.removeAttribute(consentAttribute));
+
+  it('asks on a first visit, and a rejection is remembered without loading analytics', async () => {
+    const { values, start, user } = setup();
+    expect(shown()).toBe('ask');
+    await user.click(screen.getByRole('button', { name: 'Reject analytics', hidden: true }));
+    expect(values.get(consentKey)).toBe('denied');
+    expect(shown()).toBe('answered');
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('starts analytics on Accept, and again on every later page', async () => {
+    const first = setup();
+    await first.user.click(screen.getByRole('button', { name: 'Accept analytics', hidden: true }));
+    expect(first.start).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
+    const later = setup('granted');
+    expect(shown()).toBe('answered');
+    expect(later.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cookie settings reopens the choice; withdrawing consent stops analytics and returns focus', async () => {
+    const { stop, user } = setup('granted');
+    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(settings);
+    expect(shown()).toBe('ask');
+    expect(screen.getByRole('button', { name: 'Accept analytics', hidden: true })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Reject analytics', hidden: true }));
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(settings).toHaveFocus();
+  });
+});

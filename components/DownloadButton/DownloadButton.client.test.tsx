@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DownloadButton } from './DownloadButton';
+import { enhanceDownloadButton } from './DownloadButton.client';
+
+function setup(download: (file: string, fileName: string) => Promise<void>) {
+  const { container } = render(
+    <DownloadButton label="Download the white paper" file="/paper.pdf" fileName="paper.pdf" />,
+  );
+  enhanceDownloadButton(container.querySelector<HTMLElement>('[data-download]')!, download);
+  return userEvent.setup();
+}
+
+describe('enhanceDownloadButton on the button markup', () => {
+  it('goes idle → loading → done, once per page view', async () => {
+    let finish = () => {};
+    const download = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = setup(download);
+    const button = screen.getByRole('button', { name: 'Download the white paper' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Downloaded' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Downloaded' }));
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(download).toHaveBeenCalledWith('/paper.pdf', 'paper.pdf');
+  });
+
+  it('D9: a failure returns to idle with the message and a plain link to the file', async () => {
+    const user = setup(vi.fn().mockRejectedValue(new Error('offline')));
+    await user.click(screen.getByRole('button', { name: 'Download the white paper' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Download the white paper' })).toBeEnabled());
+    const link = screen.getByRole('link');
+    expect(link).toBeVisible();
+    expect(link).toHaveAttribute('href', '/paper.pdf');
+  });
+});

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { team } from '../../content/team';
+import { Team } from './Team';
+import { enhanceTeam } from './Team.client';
+
+// jsdom has no modal dialogs: a minimal showModal/close that keeps `open` and fires `close`.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function setup() {
+  const { container } = render(<Team />);
+  enhanceTeam(container as HTMLElement);
+  return userEvent.setup();
+}
+
+describe('enhanceTeam on the team markup', () => {
+  it('renders a card and a biography dialog for each of the 12 members', () => {
+    setup();
+    expect(screen.getAllByRole('button', { name: /^Read biography of / })).toHaveLength(12);
+    expect(document.querySelectorAll('dialog')).toHaveLength(team.length);
+  });
+
+  it('opens the biography from its + button, and Close returns focus to that button', async () => {
+    const user = setup();
+    const member = team[1]!;
+    const open = screen.getByRole('button', { name: `Read biography of ${member.fullname}` });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: member.fullname });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveTextContent(member.biography[0]!.slice(0, 40));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(open).toHaveFocus();
+  });
+});

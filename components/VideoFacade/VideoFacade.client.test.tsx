@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { solutionsVideo } from '../../content/videos';
+import { VideoFacade } from './VideoFacade';
+import { enhanceVideoFacades } from './VideoFacade.client';
+
+describe('enhanceVideoFacades on the facade markup (D7)', () => {
+  if (solutionsVideo.kind !== 'file')
+    throw new Error('content/videos.ts: the solutions video is expected to be a file');
+  const file = solutionsVideo;
+
+  it('shows only a poster and a play button until the click, then a player with controls', async () => {
+    const { container } = render(<VideoFacade video={solutionsVideo} />);
+    enhanceVideoFacades(container);
+    expect(container.querySelector('video, iframe')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: `Play video: ${solutionsVideo.title}` }));
+    const video = container.querySelector('video')!;
+    expect(video.controls).toBe(true);
+    expect(video.querySelector('source')?.getAttribute('src')).toBe(file.src);
+    expect(video).toHaveAccessibleName(solutionsVideo.title);
+    expect(screen.queryByRole('button', { name: /^Play video/ })).toBeNull();
+  });
+
+  it('loads the privacy-enhanced provider player for a provider video', async () => {
+    const video = {
+      kind: 'provider',
+      title: 'A provider clip',
+      providerId: 'abc123XYZ',
+      poster: solutionsVideo.poster,
+    } as const;
+    const { container } = render(<VideoFacade video={video} />);
+    enhanceVideoFacades(container);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play video: A provider clip' }));
+    const frame = container.querySelector('iframe')!;
+    expect(new URL(frame.src).host).toBe('www.youtube-nocookie.com');
+    expect(frame.src).toContain('abc123XYZ');
+    expect(frame.title).toBe('A provider clip');
+  });
+});
