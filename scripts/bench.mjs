@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgetTable, measureRoute, problems } from './budgets.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { chromiumFlags, ensureChromium } from './chromium.mjs';
 import { freePort } from './ports.mjs';
 import { distDir, serve } from './serve.mjs';
 
@@ -40,21 +40,11 @@ const pages = [
 const lcpGoal = (/** @type {string} */ path) => (path === '/' ? 1400 : path === '/news-insights' ? 1500 : 1000);
 
 const chromePath = ensureChromium();
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const site = await serve({ port: await freePort(), brotli: true });
 
 try {
   const lighthouseRows = await runLighthouse();
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
   const context = await browser.newContext();
   const routes = [...readFileSync(`${distDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? '/').pathname,
@@ -75,7 +65,7 @@ try {
 /** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, cls: number, tbt: number, bytes: number, requests: number }} LighthouseRun */
 
 async function runLighthouse() {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   /** @type {{ path: string, runs: LighthouseRun[], failedAudits: string[] }[]} */
   const rows = [];
   try {

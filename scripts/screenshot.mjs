@@ -5,14 +5,14 @@
  *   node scripts/screenshot.mjs /news-insights 390 /tmp/news.png [--full]
  */
 import { chromium } from '@playwright/test';
-import { ensureChromium } from './chromium.mjs';
+import { chromiumFlags, ensureChromium } from './chromium.mjs';
 import { serve } from './serve.mjs';
 
 const [path = '/', width = '1440', out = '/tmp/screenshot.png'] = process.argv.slice(2);
 const site = await serve({ port: 0 });
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  args: chromiumFlags,
 });
 try {
   const page = await (await browser.newContext({ viewport: { width: Number(width), height: 900 } })).newPage();

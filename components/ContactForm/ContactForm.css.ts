@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { actionButton } from '../../theme/actionButton.css';
 import { vars } from '../../theme/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '52rem' });
@@ -63,23 +64,17 @@ export const retry = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-export const submit = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '3rem',
-  padding: `0 ${vars.space.xl}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.ink,
-  color: vars.color.inkInverse,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '[data-state="sent"] &': { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
-    '[data-state="submitting"] &': { opacity: 0.8, cursor: 'progress' },
+export const submit = style([
+  actionButton,
+  {
+    background: vars.color.ink,
+    color: vars.color.inkInverse,
+    selectors: {
+      '[data-state="sent"] &': { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
+      '[data-state="submitting"] &': { opacity: 0.8, cursor: 'progress' },
+    },
   },
-});
+]);
 
 export const check = style({ display: 'none', selectors: { '[data-state="sent"] &': { display: 'inline' } } });
 

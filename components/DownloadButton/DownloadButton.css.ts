@@ -1,25 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { actionButton } from '../../theme/actionButton.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', marginTop: vars.space.xl });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '3rem',
-  padding: `0 ${vars.space.xl}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.ink,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '[data-state="done"] &': { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
-    '[data-state="loading"] &': { cursor: 'progress' },
+export const button = style([
+  actionButton,
+  {
+    background: vars.color.brand,
+    color: vars.color.ink,
+    selectors: {
+      '[data-state="done"] &': { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
+      '[data-state="loading"] &': { cursor: 'progress' },
+    },
   },
-});
+]);
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
