@@ -107,3 +107,42 @@ test('every url() in the stylesheet resolves', async ({ page, request }) => {
     expect((await request.get(new URL(url!, new URL(href!, 'http://x')).pathname)).status(), url).toBe(200);
   }
 });
+
+test('every raster image is offered in AVIF and WebP at several widths, with sizes', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  let checked = 0;
+  for (const { path } of routes) {
+    await page.goto(path);
+    const images = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => /\.(jpe?g|png)$/.test(image.getAttribute('src') ?? ''))
+        .map((image) => {
+          const sources =
+            image.parentElement?.tagName === 'PICTURE' ? [...image.parentElement.querySelectorAll('source')] : [];
+          const widths = (type: string) =>
+            sources
+              .filter((source) => source.type === type)
+              .flatMap((source) => (source.srcset.match(/\d+w/g) ?? []).length);
+          return {
+            src: image.getAttribute('src'),
+            avif: widths('image/avif'),
+            webp: widths('image/webp'),
+            sizes: sources.every((source) => source.sizes),
+          };
+        }),
+    );
+    checked += images.length;
+    for (const image of images) {
+      if (!image.avif.some((count) => count >= 2) || !image.webp.some((count) => count >= 2) || !image.sizes) {
+        problems.push(
+          `${path}: ${image.src} (AVIF widths ${image.avif}, WebP widths ${image.webp}, sizes ${image.sizes})`,
+        );
+      }
+    }
+  }
+  await context.close();
+  expect(problems).toEqual([]);
+  expect(checked).toBeGreaterThan(30);
+});
