@@ -60,6 +60,15 @@ test('/newsroom Back goes home even after another page; are-launch goes back in 
   await expect(page).toHaveURL(/\/news-insights$/);
 });
 
+for (const path of ['/news-insights/are-launch', whitePaper.path, '/xyz']) {
+  test(`${path} opened directly: Back goes home, never off the site (D8)`, async ({ page }) => {
+    await page.goto(path);
+    await back(page).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await expect(page.getByRole('region', { name: 'Hero cover' })).toBeVisible();
+  });
+}
+
 test('the white paper page: banner, date, title, and Back through history', async ({ page }) => {
   await page.goto('/news-insights');
   await navigateFrom(page, whitePaper.path);
