@@ -169,3 +169,33 @@ test('Back goes to the home page', async ({ page }) => {
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('filtering shifts nothing on its own, and every card keeps its size (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page);
+  const firstCard = cards(page).first();
+  const before = await firstCard.boundingBox();
+  // Typed key by key, as a visitor does: shifts right after an input are the visitor's own.
+  await page.getByLabel('Quick search').pressSequentially('data');
+  await choose(page, 'Year', '2025');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  // Images of the cards that moved up load late; give them time, then look again.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+  const after = await firstCard.boundingBox();
+  expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts,
+  );
+  expect(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+});
