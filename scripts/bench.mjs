@@ -242,8 +242,8 @@ On that load the pages' module scripts (2 KB on content pages, 106 KB on the new
 arrive before the first paint, so the simulation charges them to the first paint, and on the
 news list hydration can land before it too, which is why its LCP swings between runs. The
 one stylesheet is a render-blocking request (Lighthouse: about 150 ms). The largest paint
-itself is text that is in the HTML (the heading, or the consent banner on a first visit),
-never an element that waits for a script.
+itself never waits for a script: it is the preloaded hero image on \`/\`, and elsewhere text
+that is in the HTML (the heading, or the consent banner on a first visit).
 
 ## Byte budgets (brotli, quality 11; measured / budget)
 
