@@ -36,5 +36,3 @@ export const body = style({
 export const headline = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, margin: 0 });
 
 export const meta = style({ marginTop: 'auto', fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
-
-export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -3,6 +3,7 @@ import type { NewsItem } from '../../content/types';
 import { badge } from '../../theme/badge.css';
 import { Picture } from '../Picture/Picture';
 import { formatNewsDate } from './formatDate';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsCard.css';
 
 /** spec §2 News card: shown when an item has no image of its own. */
@@ -37,7 +38,7 @@ export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = '
           <span className={badge({ tone: item.type })}>{item.type}</span>
           <Heading className={styles.headline}>
             {item.headline}
-            {external ? <span className={styles.visuallyHidden}> (opens in a new tab)</span> : null}
+            {external ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}
           </Heading>
           <span className={styles.meta}>
             <span>{item.publication}</span>

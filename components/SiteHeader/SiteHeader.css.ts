@@ -79,5 +79,3 @@ export const menuButton = style({
 });
 
 export const menuIcon = style({ width: 24, height: 24 });
-
-export { visuallyHidden } from '../../theme/visuallyHidden.css';

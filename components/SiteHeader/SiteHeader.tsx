@@ -1,5 +1,6 @@
 import { company } from '../../content/identity';
 import { navigation } from '../../content/navigation';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './SiteHeader.css';
 
 type SiteHeaderProps = {
@@ -45,7 +46,7 @@ function FullNavigation() {
         aria-controls="main-menu"
         data-nav-toggle
       >
-        <span className={styles.visuallyHidden} data-nav-toggle-label>
+        <span className={visuallyHidden} data-nav-toggle-label>
           Open main menu
         </span>
         <span data-icon="open">
