@@ -16,7 +16,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'User input is text, always (QUALITY.md).',
+          message: 'User input is text, always (docs/quality.md).',
         },
         { selector: "JSXAttribute[name.name='style']", message: 'The CSP blocks inline styles: use a .css.ts class.' },
       ],

@@ -7,6 +7,6 @@ import { siteFilesPlugin } from './scripts/siteFiles';
 export default defineConfig({
   plugins: [vike(), react(), vanillaExtractPlugin(), siteFilesPlugin()],
   // One stylesheet for the whole site (4.5 KB brotli): one request per page, cached across pages, and
-  // no reliance on cascade order between files (QUALITY.md). Screenshots match the split build pixel for pixel.
+  // no reliance on cascade order between files (docs/quality.md). Screenshots match the split build pixel for pixel.
   build: { target: 'es2022', cssCodeSplit: false },
 });

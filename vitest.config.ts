@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: [
-      '{components,content,pages,services,theme,scripts,tests/unit}/**/*.test.{ts,tsx}',
+      '{components,content,domain,pages,services,theme,scripts,tests/unit,tests/docs,tests/lint}/**/*.test.{ts,tsx}',
       'tests/rules/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],

@@ -2,7 +2,7 @@ import type { CarouselItem } from './types';
 
 const photo = (name: string, alt: string) => ({ src: `/v3/carousel/${name}.jpg`, width: 1600, height: 900, alt });
 
-/** spec §2 Image carousel: six images with a title and a description. */
+/** docs/product.md §2 Image carousel: six images with a title and a description. */
 export const carousel = [
   {
     title: 'Factory-built modules',

@@ -104,7 +104,7 @@ describe('content/team.ts', () => {
   });
 });
 
-describe('the counts of spec §9', () => {
+describe('the counts of docs/product.md §9', () => {
   it.each([
     ['solutions.ts', solutions.length, 6],
     ['carousel.ts', carousel.length, 6],

@@ -1,13 +1,13 @@
 import type { HeroCallToAction, HeroMedia } from './types';
 
-/** spec §1: the hero headline, in three lines. */
+/** docs/product.md §1: the hero headline, in three lines. */
 export const heroHeadline = [
   'Enabling the global AI revolution by delivering',
   'Flexible, Prefabricated Data Center Solutions',
   'specifically designed for GPU infrastructure',
 ] as const;
 
-/** spec §3 Hero media. Switch `type` to 'video' (with `src` and `poster`) to use a clip. */
+/** docs/product.md §3 Hero media. Switch `type` to 'video' (with `src` and `poster`) to use a clip. */
 const media: HeroMedia = {
   type: 'image',
   src: { src: '/v3/hero/hero-desktop.jpg', width: 1920, height: 1080, alt: '' },

@@ -1,6 +1,6 @@
 import { company } from './identity';
 
-/** The home page's own copy (spec §1 and §2). */
+/** The home page's own copy (docs/product.md §1 and §2). */
 export const mission = {
   title: 'Our Mission',
   subtitle: 'Turnkey AI infrastructure, delivered at the speed of the technology inside it.',
@@ -20,7 +20,7 @@ export const newsPreviewCopy = {
   subtitle: 'Announcements, coverage and ideas from the prefabricated data center frontier.',
 } as const;
 
-/** D11: the seventh home section carries the spec's marketing figures. */
+/** D11: the seventh home section carries the marketing figures of docs/product.md §9. */
 export const byTheNumbers = {
   title: 'By the numbers',
   subtitle: `The ${company.trademark}: a prefabricated architecture that supports rapid GPU refresh cycles.`,

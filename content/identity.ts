@@ -1,4 +1,4 @@
-/** Every company value in one place (DECISIONS.md "Identity"). */
+/** Every company value in one place (docs/product.md: everything in it is fictional). */
 export const company = {
   name: 'Nexoform',
   legalName: 'Nexoform, LLC',

@@ -1,6 +1,6 @@
 import type { NavItem } from './types';
 
-/** spec §2 Top navigation, in order. */
+/** docs/product.md §2 Top navigation, in order. */
 export const navigation = [
   { label: 'Home', reference: 'Home', container: 'app-container' },
   { label: 'Our Mission', reference: 'Mission', container: 'mission-container' },

@@ -7,7 +7,7 @@ const [xyz, fiveX, meridian, aurora, areLaunch] = pressReleases;
 const art = (name: string, alt: string): ImageAsset => ({ src: `/v3/news/${name}.jpg`, width: 1200, height: 675, alt });
 
 /**
- * News & Insights (spec §3): 25 items, ids 1–25. To add one, append an object with the next id;
+ * News & Insights (docs/product.md §3): 25 items, ids 1–25. To add one, append an object with the next id;
  * leave out `image` and the card shows the default project image. External links open in a new tab.
  */
 export const news = [

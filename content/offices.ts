@@ -1,6 +1,6 @@
 import type { Office } from './types';
 
-/** spec §2 Office cards; addresses are fictional (DECISIONS.md). */
+/** docs/product.md §2 Office cards; addresses are fictional (docs/product.md). */
 export const offices = [
   {
     title: 'US Office',

@@ -1,6 +1,6 @@
 import { company, partners } from './identity';
 
-/** A press release page (spec §2 route table). Bodies are ours (DECISIONS.md: full text). */
+/** A press release page (docs/product.md §2 route table). Bodies are ours, in full (docs/product.md §2). */
 export type PressRelease = {
   /** The page's path; also the `uri` of its news item. */
   path: string;

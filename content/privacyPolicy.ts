@@ -4,7 +4,7 @@ import type { ProseSection } from './types';
 
 const uk = offices.find((office) => office.city === 'London');
 
-/** The privacy contact (spec §2): a member of the team. */
+/** The privacy contact (docs/product.md §2): a member of the team. */
 export const privacyContact = {
   name: 'James Whitfield',
   role: 'Chief of Staff',
@@ -16,7 +16,7 @@ export const privacyEffectiveDate = { iso: '2025-08-26', display: 'August 26, 20
 
 export const icoComplaintsUrl = 'https://ico.org.uk/make-a-complaint/';
 
-/** spec §2 /privacy-policy: thirteen sections, in this order. */
+/** docs/product.md §2 /privacy-policy: thirteen sections, in this order. */
 export const privacySections = [
   {
     id: 'who-we-are',

@@ -1,7 +1,7 @@
 import { whitePaper } from './identity';
 import { pressReleases } from './pressReleases';
 
-/** Every prerendered page of spec §2's route table (not the 404 page). */
+/** Every prerendered page of docs/product.md §2's route table (not the 404 page). */
 export const prerenderedPaths: readonly string[] = [
   '/',
   '/news-insights',

@@ -2,7 +2,7 @@ import type { Solution } from './types';
 
 const icon = (shape: string) => ({ src: `/v3/icons/${shape}.svg`, width: 64, height: 64, alt: '' });
 
-/** spec §2 Solutions: six cards, in this order. */
+/** docs/product.md §2 Solutions: six cards, in this order. */
 export const solutions = [
   {
     title: 'Speed & Schedule Certainty',

@@ -7,10 +7,10 @@ const photo = (slug: string, fullname: string): ImageAsset => ({
   alt: `Portrait of ${fullname}`,
 });
 
-/** Shown for a member without a photo (spec §2 Our Team). */
+/** Shown for a member without a photo (docs/product.md §2 Our Team). */
 export const teamPlaceholder: ImageAsset = { src: '/v3/team/placeholder.jpg', width: 640, height: 640, alt: '' };
 
-/** Our Team (spec §2): 12 members. Add a member by adding an object; `image` is optional. */
+/** Our Team (docs/product.md §2): 12 members. Add a member by adding an object; `image` is optional. */
 export const team = [
   {
     slug: 'amara-okafor',
@@ -132,7 +132,7 @@ export const team = [
   },
 ] as const satisfies readonly TeamMember[];
 
-/** The leadership quote on the home page (spec §2): given by the Chief Technology Officer. */
+/** The leadership quote on the home page (docs/product.md §2): given by the Chief Technology Officer. */
 export const leadershipQuote = {
   memberSlug: 'ada-marlowe',
   quote:

@@ -12,7 +12,7 @@ export type ImageAsset = {
   alt: string;
 };
 
-/** spec §3 News item. `target: 'self'` navigates inside the site; anything else opens a new tab. */
+/** docs/product.md §3 News item. `target: 'self'` navigates inside the site; anything else opens a new tab. */
 export type NewsItem = {
   id: number;
   /** YYYY-MM-DD */

@@ -36,7 +36,7 @@ const pages = [
   '/news-insights/upgradeable-data-center-white-paper',
   '/privacy-policy',
 ];
-/** QUALITY.md: LCP per page (ms) and CLS 0 everywhere. */
+/** docs/quality.md: LCP per page (ms) and CLS 0 everywhere. */
 const lcpGoal = (/** @type {string} */ path) => (path === '/' ? 1400 : path === '/news-insights' ? 1500 : 1000);
 
 const chromePath = ensureChromium();
@@ -233,7 +233,7 @@ ${lighthouseRows
   )
   .join('\n')}
 
-Goals (QUALITY.md): Accessibility, Best Practices and SEO 100; Performance ≥ 95; LCP ≤ 1.4 s on
+Goals (docs/quality.md): Accessibility, Best Practices and SEO 100; Performance ≥ 95; LCP ≤ 1.4 s on
 \`/\`, ≤ 1.5 s on \`/news-insights\`, ≤ 1.0 s elsewhere; CLS 0.
 ${goals.length === 0 ? '\nEvery goal is met.' : `\nMissed:\n\n${goals.map((goal) => `- ${goal}`).join('\n')}`}
 

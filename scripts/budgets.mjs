@@ -1,7 +1,7 @@
 // @ts-check
 /* global document -- measureRoute reads the page it loaded */
 /**
- * The byte budgets of QUALITY.md and the one way we measure them: load a page of the built
+ * The byte budgets of docs/quality.md and the one way we measure them: load a page of the built
  * site in Chromium, without touching it, and brotli-compress (quality 11) what it fetched.
  * Used by the budget test (`npm test`) and the benchmark (`npm run bench`).
  */
@@ -12,7 +12,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const KB = 1000;
 
-/** QUALITY.md "Budgets per page", in bytes. */
+/** docs/quality.md "Byte budgets", in bytes. */
 export const budgets = {
   home: { js: 20 * KB, html: 20 * KB, css: 8 * KB },
   news: { js: 110 * KB, html: 15 * KB, css: 8 * KB },

@@ -12,7 +12,7 @@ const row = (overrides: Partial<RouteMeasure> = {}): RouteMeasure => ({
   ...overrides,
 });
 
-describe('budgetFor (QUALITY.md)', () => {
+describe('budgetFor (docs/quality.md)', () => {
   it.each([
     ['/', budgets.home],
     ['/news-insights', budgets.news],

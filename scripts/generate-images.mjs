@@ -22,7 +22,7 @@ const rasters = [];
 /** @param {string} src @param {string} svg @param {number[]} widths @param {number} [quality] */
 const raster = (src, svg, widths, quality) => rasters.push({ src, svg, widths, quality });
 
-// The hero is the largest paint of the home page: smooth shapes keep it small (QUALITY.md: ≤ 40 KB).
+// The hero is the largest paint of the home page: smooth shapes keep it small (docs/quality.md: ≤ 40 KB).
 raster(
   '/v3/hero/hero-desktop.jpg',
   scene({ width: 1920, height: 1080, name: 'hero', focus: 'modules' }),

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm start`: serves the built site (npm runs the build first) with the local Firestore
- * emulator behind the contact form, the embedded default of DECISIONS.md. Ctrl-C stops both.
+ * emulator behind the contact form, the local default of docs/decisions.md "Build-time settings". Ctrl-C stops both.
  */
 import { installHint, startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';

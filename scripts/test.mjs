@@ -51,7 +51,7 @@ try {
   const emulatorEnv = emulator ? { FIRESTORE_EMULATOR_HOST: emulator.host } : {};
   if (steps.has('unit')) await run('npx', ['vitest', 'run'], emulatorEnv);
   if (steps.has('build')) {
-    // The site under test writes to this run's emulator (DECISIONS.md build-time contract).
+    // The site under test writes to this run's emulator (docs/decisions.md "Build-time settings").
     await run('npx', ['vike', 'build'], emulator ? { VITE_FIRESTORE_EMULATOR_HOST: emulator.host } : {});
   }
   if (steps.has('e2e')) {

@@ -1,7 +1,7 @@
 import { normaliseEnquiry, type Enquiry } from '../components/ContactForm/enquiry';
 import { company } from '../content/identity';
 
-/** spec §7: the document the e-mail extension reads from `mail2`. Nothing else goes in it. */
+/** docs/product.md §7: the document the e-mail extension reads from `mail2`. Nothing else goes in it. */
 export type MailDocument = {
   to: [string];
   message: { subject: string; text: string };
@@ -9,7 +9,7 @@ export type MailDocument = {
 
 export const mailSubject = 'New contact request';
 
-/** spec §7 and D3: plain text, one line per field, the enquiry text last. */
+/** docs/product.md §7 and D3: plain text, one line per field, the enquiry text last. */
 export function buildMailDocument(enquiry: Enquiry): MailDocument {
   const { name, company: organisation, email, phone, nature } = normaliseEnquiry(enquiry);
   return {

@@ -1,5 +1,5 @@
 /**
- * spec §7: on iOS devices and in LinkedIn's in-app browser a download cannot be saved from
+ * docs/product.md §7: on iOS devices and in LinkedIn's in-app browser a download cannot be saved from
  * script, so the PDF opens in a new tab there. iPadOS in desktop mode reports itself as a Mac:
  * its touch points give it away.
  */
@@ -39,7 +39,7 @@ function browserEnvironment(): DownloadEnvironment {
   };
 }
 
-/** Hands the PDF to the visitor (spec §7); rejects when it could not be fetched (D9). */
+/** Hands the PDF to the visitor (docs/product.md §7); rejects when it could not be fetched (D9). */
 export async function downloadPdf(
   url: string,
   fileName: string,

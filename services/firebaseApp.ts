@@ -11,7 +11,7 @@ export function getFirebaseApp(settings: FirebaseSettings = readFirebaseSettings
   return app;
 }
 
-/** Firestore Lite (QUALITY.md: ≈ 23 KB with the app, against ≈ 105 KB for the full SDK). */
+/** Firestore Lite (docs/quality.md: ≈ 23 KB with the app, against ≈ 105 KB for the full SDK). */
 export function getDb(settings: FirebaseSettings = readFirebaseSettings()): Promise<Firestore> {
   firestore ??= Promise.all([getFirebaseApp(settings), import('firebase/firestore/lite')]).then(
     ([firebaseApp, { getFirestore, connectFirestoreEmulator, setLogLevel }]) => {

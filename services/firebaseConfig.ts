@@ -1,4 +1,4 @@
-/** The build-time contract of DECISIONS.md: `VITE_FIREBASE_*` and `VITE_FIRESTORE_EMULATOR_HOST`. */
+/** The build-time settings of docs/decisions.md: `VITE_FIREBASE_*` and `VITE_FIRESTORE_EMULATOR_HOST`. */
 export type FirebaseSettings = {
   options: {
     apiKey: string;

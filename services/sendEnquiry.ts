@@ -4,7 +4,7 @@ import { getDb } from './firebaseApp';
 
 export { newEnquiryId } from './enquiryId';
 
-/** The collection the e-mail extension reads (spec §7). */
+/** The collection the e-mail extension reads (docs/product.md §7). */
 export const mailCollection = 'mail2';
 
 /** D2: how long a send may take before the visitor is told it failed. */

@@ -6,7 +6,7 @@ const tones = Object.fromEntries(
   newsTypes.map((type) => [type, { background: vars.badge[type].background, color: vars.badge[type].foreground }]),
 ) as Record<NewsType, { background: string; color: string }>;
 
-/** The news type badge: one tone per news type (spec §9). */
+/** The news type badge: one tone per news type (docs/product.md §9). */
 export const badge = recipe({
   base: {
     display: 'inline-block',

@@ -1,4 +1,4 @@
-/** Breakpoints (DECISIONS.md): small < 768 px, medium 768–1199 px, large ≥ 1200 px. */
+/** Breakpoints (docs/decisions.md "Build-time settings"): small < 768 px, medium 768–1199 px, large ≥ 1200 px. */
 export const breakpoints = { small: 0, medium: 768, large: 1200 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;

@@ -5,7 +5,7 @@ import { tokens } from './tokens';
 /** The theme's CSS variables; every `.css.ts` reads its values from here. */
 export const vars = createGlobalTheme(':root', tokens);
 
-// Motion drops to zero for visitors who ask for less of it (UI-CONTRACT.md).
+// Motion drops to zero for visitors who ask for less of it (docs/ui-contract.md).
 globalStyle(':root', {
   '@media': {
     [mediaQuery.reducedMotion]: {

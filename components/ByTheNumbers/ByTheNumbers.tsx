@@ -3,7 +3,7 @@ import { whitePaper } from '../../content/identity';
 import { Section } from '../Section/Section';
 import * as styles from './ByTheNumbers.css';
 
-/** D11: the seventh home section, the spec's marketing figures and a link to the white paper. */
+/** D11: the seventh home section, the marketing figures of docs/product.md §9 and a link to the white paper. */
 export function ByTheNumbers() {
   return (
     <Section title={byTheNumbers.title} subtitle={byTheNumbers.subtitle} tone="dark">

@@ -1,7 +1,7 @@
 import KeenSlider from 'keen-slider';
 import { clampIndex } from './carousel';
 
-/** spec §2/§4 carousel: arrows that clamp at the ends, one indicator per slide, keyboard and swipe. */
+/** docs/product.md §2, §4 carousel: arrows that clamp at the ends, one indicator per slide, keyboard and swipe. */
 export function enhanceCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-carousel-track]');
   const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');

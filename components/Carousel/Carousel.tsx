@@ -3,7 +3,7 @@ import { Picture } from '../Picture/Picture';
 import * as styles from './Carousel.css';
 
 /**
- * The image carousel (spec §2). Without JavaScript the slides are a horizontally scrolling
+ * The image carousel (docs/product.md §2). Without JavaScript the slides are a horizontally scrolling
  * list; the enhancer turns it into a keen-slider with arrows and indicators.
  */
 export function Carousel() {

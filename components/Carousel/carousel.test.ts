@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampIndex } from './carousel';
 
-describe('clampIndex (spec §4: the arrows never wrap)', () => {
+describe('clampIndex (docs/product.md §4: the arrows never wrap)', () => {
   it.each([
     [0, 6, 0],
     [3, 6, 3],

@@ -22,7 +22,7 @@ const defaults: Dependencies = {
 };
 
 /**
- * spec §4 contact form with D1/D2: idle → submitting → sent, or → failed with Retry.
+ * docs/product.md §4 contact form with D1/D2: idle → submitting → sent, or → failed with Retry.
  * One state and one render() that updates the server-rendered markup.
  */
 export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<Dependencies> = {}): void {
@@ -109,7 +109,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
       markSent();
     } catch (error) {
       if ((error as EnquirySendError | undefined)?.outcome === 'lost') earlierAttemptMayHaveLanded = true;
-      // Logged on purpose (spec §8, D2): the one console error a visitor's session may show.
+      // Logged on purpose (docs/product.md §8, D2): the one console error a visitor's session may show.
       console.error('The enquiry could not be sent', error);
       state = 'failed';
       render();

@@ -30,7 +30,7 @@ const submitButton = () => screen.getByRole('button', { name: /Submit|Your reque
 beforeEach(() => sessionStorage.clear());
 
 describe('the contact form markup', () => {
-  it('labels the fields in the spec order and passes axe', async () => {
+  it('labels the fields in the order of docs/product.md §2 and passes axe', async () => {
     const { container } = setup();
     const labels = [...container.querySelectorAll('[data-field]')].map(
       (field) => (field as HTMLInputElement).labels?.[0]?.textContent,

@@ -11,7 +11,7 @@ type FieldProps = {
   multiline?: boolean;
 };
 
-/** One labelled field with the place its error appears (UI-CONTRACT.md: aria-describedby). */
+/** One labelled field with the place its error appears (docs/ui-contract.md: aria-describedby). */
 function Field({ name, label, type = 'text', autoComplete, multiline = false }: FieldProps) {
   const id = `contact-${name}`;
   const common = {
@@ -47,7 +47,7 @@ function PrivacyLabel(): ReactNode {
 }
 
 /**
- * The contact form (spec §2 "Contact Us"). Server markup only; ContactForm.client.ts validates,
+ * The contact form (docs/product.md §2 "Contact Us"). Server markup only; ContactForm.client.ts validates,
  * sends and shows the states. Without JavaScript, the note offers the recipient address (D10).
  */
 export function ContactForm() {
@@ -66,7 +66,7 @@ export function ContactForm() {
         <Field name="phone" label="Phone number" type="tel" autoComplete="tel" />
       </div>
       <Field name="nature" label="What would you like to talk to us about?" autoComplete="off" multiline />
-      {/* A field people never see: bots that fill every input give themselves away (UI-CONTRACT.md). */}
+      {/* A field people never see: bots that fill every input give themselves away (docs/ui-contract.md). */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" data-honeypot />

@@ -1,4 +1,4 @@
-/** spec §3 Contact enquiry (form state). */
+/** docs/product.md §3 Contact enquiry (form state). */
 export type Enquiry = {
   name: string;
   company: string;
@@ -17,7 +17,7 @@ export const maxLengths = { name: 200, company: 200, email: 254, phone: 40, natu
   number
 >;
 
-/** spec §5 and D4: the messages, word for word. */
+/** docs/product.md §5 and D4: the messages, word for word. */
 export const messages = {
   required: 'Please fill out this field',
   privacy: 'You must agree to the privacy policy to submit',
@@ -67,7 +67,7 @@ const textChecks = (field: TextField, format?: { test: (value: string) => boolea
   ...(format ? [{ field, fails: (e: Enquiry) => !format.test(e[field]), message: format.message }] : []),
 ];
 
-/** spec §5 order; each field's own format check follows its empty check. */
+/** docs/product.md §5 order; each field's own format check follows its empty check. */
 const checks: Check[] = [
   ...textChecks('name'),
   ...textChecks('company'),
@@ -77,7 +77,7 @@ const checks: Check[] = [
   { field: 'privacyAgreed', fails: (e) => !e.privacyAgreed, message: messages.privacy },
 ];
 
-/** The first failing check (spec §5: validation stops there), or null when the enquiry may be sent. */
+/** The first failing check (docs/product.md §5: validation stops there), or null when the enquiry may be sent. */
 export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
   const normalised = normaliseEnquiry(enquiry);
   const failed = checks.find((check) => check.fails(normalised));

@@ -1,7 +1,7 @@
 import { downloadPdf } from '../../services/downloadPdf';
 
 /**
- * spec §4: idle → loading → done, and done stays for the rest of the page view (one download).
+ * docs/product.md §4: idle → loading → done, and done stays for the rest of the page view (one download).
  * D9: a failed fetch returns to idle with a message and a plain link to the file.
  */
 export function enhanceDownloadButton(root: HTMLElement, download: typeof downloadPdf = downloadPdf): void {

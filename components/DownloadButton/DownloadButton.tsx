@@ -2,7 +2,7 @@ import * as styles from './DownloadButton.css';
 
 type DownloadButtonProps = { label: string; file: string; fileName: string };
 
-/** spec §4 White paper download button: idle → loading (spinner) → done (check mark), once per view. */
+/** docs/product.md §4 White paper download button: idle → loading (spinner) → done (check mark), once per view. */
 export function DownloadButton({ label, file, fileName }: DownloadButtonProps) {
   return (
     <div className={styles.root} data-download data-file={file} data-file-name={fileName}>

@@ -1,4 +1,4 @@
-/** spec §4 Hero video: plays while at least 25% of it is visible, never under reduced motion. */
+/** docs/product.md §4 Hero video: plays while at least 25% of it is visible, never under reduced motion. */
 export function enhanceHeroVideo(root: HTMLElement): void {
   const video = root.querySelector<HTMLVideoElement>('[data-hero-video]');
   if (!video) return;

@@ -4,7 +4,7 @@ import type { HeroMedia, ImageAsset } from '../../content/types';
 import { mediaQuery } from '../../theme/breakpoints';
 import * as styles from './Hero.css';
 
-/** The hero's background: the desktop image, with the mobile one below 768 px (spec §2 Hero). */
+/** The hero's background: the desktop image, with the mobile one below 768 px (docs/product.md §2 Hero). */
 function HeroImage({ image, mobile }: { image: ImageAsset; mobile?: ImageAsset }) {
   return (
     <picture>
@@ -47,7 +47,7 @@ function HeroBackground({ media }: { media: HeroMedia }) {
   );
 }
 
-/** The hero (spec §2): a region named 'Hero cover' holding the page's h1 and two calls to action. */
+/** The hero (docs/product.md §2): a region named 'Hero cover' holding the page's h1 and two calls to action. */
 export function Hero() {
   return (
     <section id="app-container" aria-label="Hero cover" className={styles.root}>

@@ -1,6 +1,6 @@
 import * as styles from './SkipLink.css';
 
-/** First stop in the tab order (UI-CONTRACT.md): jumps past the header to the page's content. */
+/** First stop in the tab order (docs/ui-contract.md): jumps past the header to the page's content. */
 export function SkipLink() {
   return (
     <a className={styles.root} href="#main">

@@ -3,7 +3,7 @@ import type { TeamMember } from '../../content/types';
 import { Picture } from '../Picture/Picture';
 import * as styles from './LeadershipQuote.css';
 
-/** spec §2: a photo, the quote, the person's name and the title 'Chief Technology Officer'. */
+/** docs/product.md §2: a photo, the quote, the person's name and the title 'Chief Technology Officer'. */
 export function LeadershipQuote() {
   const person: TeamMember | undefined = team.find((member) => member.slug === leadershipQuote.memberSlug);
   if (!person)

@@ -2,7 +2,7 @@ import { mission } from '../../content/home';
 import { Section } from '../Section/Section';
 import * as styles from './Mission.css';
 
-/** spec §2 Our Mission: heading, subtitle and text. */
+/** docs/product.md §2 Our Mission: heading, subtitle and text. */
 export function Mission() {
   return (
     <Section id="mission-container" title={mission.title} subtitle={mission.subtitle}>

@@ -6,7 +6,7 @@ type MultiSelectProps<T extends string> = {
   options: readonly T[];
   selected: readonly T[];
   onChange: (selected: T[]) => void;
-  /** Shown on the toggle when nothing is selected (spec §9). */
+  /** Shown on the toggle when nothing is selected (docs/product.md §9). */
   placeholder?: string;
 };
 

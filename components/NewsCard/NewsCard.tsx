@@ -6,7 +6,7 @@ import { formatNewsDate } from './formatDate';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsCard.css';
 
-/** spec §2 News card: shown when an item has no image of its own. */
+/** docs/product.md §2 News card: shown when an item has no image of its own. */
 export const defaultNewsImage = { src: '/v3/news/default.jpg', width: 1200, height: 675, alt: '' } as const;
 
 type NewsCardProps = {
@@ -16,7 +16,7 @@ type NewsCardProps = {
 };
 
 /**
- * One News & Insights item as a single link (spec §2 "News card"): internal items navigate in
+ * One News & Insights item as a single link (docs/product.md §2 "News card"): internal items navigate in
  * the site, the others open their external page in a new tab. Memoised: filtering the list
  * re-renders only cards whose item changed.
  */

@@ -3,7 +3,7 @@ import { latestNews, sortNewestFirst } from './newsOrder';
 
 const item = (id: number, date: string) => ({ id, date });
 
-describe('sortNewestFirst and latestNews (spec §2, D12)', () => {
+describe('sortNewestFirst and latestNews (docs/product.md §2, D12)', () => {
   it.each([
     ['newest date first', [item(1, '2024-01-01'), item(2, '2025-01-01')], [2, 1]],
     ['same date: higher id first', [item(3, '2025-03-05'), item(7, '2025-03-05'), item(5, '2025-03-05')], [7, 5, 3]],

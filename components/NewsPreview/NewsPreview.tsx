@@ -6,7 +6,7 @@ import { Section } from '../Section/Section';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsPreview.css';
 
-/** spec §2: the six newest items and a 'Read more' link to the full list. */
+/** docs/product.md §2: the six newest items and a 'Read more' link to the full list. */
 export function NewsPreview() {
   return (
     <Section id="newsroom-container" title={newsPreviewCopy.title} subtitle={newsPreviewCopy.subtitle}>

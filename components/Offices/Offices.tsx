@@ -1,7 +1,7 @@
 import { offices, telHref } from '../../content/offices';
 import * as styles from './Offices.css';
 
-/** spec §2 Office cards: title, address lines and a telephone number. */
+/** docs/product.md §2 Office cards: title, address lines and a telephone number. */
 export function Offices() {
   return (
     <ul className={styles.grid} aria-label="Our offices">

@@ -3,7 +3,7 @@ import { pickActiveSection } from './activeSection';
 const thresholds = [0, 0.25, 0.5, 0.75];
 
 /**
- * The home page's navigation (spec §2, §4): the active item (aria-current), scroll-spy (D13),
+ * The home page's navigation (docs/product.md §2, §4): the active item (aria-current), scroll-spy (D13),
  * and the mobile menu. Hero buttons carry `data-nav-target` and set the active item too.
  */
 export function enhanceNavigation(nav: HTMLElement): void {

@@ -7,7 +7,7 @@ export type SectionVisibility = {
   visibleHeight: number;
 };
 
-/** spec §9: a section becomes active at 25% in view. */
+/** docs/product.md §9: a section becomes active at 25% in view. */
 export const activationShare = 0.25;
 
 /**

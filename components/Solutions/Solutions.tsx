@@ -5,7 +5,7 @@ import { Section } from '../Section/Section';
 import { VideoFacade } from '../VideoFacade/VideoFacade';
 import * as styles from './Solutions.css';
 
-/** spec §2 Solutions: six cards in order, a tagline and the video. */
+/** docs/product.md §2 Solutions: six cards in order, a tagline and the video. */
 export function Solutions() {
   return (
     <Section id="solutions-container" title={solutionsCopy.title} subtitle={solutionsCopy.subtitle} tone="muted">

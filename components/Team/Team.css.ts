@@ -12,7 +12,7 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-// spec §2: team photos are shown in grayscale.
+// docs/product.md §2: team photos are shown in grayscale.
 export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', filter: 'grayscale(1)' });
 
 export const body = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`, paddingRight: '3.5rem' });

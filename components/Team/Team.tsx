@@ -52,7 +52,7 @@ function MemberCard({ member }: { member: TeamMember }) {
   );
 }
 
-/** spec §2 Our Team: an intro and a grid of member cards. */
+/** docs/product.md §2 Our Team: an intro and a grid of member cards. */
 export function Team() {
   return (
     <Section id="team-container" title={teamCopy.title} subtitle={teamCopy.intro} tone="muted">

@@ -5,7 +5,7 @@ import * as prose from '../../components/Prose/Prose.css';
 
 export default function Page() {
   const { is404 } = usePageContext();
-  // D5: a real not-found page; the spec's generic message stays for runtime errors.
+  // D5: a real not-found page; the generic message of docs/product.md §8 stays for runtime errors.
   return (
     <>
       <PageBanner

@@ -13,7 +13,7 @@ describe('the error page (D5)', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it("keeps the spec's 'Unexpected Application Error!' for a runtime error", () => {
+  it("keeps 'Unexpected Application Error!' (docs/product.md §8) for a runtime error", () => {
     pageContext.is404 = false;
     render(<Page />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');

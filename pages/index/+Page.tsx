@@ -12,7 +12,7 @@ import { Solutions } from '../../components/Solutions/Solutions';
 import { Team } from '../../components/Team/Team';
 import { contactCopy } from '../../content/home';
 
-/** The home page: one long page whose sections the navigation scrolls to (spec §2). */
+/** The home page: one long page whose sections the navigation scrolls to (docs/product.md §2). */
 export default function Page() {
   return (
     <>

@@ -10,7 +10,7 @@ import * as styles from './NewsInsights.css';
 
 const years = yearOptions(news);
 
-/** /news-insights (spec §2): the full list with filters, search and shareable state (D12). */
+/** /news-insights (docs/product.md §2): the full list with filters, search and shareable state (D12). */
 export default function Page() {
   const [filters, setFilters] = useUrlFilters();
   // Typing stays responsive: the grid follows the search a moment later if rendering lags.

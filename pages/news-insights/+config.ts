@@ -1,5 +1,5 @@
 // https://vike.dev/config
-// The one hydrated page (ARCHITECTURE.md): its filters are React state.
+// The one hydrated page (docs/architecture.md): its filters are React state.
 export default {
   title: 'News & Insights | Nexoform',
   description:

@@ -1,5 +1,5 @@
 // `npm run bench:news`: filtering and sorting 10,000 items must take under 10 ms per keystroke
-// (QUALITY.md "Scale"). A benchmark, not a test: timings on shared machines are noisy.
+// (docs/quality.md "Timings"). A benchmark, not a test: timings on shared machines are noisy.
 import { bench, describe } from 'vitest';
 import { newsTypes } from '../../content/newsTypes';
 import type { NewsItem } from '../../content/types';

@@ -24,7 +24,7 @@ const items: NewsItem[] = [
 const ids = (filters: Partial<NewsFilters>) =>
   filterNews(items, { ...emptyFilters, ...filters }).map((entry) => entry.id);
 
-describe('filterNews (spec §9, D12)', () => {
+describe('filterNews (docs/product.md §9, D12)', () => {
   it.each<[string, Partial<NewsFilters>, number[]]>([
     ['no filters: all, newest first, same date by higher id first', {}, [5, 4, 6, 3, 2, 1]],
     ['search is a case-insensitive substring of the headline', { search: 'GPU' }, [4, 6, 3]],

@@ -2,19 +2,19 @@ import { sortNewestFirst } from '../../components/NewsCard/newsOrder';
 import type { NewsType } from '../../content/newsTypes';
 import type { NewsItem } from '../../content/types';
 
-/** spec §4 News filter state. An empty selection means "all". */
+/** docs/product.md §4 News filter state. An empty selection means "all". */
 export type NewsFilters = {
   search: string;
   types: readonly NewsType[];
   /** Four-digit years, as strings. */
   years: readonly string[];
-  /** 1–12; spec §9: defined in the rules, with no control on screen. */
+  /** 1–12; docs/product.md §9: defined in the rules, with no control on screen. */
   months: readonly number[];
 };
 
 export const emptyFilters: NewsFilters = { search: '', types: [], years: [], months: [] };
 
-/** spec §9: month names January–December, for the month filter. */
+/** docs/product.md §9: month names January–December, for the month filter. */
 export const monthNames = [
   'January',
   'February',
@@ -30,12 +30,12 @@ export const monthNames = [
   'December',
 ] as const;
 
-/** spec §9: the distinct years of the items, newest first. */
+/** docs/product.md §9: the distinct years of the items, newest first. */
 export function yearOptions(items: readonly Pick<NewsItem, 'date'>[]): string[] {
   return [...new Set(items.map((item) => item.date.slice(0, 4)))].sort().reverse();
 }
 
-/** True when an item passes search, type, year and month together (spec §9). */
+/** True when an item passes search, type, year and month together (docs/product.md §9). */
 export function matchesFilters(item: NewsItem, { search, types, years, months }: NewsFilters): boolean {
   const query = search.trim().toLocaleLowerCase();
   return (

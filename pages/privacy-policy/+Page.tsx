@@ -5,7 +5,7 @@ import * as prose from '../../components/Prose/Prose.css';
 import { icoComplaintsUrl, privacyEffectiveDate, privacySections } from '../../content/privacyPolicy';
 import * as styles from './PrivacyPolicy.css';
 
-/** /privacy-policy (spec §2): the effective date, a table of contents and thirteen sections. */
+/** /privacy-policy (docs/product.md §2): the effective date, a table of contents and thirteen sections. */
 export default function Page() {
   return (
     <>

@@ -5,7 +5,7 @@ import { VideoFacade } from '../../components/VideoFacade/VideoFacade';
 import { partnerPage } from '../../content/partner';
 import * as styles from './Partner.css';
 
-/** /xyz (spec §2): the augmented-reality construction partner. */
+/** /xyz (docs/product.md §2): the augmented-reality construction partner. */
 export default function Page() {
   return (
     <div className={styles.layout}>

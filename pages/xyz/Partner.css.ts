@@ -6,7 +6,7 @@ export const layout = style({
   '@media': { [mediaQuery.medium]: { display: 'grid', gridTemplateColumns: 'minmax(220px, 30%) 1fr' } },
 });
 
-// spec §2: a fixed left column of project photos, hidden on small screens.
+// docs/product.md §2: a fixed left column of project photos, hidden on small screens.
 export const photos = style({
   display: 'none',
   '@media': {

@@ -16,7 +16,7 @@ test('every route stays within its byte budget, asks no other host and sizes its
     rows.push(await measureRoute(context, baseURL!, path));
   await context.close();
   const table = budgetTable(rows);
-  console.log(`Brotli bytes (quality 11) against QUALITY.md, measured / budget:\n${table}`);
+  console.log(`Brotli bytes (quality 11) against docs/quality.md, measured / budget:\n${table}`);
   await test.info().attach('budgets.md', { body: table, contentType: 'text/markdown' });
   expect(rows.flatMap(problems), `\n${table}\n`).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Fixtures = {
   /** Most tests answer the consent banner up front so it covers nothing; its own tests set this false. */
   consentAnswered: boolean;
-  /** Console errors and warnings that a test expects (UI-CONTRACT.md lists the only ones allowed). */
+  /** Console errors and warnings that a test expects (docs/ui-contract.md lists the only ones allowed). */
   allowConsole: (pattern: RegExp) => void;
   consoleProblems: string[];
 };
@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** axe-core with the tags of UI-CONTRACT.md; returns nothing, fails with the violations listed. */
+/** axe-core with the tags of docs/ui-contract.md; returns nothing, fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);

@@ -1,7 +1,7 @@
 import { whitePaper } from '../../content/identity';
 import { pressReleases } from '../../content/pressReleases';
 
-/** Every prerendered route of spec §2, with its heading and title. */
+/** Every prerendered route of docs/product.md §2, with its heading and title. */
 export type RouteCase = { path: string; h1: string | RegExp; title: RegExp };
 
 export const routes: RouteCase[] = [

@@ -5,7 +5,7 @@ import { PageBanner } from '../../../components/PageBanner/PageBanner';
 import * as prose from '../../../components/Prose/Prose.css';
 import { company, whitePaper } from '../../../content/identity';
 
-/** The white paper detail page (spec §2): banner, title, two paragraphs, download and Back. */
+/** The white paper detail page (docs/product.md §2): banner, title, two paragraphs, download and Back. */
 export default function Page() {
   return (
     <>

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// The repository explains itself: comments and docs cite files in docs/, and every
+// `docs/<name>.md#anchor` they cite exists. See docs/architecture.md.
+
+const root = resolve(__dirname, '../..');
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter((path) => path && existsSync(resolve(root, path)))
+  .filter((path) => !/\.(png|jpe?g|webp|avif|ico|pdf|mp4|webm|woff2?)$/.test(path))
+  .filter((path) => path !== 'package-lock.json');
+const text = (path: string) => readFileSync(resolve(root, path), 'utf8');
+
+/** Names of documents that live outside this repository; nothing here may point at them. */
+const outsideNames = [
+  ['ARCHITECTURE', 'md'],
+  ['QUALITY', 'md'],
+  ['UI-CONTRACT', 'md'],
+  ['DECISIONS', 'md'],
+  ['STYLE', 'md'],
+].map(([name, ext]) => `${name}.${ext}`);
+// Built from parts so that this file does not cite them itself.
+const outsidePatterns = [
+  ...outsideNames.map((name) => new RegExp(`\\b${name.replace('.', '\\.')}`)),
+  /\.\.\/shared\b/,
+  /\bspec §\d/,
+];
+
+/** The anchors a Markdown file offers: explicit `<a id>` and GitHub's heading slugs. */
+function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const match of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(match[1]!);
+  for (const match of markdown.matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = match[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-');
+    anchors.add(slug);
+  }
+  return anchors;
+}
+
+describe('the repository cites only its own documents', () => {
+  it.each(tracked)('%s names no document outside the repository', (path) => {
+    const lines = text(path).split('\n');
+    const offending = lines
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => outsidePatterns.some((pattern) => pattern.test(line)))
+      .map(({ line, number }) => `${path}:${number}: ${line.trim()}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('every cited docs/<file>.md#anchor exists', () => {
+    const broken: string[] = [];
+    const cite = /(?:^|[^\w/])(?:docs\/)?([a-z-]+\.md)#([\w-]+)/g;
+    for (const path of tracked) {
+      const inDocs = path.startsWith('docs/');
+      for (const match of text(path).matchAll(cite)) {
+        const [whole, file, anchor] = match;
+        // Outside docs/, only `docs/…` citations; inside, the relative links between docs.
+        if (!inDocs && !whole.includes('docs/')) continue;
+        const target = resolve(root, 'docs', file!);
+        if (!existsSync(target)) {
+          broken.push(`${path}: ${file}#${anchor} (no such file)`);
+          continue;
+        }
+        if (!anchorsOf(readFileSync(target, 'utf8')).has(anchor!)) broken.push(`${path}: ${file}#${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('defines every product decision D1–D18 with its anchor', () => {
+    const anchors = anchorsOf(text('docs/decisions.md'));
+    const missing = Array.from({ length: 18 }, (_, index) => `d${index + 1}`).filter((id) => !anchors.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the product sections 1–9 that code cites as docs/product.md §N', () => {
+    const headings = [...text('docs/product.md').matchAll(/^## (\d)\. /gm)].map((match) => Number(match[1]));
+    expect(headings).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const cited = tracked.flatMap((path) =>
+      [...text(path).matchAll(/docs\/product\.md §(\d+)/g)].map((match) => Number(match[1])),
+    );
+    expect(cited.filter((section) => !headings.includes(section))).toEqual([]);
+  });
+});
