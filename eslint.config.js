@@ -3,6 +3,55 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The folder table of docs/architecture.md "Where things live": which of our folders each folder
+ * may not import from. Unit tests (`*.test.*`, `*.bench.*`) may also use `tests/` helpers and
+ * `scripts/` (the rules loader). `scripts/` and `tests/` may import anything.
+ */
+const forbidden = {
+  theme: ['components', 'content', 'domain', 'services', 'pages', 'scripts', 'tests'],
+  domain: ['components', 'services', 'pages', 'theme', 'scripts', 'tests'],
+  content: ['components', 'services', 'pages', 'theme', 'scripts', 'tests'],
+  services: ['components', 'pages', 'theme', 'scripts', 'tests'],
+  components: ['pages', 'services', 'scripts', 'tests'],
+  pages: ['scripts', 'tests'],
+};
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.bench.ts'];
+const sourceFiles = (folder) => [`${folder}/**/*.{ts,tsx,js,mjs}`];
+
+/** One `no-restricted-imports` rule that refuses every import reaching into `folders`. */
+const refuse = (folder, folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((target) => ({
+        group: [`**/${target}/*`, `**/${target}`],
+        message: `${folder}/ may not import from ${target}/ (docs/architecture.md "Where things live").`,
+      })),
+    },
+  ],
+});
+
+const boundaries = Object.entries(forbidden).flatMap(([folder, folders]) => [
+  { files: sourceFiles(folder), rules: refuse(folder, folders) },
+  // Tests may also use the test helpers and scripts.
+  {
+    files: testFiles.map((pattern) => `${folder}/${pattern}`),
+    rules: refuse(
+      folder,
+      folders.filter((target) => !['scripts', 'tests'].includes(target)),
+    ),
+  },
+]);
+// Enhancers (and their tests) call the services; a component's server markup never does.
+boundaries.push({
+  files: ['components/**/*.client.ts', 'components/**/*.test.{ts,tsx}'],
+  rules: refuse(
+    'components',
+    forbidden.components.filter((target) => !['services', 'scripts', 'tests'].includes(target)),
+  ),
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
   js.configs.recommended,
@@ -23,6 +72,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...boundaries,
   {
     // Playwright fixtures call their `use` argument, which the hooks rules take for React's use().
     files: ['tests/e2e/**'],

@@ -9,7 +9,7 @@ import { news } from '../content/news';
 import { pressReleases } from '../content/pressReleases';
 import { newsFeed, prerenderedPaths } from '../content/routes';
 import type { NewsItem } from '../content/types';
-import { sortNewestFirst } from '../components/NewsCard/newsOrder';
+import { sortNewestFirst } from '../domain/newsOrder';
 import { tokens } from '../theme/tokens';
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Enquiry } from '../components/ContactForm/enquiry';
+import type { Enquiry } from '../domain/enquiry';
 import { loadRules } from '../scripts/firestore-rules.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;

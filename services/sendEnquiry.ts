@@ -1,5 +1,5 @@
-import type { Enquiry } from '../components/ContactForm/enquiry';
-import { buildMailDocument } from './buildMailDocument';
+import type { Enquiry } from '../domain/enquiry';
+import { buildMailDocument } from '../domain/buildMailDocument';
 import { getDb } from './firebaseApp';
 
 export { newEnquiryId } from './enquiryId';

@@ -1,12 +1,15 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { newsTypes, type NewsType } from '../content/newsTypes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
+import { badgeTones, type BadgeTone } from './tokens';
 
 const tones = Object.fromEntries(
-  newsTypes.map((type) => [type, { background: vars.badge[type].background, color: vars.badge[type].foreground }]),
-) as Record<NewsType, { background: string; color: string }>;
+  Object.keys(badgeTones).map((tone) => [
+    tone,
+    { background: vars.badge[tone as BadgeTone].background, color: vars.badge[tone as BadgeTone].foreground },
+  ]),
+) as Record<BadgeTone, { background: string; color: string }>;
 
-/** The news type badge: one tone per news type (docs/product.md §9). */
+/** A small label in one of the badge tones (the news type badge of docs/product.md §9 uses it). */
 export const badge = recipe({
   base: {
     display: 'inline-block',
@@ -20,5 +23,3 @@ export const badge = recipe({
   },
   variants: { tone: tones },
 });
-
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

@@ -1,17 +1,20 @@
-import type { NewsType } from '../content/newsTypes';
-
 /** A text colour on its background: the pair the contrast test checks. */
 export type Tone = { background: string; foreground: string };
 
-/** Badge tones, one per news type: a missing type is a compile error. */
+/**
+ * Badge tones, in design words: what a badge says about its label's kind, not which kind it is.
+ * Components map their own categories to these (NewsCard maps the news types).
+ */
 export const badgeTones = {
-  'Press Release': { background: '#E3EDFF', foreground: '#0B4AA8' },
-  'News Article': { background: '#E2F5E9', foreground: '#13622F' },
-  'White Paper': { background: '#FFF0DB', foreground: '#874400' },
-  'Blog Post': { background: '#F1E6FF', foreground: '#632BA6' },
-  Event: { background: '#FFE4EA', foreground: '#A01C39' },
-  Podcast: { background: '#DFF5F6', foreground: '#0B5F68' },
-} as const satisfies Record<NewsType, Tone>;
+  info: { background: '#E3EDFF', foreground: '#0B4AA8' },
+  positive: { background: '#E2F5E9', foreground: '#13622F' },
+  caution: { background: '#FFF0DB', foreground: '#874400' },
+  promote: { background: '#F1E6FF', foreground: '#632BA6' },
+  critical: { background: '#FFE4EA', foreground: '#A01C39' },
+  calm: { background: '#DFF5F6', foreground: '#0B5F68' },
+} as const satisfies Record<string, Tone>;
+
+export type BadgeTone = keyof typeof badgeTones;
 
 /** The one token set of the brand: graphite surfaces, signal amber, crisp type. */
 export const tokens = {

@@ -1,6 +1,6 @@
 import type { EnquirySendError, SendOptions } from '../../services/sendEnquiry';
 import { newEnquiryId } from '../../services/enquiryId';
-import { validateEnquiry, type Enquiry, type EnquiryField, type TextField } from './enquiry';
+import { validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
 
 type State = 'idle' | 'submitting' | 'sent' | 'failed';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
-import { maxLengths, type TextField } from './enquiry';
+import { maxLengths, type TextField } from '../../domain/enquiry';
 import * as styles from './ContactForm.css';
 
 type FieldProps = {

@@ -1,5 +1,7 @@
 import { memo } from 'react';
+import type { NewsType } from '../../content/newsTypes';
 import type { NewsItem } from '../../content/types';
+import type { BadgeTone } from '../../theme/tokens';
 import { badge } from '../../theme/badge.css';
 import { Picture } from '../Picture/Picture';
 import { formatNewsDate } from './formatDate';
@@ -8,6 +10,16 @@ import * as styles from './NewsCard.css';
 
 /** docs/product.md §2 News card: shown when an item has no image of its own. */
 export const defaultNewsImage = { src: '/v3/news/default.jpg', width: 1200, height: 675, alt: '' } as const;
+
+/** Each news type's badge tone (docs/product.md §9: one style per type); a new type without a tone is a type error. */
+export const newsTypeTone: Record<NewsType, BadgeTone> = {
+  'Press Release': 'info',
+  'News Article': 'positive',
+  'White Paper': 'caution',
+  'Blog Post': 'promote',
+  Event: 'critical',
+  Podcast: 'calm',
+};
 
 type NewsCardProps = {
   item: NewsItem;
@@ -35,7 +47,7 @@ export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = '
           sizes="(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw"
         />
         <div className={styles.body}>
-          <span className={badge({ tone: item.type })}>{item.type}</span>
+          <span className={badge({ tone: newsTypeTone[item.type] })}>{item.type}</span>
           <Heading className={styles.headline}>
             {item.headline}
             {external ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}

@@ -1,7 +1,7 @@
 import { newsPreviewCopy } from '../../content/home';
 import { news } from '../../content/news';
 import { NewsCard } from '../NewsCard/NewsCard';
-import { latestNews } from '../NewsCard/newsOrder';
+import { latestNews } from '../../domain/newsOrder';
 import { Section } from '../Section/Section';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsPreview.css';

@@ -4,7 +4,7 @@ import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import { NewsCard } from '../../components/NewsCard/NewsCard';
 import { news } from '../../content/news';
 import { newsTypes } from '../../content/newsTypes';
-import { emptyFilters, filterNews, yearOptions } from './newsFilters';
+import { emptyFilters, filterNews, yearOptions } from '../../domain/newsFilters';
 import { useUrlFilters } from './useUrlFilters';
 import * as styles from './NewsInsights.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { parseFilterQuery, toFilterQuery } from './filterQuery';
-import { emptyFilters, type NewsFilters } from './newsFilters';
+import { parseFilterQuery, toFilterQuery } from '../../domain/filterQuery';
+import { emptyFilters, type NewsFilters } from '../../domain/newsFilters';
 
 /**
  * D12: the filters live in the URL query. The first render shows the full list, as the

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { news } from '../../content/news';
-import { latestNews } from '../../components/NewsCard/newsOrder';
+import { latestNews } from '../../domain/newsOrder';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const navLabels = ['Home', 'Our Mission', 'IP Solutions', 'News & Insights', 'Our Team', 'Contact Us'];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { news } from '../../content/news';
-import { filterNews, emptyFilters } from '../../pages/news-insights/newsFilters';
+import { filterNews, emptyFilters } from '../../domain/newsFilters';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');

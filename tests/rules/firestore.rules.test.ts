@@ -8,7 +8,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { doc, setDoc, getDoc, getDocs, collection, updateDoc, deleteDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { buildMailDocument } from '../../services/buildMailDocument';
+import { buildMailDocument } from '../../domain/buildMailDocument';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)

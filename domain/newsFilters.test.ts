@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { news } from '../../content/news';
-import type { NewsItem } from '../../content/types';
+import { news } from '../content/news';
+import type { NewsItem } from '../content/types';
 import { parseFilterQuery, toFilterQuery } from './filterQuery';
 import { emptyFilters, filterNews, matchesFilters, yearOptions, type NewsFilters } from './newsFilters';
 

@@ -1,4 +1,4 @@
-import { normaliseEnquiry, type Enquiry } from '../components/ContactForm/enquiry';
+import { normaliseEnquiry, type Enquiry } from './enquiry';
 import { company } from '../content/identity';
 
 /** docs/product.md §7: the document the e-mail extension reads from `mail2`. Nothing else goes in it. */

@@ -1,6 +1,6 @@
-import { sortNewestFirst } from '../../components/NewsCard/newsOrder';
-import type { NewsType } from '../../content/newsTypes';
-import type { NewsItem } from '../../content/types';
+import { sortNewestFirst } from './newsOrder';
+import type { NewsType } from '../content/newsTypes';
+import type { NewsItem } from '../content/types';
 
 /** docs/product.md §4 News filter state. An empty selection means "all". */
 export type NewsFilters = {

@@ -1,8 +1,8 @@
 // `npm run bench:news`: filtering and sorting 10,000 items must take under 10 ms per keystroke
 // (docs/quality.md "Timings"). A benchmark, not a test: timings on shared machines are noisy.
 import { bench, describe } from 'vitest';
-import { newsTypes } from '../../content/newsTypes';
-import type { NewsItem } from '../../content/types';
+import { newsTypes } from '../content/newsTypes';
+import type { NewsItem } from '../content/types';
 import { emptyFilters, filterNews } from './newsFilters';
 
 const words = [

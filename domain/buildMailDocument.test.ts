@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Enquiry } from '../components/ContactForm/enquiry';
+import type { Enquiry } from './enquiry';
 import { buildMailDocument } from './buildMailDocument';
 
 const base: Enquiry = {

@@ -1,4 +1,4 @@
-import type { NewsItem } from '../../content/types';
+import type { NewsItem } from '../content/types';
 
 /** docs/product.md §9: date newest first; items with the same date by id, highest first. */
 export function sortNewestFirst<T extends Pick<NewsItem, 'date' | 'id'>>(items: readonly T[]): T[] {

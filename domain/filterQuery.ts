@@ -1,4 +1,4 @@
-import { isNewsType } from '../../content/newsTypes';
+import { isNewsType } from '../content/newsTypes';
 import { emptyFilters, type NewsFilters } from './newsFilters';
 
 /** D12: `?type=Podcast&type=White+Paper&year=2025&month=6&q=gpu`, the filters as a shareable URL. */
