@@ -50,7 +50,3 @@ export function matchesFilters(item: NewsItem, { search, types, years, months }:
 export function filterNews<T extends NewsItem>(items: readonly T[], filters: NewsFilters): T[] {
   return sortNewestFirst(items).filter((item) => matchesFilters(item, filters));
 }
-
-export function hasFilters({ search, types, years, months }: NewsFilters): boolean {
-  return search !== '' || types.length > 0 || years.length > 0 || months.length > 0;
-}

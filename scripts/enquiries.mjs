@@ -3,9 +3,9 @@
  * `npm run enquiries`: prints the enquiries stored in the local Firestore emulator (the one
  * `npm start` runs), newest last, as the e-mail extension would send them.
  */
-import { localProjectId } from './firestore-rules.mjs';
+import { localEmulatorHost, localProjectId } from '../services/localBackend.mjs';
 
-const host = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const host = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 const url = `http://${host}/v1/projects/${localProjectId}/databases/(default)/documents/mail2?pageSize=300`;
 
 /** @type {Response} */

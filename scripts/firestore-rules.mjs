@@ -2,7 +2,7 @@
 /** Loads firestore.rules into a running emulator, so local runs enforce the production rules. */
 import { readFileSync } from 'node:fs';
 
-export const localProjectId = 'demo-nexoform';
+import { localProjectId } from '../services/localBackend.mjs';
 
 /** @param {string} emulatorHost host:port @param {string} [projectId] @param {string} [rules] */
 export async function loadRules(

@@ -6,17 +6,18 @@
 import { installHint, startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';
 import { serve } from './serve.mjs';
+import { localEmulatorHost, localProjectId, splitHostPort } from '../services/localBackend.mjs';
 
-const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const [host, port] = emulatorHost.split(':');
+const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
+const { host, port } = splitHostPort(emulatorHost);
 
 /** @type {{ stop: () => Promise<void> } | null} */
 let emulator = null;
 try {
-  emulator = await startEmulator({ host, port: Number(port) });
+  emulator = await startEmulator({ host, port });
   await loadRules(emulatorHost);
   console.log(
-    `Firestore emulator running at ${emulatorHost} (project demo-nexoform, production rules). \`npm run enquiries\` lists what the form sent.`,
+    `Firestore emulator running at ${emulatorHost} (project ${localProjectId}, production rules). \`npm run enquiries\` lists what the form sent.`,
   );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore/lite';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseConfig';
+import { splitHostPort } from './localBackend.mjs';
 
 let app: Promise<FirebaseApp> | undefined;
 let firestore: Promise<Firestore> | undefined;
@@ -20,7 +21,7 @@ export function getDb(settings: FirebaseSettings = readFirebaseSettings()): Prom
       setLogLevel('silent');
       const db = getFirestore(firebaseApp);
       if (settings.emulatorHost) {
-        const [host = '127.0.0.1', port = '8080'] = settings.emulatorHost.split(':');
+        const { host, port } = splitHostPort(settings.emulatorHost);
         connectFirestoreEmulator(db, host, Number(port));
       }
       return db;

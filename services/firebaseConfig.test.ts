@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readFirebaseSettings } from './firebaseConfig';
+import { localEmulatorHost, localProjectId } from './localBackend.mjs';
 
 describe('readFirebaseSettings', () => {
   it('defaults to the demo project on the local emulator', () => {
     const settings = readFirebaseSettings({});
-    expect(settings.options.projectId).toBe('demo-nexoform');
-    expect(settings.emulatorHost).toBe('127.0.0.1:8080');
+    expect(settings.options.projectId).toBe(localProjectId);
+    expect(settings.emulatorHost).toBe(localEmulatorHost);
     expect(settings.isDemo).toBe(true);
   });
   it('uses a real project without an emulator when one is configured', () => {

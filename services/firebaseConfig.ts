@@ -1,3 +1,5 @@
+import { localEmulatorHost, localProjectId } from './localBackend.mjs';
+
 /** The build-time settings of docs/decisions.md: `VITE_FIREBASE_*` and `VITE_FIRESTORE_EMULATOR_HOST`. */
 export type FirebaseSettings = {
   options: {
@@ -15,9 +17,6 @@ export type FirebaseSettings = {
   isDemo: boolean;
 };
 
-export const defaultProjectId = 'demo-nexoform';
-export const defaultEmulatorHost = '127.0.0.1:8080';
-
 /** Each variable named in full: Vite replaces `import.meta.env.X` at build time, not the object. */
 function buildTimeEnv(): Partial<ImportMetaEnv> {
   return {
@@ -34,7 +33,7 @@ function buildTimeEnv(): Partial<ImportMetaEnv> {
 
 /** Reads the configuration; with no project id, the local default (demo project, local emulator). */
 export function readFirebaseSettings(env: Partial<ImportMetaEnv> = buildTimeEnv()): FirebaseSettings {
-  const projectId = env.VITE_FIREBASE_PROJECT_ID || defaultProjectId;
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || localProjectId;
   const isDemo = projectId.startsWith('demo-');
   return {
     options: {
@@ -46,7 +45,7 @@ export function readFirebaseSettings(env: Partial<ImportMetaEnv> = buildTimeEnv(
       appId: env.VITE_FIREBASE_APP_ID || '1:000000000000:web:demo',
       measurementId: env.VITE_FIREBASE_MEASUREMENT_ID,
     },
-    emulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST || (env.VITE_FIREBASE_PROJECT_ID ? undefined : defaultEmulatorHost),
+    emulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST || (env.VITE_FIREBASE_PROJECT_ID ? undefined : localEmulatorHost),
     isDemo,
   };
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-/** The shape of a page's main action (Submit, Download): each button adds its colours and states. */
+/** The shape of a page's main action (Submit, Download): each button adds its colours. */
 export const actionButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -10,6 +10,27 @@ export const actionButton = style({
   padding: `0 ${vars.space.xl}`,
   border: 0,
   borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+});
+
+/**
+ * The states of an action button inside an element carrying `data-state`: while `busy` the
+ * pointer shows progress; once `done` the button turns to the success colours and stops
+ * looking clickable.
+ */
+export const actionButtonStates = ({ busy, done }: { busy: string; done: string }) => ({
+  [`[data-state="${done}"] &`]: { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
+  [`[data-state="${busy}"] &`]: { cursor: 'progress' },
+});
+
+/** A secondary action drawn as an outline in its text colour (Retry, Reset Filters). */
+export const outlineButton = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.lg}`,
+  border: '2px solid currentColor',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
 });

@@ -1,8 +1,6 @@
 /** Breakpoints (docs/decisions.md "Build-time settings"): small < 768 px, medium 768–1199 px, large ≥ 1200 px. */
 export const breakpoints = { small: 0, medium: 768, large: 1200 } as const;
 
-export type Breakpoint = keyof typeof breakpoints;
-
 export const mediaQuery = {
   medium: `screen and (min-width: ${breakpoints.medium}px)`,
   large: `screen and (min-width: ${breakpoints.large}px)`,

@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
-export const root = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-});
+export const root = style([
+  pageWidth,
+  {
+    padding: `${vars.space.xxl} ${vars.space.lg}`,
+  },
+]);
 
 export const viewport = style({ borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceDark });
 

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
-import { actionButton } from '../../theme/actionButton.css';
+import { actionButton, actionButtonStates, outlineButton } from '../../theme/actionButton.css';
 import { vars } from '../../theme/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '52rem' });
@@ -50,17 +50,7 @@ export const honeypot = style({ position: 'absolute', left: '-10000px', width: 1
 
 export const failure = style({ color: vars.color.danger });
 
-export const retry = style({
-  marginTop: vars.space.xs,
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-});
+export const retry = style([outlineButton, { marginTop: vars.space.xs, color: vars.color.danger }]);
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
@@ -70,7 +60,7 @@ export const submit = style([
     background: vars.color.ink,
     color: vars.color.inkInverse,
     selectors: {
-      '[data-state="sent"] &': { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
+      ...actionButtonStates({ busy: 'submitting', done: 'sent' }),
       '[data-state="submitting"] &': { opacity: 0.8, cursor: 'progress' },
     },
   },

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { actionButton } from '../../theme/actionButton.css';
+import { actionButton, actionButtonStates } from '../../theme/actionButton.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', marginTop: vars.space.xl });
@@ -9,10 +9,7 @@ export const button = style([
   {
     background: vars.color.brand,
     color: vars.color.ink,
-    selectors: {
-      '[data-state="done"] &': { background: vars.color.success, color: vars.color.successInk, cursor: 'default' },
-      '[data-state="loading"] &': { cursor: 'progress' },
-    },
+    selectors: actionButtonStates({ busy: 'loading', done: 'done' }),
   },
 ]);
 

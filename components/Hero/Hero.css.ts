@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -29,12 +30,13 @@ export const shade = style({
   background: 'linear-gradient(180deg, rgba(11,15,20,0.15) 0%, rgba(11,15,20,0.55) 45%, rgba(11,15,20,0.92) 100%)',
 });
 
-export const content = style({
-  width: '100%',
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xxxl} ${vars.space.lg} ${vars.space.xxl}`,
-});
+export const content = style([
+  pageWidth,
+  {
+    width: '100%',
+    padding: `${vars.space.xxxl} ${vars.space.lg} ${vars.space.xxl}`,
+  },
+]);
 
 export const headline = style({
   fontSize: vars.fontSize.display,

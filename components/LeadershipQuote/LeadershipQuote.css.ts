@@ -1,20 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({ background: vars.color.surfaceDark, color: vars.color.inkInverse });
 
-export const figure = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': {
-    [mediaQuery.medium]: { gridTemplateColumns: '280px 1fr', padding: `${vars.space.xxxl} ${vars.space.lg}` },
+export const figure = style([
+  pageWidth,
+  {
+    padding: `${vars.space.xxl} ${vars.space.lg}`,
+    display: 'grid',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    '@media': {
+      [mediaQuery.medium]: { gridTemplateColumns: '280px 1fr', padding: `${vars.space.xxxl} ${vars.space.lg}` },
+    },
   },
-});
+]);
 
 export const photo = style({ width: '100%', maxWidth: '280px', borderRadius: vars.radius.lg, filter: 'grayscale(1)' });
 

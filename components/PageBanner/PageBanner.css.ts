@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -8,11 +9,12 @@ export const root = style({
   '@media': { print: { background: 'none', color: vars.color.ink, borderBottom: `2px solid ${vars.color.ink}` } },
 });
 
-export const inner = style({
-  maxWidth: `calc(${vars.layout.textWidth} + 2 * ${vars.space.lg})`,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-});
+export const inner = style([
+  textWidth,
+  {
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+  },
+]);
 
 export const actions = style({ marginBottom: vars.space.lg, color: vars.color.brand });
 

@@ -1,13 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { textWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 /** Long-form text: press releases, the white paper page, the partner page, the privacy policy. */
-export const prose = style({
-  maxWidth: `calc(${vars.layout.textWidth} + 2 * ${vars.space.lg})`,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
-  fontSize: vars.fontSize.md,
-});
+export const prose = style([
+  textWidth,
+  {
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
+    fontSize: vars.fontSize.md,
+  },
+]);
 
 globalStyle(`${prose} p + p, ${prose} p + ul, ${prose} ul + p`, { marginTop: vars.space.md });
 globalStyle(`${prose} h2`, { marginTop: vars.space.xxl, marginBottom: vars.space.sm, fontSize: vars.fontSize.xl });

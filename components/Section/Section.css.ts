@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 const base = style({
@@ -14,12 +15,7 @@ export const tone = styleVariants({
   dark: [base, { background: vars.color.surfaceDark, color: vars.color.inkInverse }],
 });
 
-export const inner = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  paddingLeft: vars.space.lg,
-  paddingRight: vars.space.lg,
-});
+export const inner = pageWidth;
 
 export const header = style({ maxWidth: '48rem', marginBottom: vars.space.xl });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -7,15 +8,16 @@ export const root = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const inner = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  justifyContent: 'space-between',
-  alignItems: 'center',
-});
+export const inner = style([
+  pageWidth,
+  {
+    padding: `${vars.space.xl} ${vars.space.lg}`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+  },
+]);
 
 export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -12,16 +13,17 @@ export const root = style({
   '@media': { [mediaQuery.print]: { display: 'none' } },
 });
 
-export const bar = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  minHeight: vars.layout.headerHeight,
-  padding: `0 ${vars.space.lg}`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-});
+export const bar = style([
+  pageWidth,
+  {
+    minHeight: vars.layout.headerHeight,
+    padding: `0 ${vars.space.lg}`,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.lg,
+  },
+]);
 
 export const logo = style({ display: 'inline-flex', alignItems: 'center', padding: vars.space.xxs });
 

@@ -1,19 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { root as pageBanner } from '../../components/PageBanner/PageBanner.css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { cardGrid } from '../../theme/cardGrid.css';
+import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
-export const banner = style({
-  background: `linear-gradient(120deg, ${vars.color.surfaceDark} 0%, ${vars.color.surfaceDarkRaised} 100%)`,
-  color: vars.color.inkInverse,
-  borderBottom: `4px solid ${vars.color.brand}`,
-});
+/** The same dark banner as every content page's PageBanner, holding a wider column. */
+export const banner = pageBanner;
 
-export const bannerInner = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-});
+export const bannerInner = style([
+  pageWidth,
+  {
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+  },
+]);
 
 export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold });
 
@@ -30,11 +30,12 @@ export const subtitle = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const body = style({
-  maxWidth: vars.layout.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
-});
+export const body = style([
+  pageWidth,
+  {
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
+  },
+]);
 
 export const filters = style({
   display: 'grid',

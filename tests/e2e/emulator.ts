@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { localProjectId } from '../../services/localBackend.mjs';
 import { emulatorHost } from './fixtures';
 
 /** The emulator the built site writes to (scripts/test.mjs) and the project it uses by default. */
 const base = `http://${emulatorHost}`;
-const project = 'demo-nexoform';
+const project = localProjectId;
 const documents = `${base}/v1/projects/${project}/databases/(default)/documents`;
 
 export type StoredMail = { id: string; to: string[]; subject: string; text: string; fieldNames: string[] };

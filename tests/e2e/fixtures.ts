@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { localEmulatorHost } from '../../services/localBackend.mjs';
 
 type Fixtures = {
   /** Most tests answer the consent banner up front so it covers nothing; its own tests set this false. */
@@ -56,4 +57,4 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 /** The emulator this run's site writes to (scripts/test.mjs). */
-export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;

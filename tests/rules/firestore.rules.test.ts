@@ -9,11 +9,12 @@ import { readFileSync } from 'node:fs';
 import { doc, setDoc, getDoc, getDocs, collection, updateDoc, deleteDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { buildMailDocument } from '../../domain/buildMailDocument';
+import { splitHostPort } from '../../services/localBackend.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
   throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (scripts/test.mjs).');
-const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
+const { host, port } = splitHostPort(emulator);
 
 const valid = buildMailDocument({
   name: 'Grace Hopper',
@@ -37,7 +38,7 @@ beforeAll(async () => {
     projectId: 'demo-rules-test',
     firestore: {
       host,
-      port: Number(port),
+      port,
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
     },
   });
