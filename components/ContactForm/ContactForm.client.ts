@@ -36,6 +36,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   const retry = form.querySelector<HTMLButtonElement>('[data-retry]');
   const honeypot = form.querySelector<HTMLInputElement>('[data-honeypot]');
   const privacy = control('privacyAgreed') as HTMLInputElement | null;
+  const announcer = form.querySelector<HTMLElement>('[data-error-announcer]');
 
   let state: State = 'idle';
   // D2: one id per enquiry, made at its first send and reused by every retry.
@@ -117,6 +118,19 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     }
   };
 
+  // D1: the error is announced once. Moving focus to the field reads its description; when focus is
+  // already there (Enter in that field), nothing would be read, so the polite status region speaks.
+  let announcement: ReturnType<typeof setTimeout> | undefined;
+  const announceError = (field: EnquiryField | null, message: string) => {
+    clearTimeout(announcement);
+    if (announcer) announcer.textContent = '';
+    if (!field) return;
+    const input = control(field);
+    if (document.activeElement !== input) input?.focus();
+    // Emptied first, filled a moment later: the same message twice in a row is spoken again.
+    else announcement = setTimeout(() => announcer && (announcer.textContent = message), 100);
+  };
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (state === 'submitting' || state === 'sent') return;
@@ -126,9 +140,10 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     if (failure) {
       state = 'idle';
       render();
-      control(failure.field)?.focus();
+      announceError(failure.field, failure.message);
       return;
     }
+    announceError(null, '');
     void attemptSend();
   });
   retry?.addEventListener('click', () => {

@@ -66,6 +66,21 @@ describe('given an empty form', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('announces the error in the status region only when focus cannot carry it (D1)', async () => {
+    const { user } = setup();
+    const status = screen.getByRole('status');
+    await user.click(submitButton());
+    // Focus moved to the field, which reads its description: the status region stays quiet.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(status).toHaveTextContent('');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent('Please fill out this field'));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.type(screen.getByLabelText('Name'), 'Grace{Enter}');
+    expect(screen.getByLabelText('Company')).toHaveFocus();
+    expect(status).toHaveTextContent('');
+  });
+
   it('moves through the checks in order, one message at a time', async () => {
     const { user } = setup();
     const steps: [string, string, string][] = [

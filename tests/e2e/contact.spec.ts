@@ -41,6 +41,20 @@ test('an empty submit shows only the Name error and the button is not busy after
   await expectNoAxeViolations(page, '#contactform-container');
 });
 
+test('Enter in the empty first field announces its error once, through the status region (D1)', async ({ page }) => {
+  const name = page.getByLabel('Name', { exact: true });
+  const status = page.locator('#contactform-container').getByRole('status');
+  await name.press('Enter');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(status).toHaveText('Please fill out this field');
+  // When focus moves to the failing field, its description is what is read: the region is empty.
+  await name.fill('Ada');
+  await submit(page).click();
+  await expect(page.getByLabel('Company', { exact: true })).toBeFocused();
+  await expect(status).toHaveText('');
+});
+
 test('the checks run in the spec order, with both format errors', async ({ page }) => {
   const steps: [string, string, string, string][] = [
     ['Name', 'Ada', 'Company', 'Please fill out this field'],
