@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm test`: every check, in the order that fails fastest. Starts and stops what the tests
- * need: the Firestore emulator (rules and end-to-end tests) and a static server that sends
- * the firebase.json headers (end-to-end tests).
+ * need: the Firestore emulator (rules, relay and end-to-end tests), and for the end-to-end
+ * tests a static server that sends the firebase.json headers and the local inbox (MailDev
+ * fed by the mail relay), all on free ports.
  *
  *   node scripts/test.mjs                      everything
  *   node scripts/test.mjs --only unit,e2e      some steps (static, unit, build, e2e)
@@ -12,6 +13,8 @@ import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';
+import { startMailDev } from './maildev.mjs';
+import { startMailRelay } from './mail-relay.mjs';
 import { freePort } from './ports.mjs';
 import { serve } from './serve.mjs';
 
@@ -60,8 +63,12 @@ try {
     if (emulator) await loadRules(emulator.host);
     const site = await serve({ port: await freePort(), extraConnectSrc: emulator ? [`http://${emulator.host}`] : [] });
     cleanups.push(site.close);
+    const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
+    cleanups.push(inbox.stop);
+    if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
     await run('npx', ['playwright', 'test', ...extra], {
       ...emulatorEnv,
+      MAILDEV_URL: inbox.url,
       E2E_BASE_URL: site.url,
       CHROMIUM_PATH: chromium,
     });
