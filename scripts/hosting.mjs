@@ -80,9 +80,16 @@ export function headersFor(path, options = {}) {
   return { ...securityHeaders(options), 'Cache-Control': cache?.value ?? 'no-cache' };
 }
 
+/**
+ * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the
+ * params in extensions/firestore-send-email.env (docs/decisions.md#d18).
+ */
+export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' };
+
 export function firebaseConfig() {
   return {
-    firestore: { rules: 'firestore.rules' },
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+    extensions,
     hosting: {
       public: 'dist/client',
       cleanUrls: true,
