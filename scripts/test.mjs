@@ -35,6 +35,9 @@ function run(command, commandArgs, env = {}) {
   });
 }
 
+/** The project of the production-like build: not `demo-`, so App Check is on (docs/decisions.md#d17). */
+const productionLikeProject = 'nexoform-production-like';
+
 /** @type {Array<() => Promise<void>>} */
 const cleanups = [];
 async function cleanUp() {
@@ -66,12 +69,25 @@ try {
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     cleanups.push(inbox.stop);
     if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
-    await run('npx', ['playwright', 'test', ...extra], {
-      ...emulatorEnv,
-      MAILDEV_URL: inbox.url,
-      E2E_BASE_URL: site.url,
-      CHROMIUM_PATH: chromium,
-    });
+    const e2eEnv = { ...emulatorEnv, MAILDEV_URL: inbox.url, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium };
+    const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
+    if (!productionOnly) await run('npx', ['playwright', 'test', ...extra], e2eEnv);
+    // Last, as it replaces the build: a production-like build (a non-demo project, App Check on,
+    // still writing to this run's emulator) for tests/e2e/production/.
+    if (steps.has('build') && emulator && (extra.length === 0 || productionOnly)) {
+      await run('npx', ['vike', 'build'], {
+        VITE_FIREBASE_PROJECT_ID: productionLikeProject,
+        VITE_FIREBASE_API_KEY: 'production-like-api-key',
+        VITE_FIREBASE_APP_ID: '1:000000000000:web:productionlike',
+        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'production-like-site-key',
+        VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
+      });
+      await loadRules(emulator.host, productionLikeProject);
+      await run('npx', ['playwright', 'test', productionOnly ? extra : 'tests/e2e/production'].flat(), {
+        ...e2eEnv,
+        E2E_PRODUCTION_LIKE_PROJECT: productionLikeProject,
+      });
+    }
   }
   await cleanUp();
   console.log('\nAll checks passed.');

@@ -1,4 +1,7 @@
-/** The build-time contract of DECISIONS.md: `VITE_FIREBASE_*` and `VITE_FIRESTORE_EMULATOR_HOST`. */
+/**
+ * The build-time contract (docs/decisions.md): `VITE_FIREBASE_*`, `VITE_FIRESTORE_EMULATOR_HOST`
+ * and `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY`.
+ */
 export type FirebaseSettings = {
   options: {
     apiKey: string;
@@ -11,8 +14,10 @@ export type FirebaseSettings = {
   };
   /** `host:port` of a Firestore emulator, or undefined for the real service. */
   emulatorHost?: string;
-  /** `demo-` projects need no account; they never load analytics (D6). */
+  /** `demo-` projects need no account; they never load analytics (D6) nor App Check (D17). */
   isDemo: boolean;
+  /** The reCAPTCHA Enterprise site key App Check uses in production (D17). */
+  recaptchaSiteKey?: string;
 };
 
 export const defaultProjectId = 'demo-nexoform';
@@ -29,6 +34,7 @@ function buildTimeEnv(): Partial<ImportMetaEnv> {
     VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
     VITE_FIREBASE_MEASUREMENT_ID: import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
     VITE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
   };
 }
 
@@ -48,5 +54,6 @@ export function readFirebaseSettings(env: Partial<ImportMetaEnv> = buildTimeEnv(
     },
     emulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST || (env.VITE_FIREBASE_PROJECT_ID ? undefined : defaultEmulatorHost),
     isDemo,
+    recaptchaSiteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || undefined,
   };
 }

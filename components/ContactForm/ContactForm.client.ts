@@ -7,6 +7,8 @@ type State = 'idle' | 'submitting' | 'sent' | 'failed';
 type Dependencies = {
   /** services/sendEnquiry, replaced in unit tests. Loaded on first send so no page ships Firebase before it. */
   send: (enquiry: Enquiry, options: SendOptions) => Promise<void>;
+  /** Starts App Check (services/appCheck) on the visitor's first interaction with the form (D17). */
+  prepare: () => Promise<unknown>;
   newId: () => string;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 };
@@ -17,6 +19,7 @@ export const draftKey = 'nexoform:contact-draft';
 const loadService = () => import('../../services/sendEnquiry');
 const defaults: Dependencies = {
   send: async (enquiry, options) => (await loadService()).sendEnquiry(enquiry, options),
+  prepare: async () => (await import('../../services/appCheck')).startAppCheck(),
   newId: newEnquiryId,
   storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
 };
@@ -26,7 +29,7 @@ const defaults: Dependencies = {
  * One state and one render() that updates the server-rendered markup.
  */
 export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<Dependencies> = {}): void {
-  const { send, newId, storage } = { ...defaults, ...dependencies };
+  const { send, prepare, newId, storage } = { ...defaults, ...dependencies };
   const control = (field: EnquiryField) =>
     form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`);
   const errorFor = (field: EnquiryField) => form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
@@ -91,6 +94,16 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   }
   form.addEventListener('input', saveDraft);
   form.addEventListener('change', saveDraft);
+
+  // D17: the abuse check starts when someone starts on the form, not with the page. A failure
+  // here is not shown: the send meets it again and takes the D2 failure path.
+  const startPreparing = () => {
+    form.removeEventListener('focusin', startPreparing);
+    form.removeEventListener('input', startPreparing);
+    prepare().catch(() => {});
+  };
+  form.addEventListener('focusin', startPreparing);
+  form.addEventListener('input', startPreparing);
 
   const markSent = () => {
     state = 'sent';

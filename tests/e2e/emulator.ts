@@ -4,7 +4,7 @@ import { emulatorHost } from './fixtures';
 /** The emulator the built site writes to (scripts/test.mjs) and the project it uses by default. */
 const base = `http://${emulatorHost}`;
 const project = 'demo-nexoform';
-const documents = `${base}/v1/projects/${project}/databases/(default)/documents`;
+const documentsOf = (projectId: string) => `${base}/v1/projects/${projectId}/databases/(default)/documents`;
 
 /** `fieldNames` are what the site wrote; `deliveryState` is what the mail relay recorded since. */
 export type StoredMail = {
@@ -17,8 +17,8 @@ export type StoredMail = {
 };
 
 /** Every document in mail2, read with the owner token that bypasses the rules. */
-export async function storedMail(): Promise<StoredMail[]> {
-  const response = await fetch(`${documents}/mail2`, { headers: { Authorization: 'Bearer owner' } });
+export async function storedMail(projectId = project): Promise<StoredMail[]> {
+  const response = await fetch(`${documentsOf(projectId)}/mail2`, { headers: { Authorization: 'Bearer owner' } });
   type Value = { stringValue: string };
   type Fields = {
     to: { arrayValue: { values: Value[] } };
