@@ -7,6 +7,8 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // tests/e2e/production/ needs a production-like build, which scripts/test.mjs makes and serves last.
+  testIgnore: process.env.E2E_PRODUCTION_LIKE_PROJECT ? [] : ['**/production/**'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

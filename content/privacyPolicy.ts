@@ -47,6 +47,7 @@ export const privacySections = [
     paragraphs: [
       'You give us the contact details and message directly when you submit the contact form. Until you submit it, what you type stays in your own browser.',
       'Analytics data is collected automatically by Google Analytics for Firebase, and only after you have accepted analytics cookies in the banner on our site.',
+      'When you start filling in the contact form, and not before, the site loads Google reCAPTCHA Enterprise through Firebase App Check. It tells our database that the enquiry comes from a person using our site, not from a script sending enquiries in bulk. To do so, Google processes your IP address, details of your browser and device, and how you interact with the page, and sets the _GRECAPTCHA cookie on its own domain. Google uses this data to provide and improve the service, under its own privacy policy and terms; we receive only the verdict, never the data behind it.',
     ],
   },
   {
@@ -62,6 +63,7 @@ export const privacySections = [
     heading: 'Legal Basis for Processing',
     paragraphs: [
       'We answer your enquiry on the basis of our legitimate interest in responding to people who contact us, and, where your enquiry concerns a possible contract, to take steps at your request before entering into one.',
+      'We use reCAPTCHA Enterprise on the basis of our legitimate interest in keeping the contact form, and our team’s inbox, free of automated abuse; it is strictly necessary for the security of the form you use.',
       'We send you information about our services, and use analytics cookies, on the basis of your consent, which you can withdraw at any time.',
     ],
   },
@@ -69,7 +71,7 @@ export const privacySections = [
     id: 'cookies-and-tracking',
     heading: 'Cookies and Tracking',
     paragraphs: [
-      'The site sets no cookies unless you accept analytics. If you do, Google Analytics for Firebase sets the cookies _ga and _ga_<id>, which last up to two years. We store your choice itself in your browser’s local storage so that we do not ask again on every page.',
+      'The site sets no cookies unless you accept analytics; once you start on the contact form, Google reCAPTCHA Enterprise sets its own security cookie (see How We Collect Your Data). If you accept analytics, Google Analytics for Firebase sets the cookies _ga and _ga_<id>, which last up to two years. We store your choice itself in your browser’s local storage so that we do not ask again on every page.',
       'You can change your choice at any time with the Cookie settings link at the foot of every page. If you withdraw your consent, analytics stops and its cookies are removed.',
       'Videos on the site do not load until you press play.',
     ],
@@ -78,7 +80,7 @@ export const privacySections = [
     id: 'sharing-your-data',
     heading: 'Sharing Your Data',
     paragraphs: [
-      'We share your data only with the service providers that run this website and deliver your enquiry to us (Google Firebase, for hosting, the database and e-mail delivery, and Google Analytics if you accept it), and within the Nexoform group where needed to answer you. We never sell your data.',
+      'We share your data only with the service providers that run this website and deliver your enquiry to us (Google Firebase, for hosting, the database and e-mail delivery, Google reCAPTCHA Enterprise, to keep the contact form free of abuse, and Google Analytics if you accept it), and within the Nexoform group where needed to answer you. We never sell your data.',
     ],
   },
   {

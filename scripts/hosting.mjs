@@ -11,10 +11,20 @@ import { consentBootScript } from '../components/ConsentBanner/consentBoot.mjs';
 /** The one inline script of the site, allowed by its hash ('unsafe-inline' never is). */
 const consentBootHash = `'sha256-${createHash('sha256').update(consentBootScript).digest('base64')}'`;
 
-/** Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent (D6). */
+/**
+ * Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent
+ * (D6). App Check (D17) needs reCAPTCHA Enterprise's script and frame hosts and the token
+ * exchange; production builds contact them once a visitor starts on the contact form.
+ */
 export const contentSecurityPolicy = {
   'default-src': ["'none'"],
-  'script-src': ["'self'", consentBootHash, 'https://www.googletagmanager.com'],
+  'script-src': [
+    "'self'",
+    consentBootHash,
+    'https://www.googletagmanager.com',
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+  ],
   'style-src': ["'self'"],
   'img-src': [
     "'self'",
@@ -34,8 +44,13 @@ export const contentSecurityPolicy = {
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
     'https://www.googletagmanager.com',
+    'https://content-firebaseappcheck.googleapis.com',
   ],
-  'frame-src': ['https://www.youtube-nocookie.com'],
+  'frame-src': [
+    'https://www.youtube-nocookie.com',
+    'https://www.google.com/recaptcha/',
+    'https://recaptcha.google.com/recaptcha/',
+  ],
   'manifest-src': ["'self'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
@@ -80,9 +95,16 @@ export function headersFor(path, options = {}) {
   return { ...securityHeaders(options), 'Cache-Control': cache?.value ?? 'no-cache' };
 }
 
+/**
+ * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the
+ * params in extensions/firestore-send-email.env (docs/decisions.md#d18).
+ */
+export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' };
+
 export function firebaseConfig() {
   return {
-    firestore: { rules: 'firestore.rules' },
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+    extensions,
     hosting: {
       public: 'dist/client',
       cleanUrls: true,

@@ -18,7 +18,20 @@ describe('the hosting headers', () => {
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['style-src']).not.toContain("'unsafe-inline'");
     expect(directives['connect-src']).toContain('https://firestore.googleapis.com');
-    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(directives['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    // App Check (D17): reCAPTCHA Enterprise's script paths and the token exchange, nothing wider.
+    expect(directives['script-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
+    expect(directives['script-src']?.filter((source: string) => /google\.com|gstatic/.test(source))).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directives['connect-src']).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(cspHeader({ extraConnectSrc: ['http://127.0.0.1:8080'] })).toMatch(
       /connect-src [^;]*http:\/\/127\.0\.0\.1:8080/,

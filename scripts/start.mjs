@@ -1,24 +1,43 @@
 // @ts-check
 /**
  * `npm start`: serves the built site (npm runs the build first) with the local Firestore
- * emulator behind the contact form, the local default of docs/decisions.md "Build-time settings". Ctrl-C stops both.
+ * emulator behind the contact form, the embedded default of docs/decisions.md, and a local
+ * inbox: MailDev, fed by a relay that does what the e-mail extension does in production
+ * (docs/decisions.md#d18). Ctrl-C stops all of them.
  */
 import { installHint, startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';
+import { startMailDev } from './maildev.mjs';
+import { startMailRelay } from './mail-relay.mjs';
 import { serve } from './serve.mjs';
 import { localEmulatorHost, localProjectId, splitHostPort } from '../services/localBackend.mjs';
 
 const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 const { host, port } = splitHostPort(emulatorHost);
 
-/** @type {{ stop: () => Promise<void> } | null} */
-let emulator = null;
+/** @type {Array<() => Promise<void>>} what to stop on Ctrl-C, last started first */
+const stops = [];
+let inboxLine = '';
 try {
-  emulator = await startEmulator({ host, port });
+  const emulator = await startEmulator({ host, port });
+  stops.push(emulator.stop);
   await loadRules(emulatorHost);
   console.log(
     `Firestore emulator running at ${emulatorHost} (project ${localProjectId}, production rules). \`npm run enquiries\` lists what the form sent.`,
   );
+  try {
+    const inbox = await startMailDev({
+      smtpPort: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
+      webPort: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
+    });
+    stops.push(inbox.stop);
+    const relay = startMailRelay({ emulatorHost, smtp: { port: inbox.smtpPort } });
+    stops.push(relay.stop);
+    inboxLine = `  The sales team's inbox (every enquiry, as e-mailed): ${inbox.url}\n`;
+  } catch (error) {
+    console.warn(`The local inbox did not start: ${error instanceof Error ? error.message : error}`);
+    console.warn('Enquiries are still stored; `npm run enquiries` lists them.');
+  }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.warn(message === installHint ? message : `The Firestore emulator did not start: ${message}`);
@@ -30,10 +49,11 @@ const site = await serve({
   brotli: true,
   extraConnectSrc: [`http://${emulatorHost}`],
 });
-console.log(`\n  Nexoform is running at ${site.url}\n  Ctrl-C stops the site and the emulator.\n`);
+stops.push(site.close);
+console.log(`\n  Nexoform is running at ${site.url}\n${inboxLine}  Ctrl-C stops everything.\n`);
 
 const shutdown = async () => {
-  await Promise.all([site.close(), emulator?.stop()]);
+  for (const stop of stops.reverse()) await stop().catch(() => {});
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm test`: every check, in the order that fails fastest. Starts and stops what the tests
- * need: the Firestore emulator (rules and end-to-end tests) and a static server that sends
- * the firebase.json headers (end-to-end tests).
+ * need: the Firestore emulator (rules, relay and end-to-end tests), and for the end-to-end
+ * tests a static server that sends the firebase.json headers and the local inbox (MailDev
+ * fed by the mail relay), all on free ports.
  *
  *   node scripts/test.mjs                      everything
  *   node scripts/test.mjs --only unit,e2e      some steps (static, unit, build, e2e)
@@ -12,6 +13,8 @@ import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 import { startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';
+import { startMailDev } from './maildev.mjs';
+import { startMailRelay } from './mail-relay.mjs';
 import { freePort } from './ports.mjs';
 import { serve } from './serve.mjs';
 
@@ -31,6 +34,9 @@ function run(command, commandArgs, env = {}) {
     );
   });
 }
+
+/** The project of the production-like build: not `demo-`, so App Check is on (docs/decisions.md#d17). */
+const productionLikeProject = 'nexoform-production-like';
 
 /** @type {Array<() => Promise<void>>} */
 const cleanups = [];
@@ -60,11 +66,28 @@ try {
     if (emulator) await loadRules(emulator.host);
     const site = await serve({ port: await freePort(), extraConnectSrc: emulator ? [`http://${emulator.host}`] : [] });
     cleanups.push(site.close);
-    await run('npx', ['playwright', 'test', ...extra], {
-      ...emulatorEnv,
-      E2E_BASE_URL: site.url,
-      CHROMIUM_PATH: chromium,
-    });
+    const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
+    cleanups.push(inbox.stop);
+    if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
+    const e2eEnv = { ...emulatorEnv, MAILDEV_URL: inbox.url, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium };
+    const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
+    if (!productionOnly) await run('npx', ['playwright', 'test', ...extra], e2eEnv);
+    // Last, as it replaces the build: a production-like build (a non-demo project, App Check on,
+    // still writing to this run's emulator) for tests/e2e/production/.
+    if (steps.has('build') && emulator && (extra.length === 0 || productionOnly)) {
+      await run('npx', ['vike', 'build'], {
+        VITE_FIREBASE_PROJECT_ID: productionLikeProject,
+        VITE_FIREBASE_API_KEY: 'production-like-api-key',
+        VITE_FIREBASE_APP_ID: '1:000000000000:web:productionlike',
+        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'production-like-site-key',
+        VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
+      });
+      await loadRules(emulator.host, productionLikeProject);
+      await run('npx', ['playwright', 'test', productionOnly ? extra : 'tests/e2e/production'].flat(), {
+        ...e2eEnv,
+        E2E_PRODUCTION_LIKE_PROJECT: productionLikeProject,
+      });
+    }
   }
   await cleanUp();
   console.log('\nAll checks passed.');

@@ -1,6 +1,9 @@
 import { localEmulatorHost, localProjectId } from './localBackend.mjs';
 
-/** The build-time settings of docs/decisions.md: `VITE_FIREBASE_*` and `VITE_FIRESTORE_EMULATOR_HOST`. */
+/**
+ * The build-time settings of docs/decisions.md: `VITE_FIREBASE_*`, `VITE_FIRESTORE_EMULATOR_HOST`
+ * and `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY`.
+ */
 export type FirebaseSettings = {
   options: {
     apiKey: string;
@@ -13,8 +16,10 @@ export type FirebaseSettings = {
   };
   /** `host:port` of a Firestore emulator, or undefined for the real service. */
   emulatorHost?: string;
-  /** `demo-` projects need no account; they never load analytics (D6). */
+  /** `demo-` projects need no account; they never load analytics (D6) nor App Check (D17). */
   isDemo: boolean;
+  /** The reCAPTCHA Enterprise site key App Check uses in production (D17). */
+  recaptchaSiteKey?: string;
 };
 
 /** Each variable named in full: Vite replaces `import.meta.env.X` at build time, not the object. */
@@ -28,6 +33,7 @@ function buildTimeEnv(): Partial<ImportMetaEnv> {
     VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
     VITE_FIREBASE_MEASUREMENT_ID: import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
     VITE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
   };
 }
 
@@ -47,5 +53,6 @@ export function readFirebaseSettings(env: Partial<ImportMetaEnv> = buildTimeEnv(
     },
     emulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST || (env.VITE_FIREBASE_PROJECT_ID ? undefined : localEmulatorHost),
     isDemo,
+    recaptchaSiteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { Enquiry } from '../domain/enquiry';
 import { buildMailDocument } from '../domain/buildMailDocument';
+import { ensureAppCheckToken } from './appCheck';
 import { getDb } from './firebaseApp';
 
 export { newEnquiryId } from './enquiryId';
@@ -46,6 +47,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** D17: a production write without its App Check token is refused, so it is not attempted. */
+async function appCheckReady(): Promise<void> {
+  try {
+    await ensureAppCheckToken();
+  } catch (error) {
+    throw new EnquirySendError('No App Check token: the enquiry was not sent', 'refused', { cause: error });
+  }
+}
+
 /**
  * Writes the enquiry's e-mail document to `mail2` and resolves once the database acknowledged
  * it (D2). Rejects with an EnquirySendError when it was refused or no answer came in time.
@@ -57,7 +67,7 @@ export async function sendEnquiry(
   try {
     await withTimeout(
       (async () => {
-        const [db, { doc, setDoc }] = await Promise.all([getDb(), import('firebase/firestore/lite')]);
+        const [db, { doc, setDoc }] = await Promise.all([getDb(), import('firebase/firestore/lite'), appCheckReady()]);
         // The rules allow create only: writing an id that already exists is refused as an update.
         await setDoc(doc(db, mailCollection, id), buildMailDocument(enquiry));
       })(),

@@ -7,6 +7,8 @@ type State = 'idle' | 'submitting' | 'sent' | 'failed';
 type Dependencies = {
   /** services/sendEnquiry, replaced in unit tests. Loaded on first send so no page ships Firebase before it. */
   send: (enquiry: Enquiry, options: SendOptions) => Promise<void>;
+  /** Starts App Check (services/appCheck) on the visitor's first interaction with the form (D17). */
+  prepare: () => Promise<unknown>;
   newId: () => string;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 };
@@ -17,6 +19,7 @@ export const draftKey = 'nexoform:contact-draft';
 const loadService = () => import('../../services/sendEnquiry');
 const defaults: Dependencies = {
   send: async (enquiry, options) => (await loadService()).sendEnquiry(enquiry, options),
+  prepare: async () => (await import('../../services/appCheck')).startAppCheck(),
   newId: newEnquiryId,
   storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
 };
@@ -26,7 +29,7 @@ const defaults: Dependencies = {
  * One state and one render() that updates the server-rendered markup.
  */
 export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<Dependencies> = {}): void {
-  const { send, newId, storage } = { ...defaults, ...dependencies };
+  const { send, prepare, newId, storage } = { ...defaults, ...dependencies };
   const control = (field: EnquiryField) =>
     form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`);
   const errorFor = (field: EnquiryField) => form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
@@ -36,6 +39,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   const retry = form.querySelector<HTMLButtonElement>('[data-retry]');
   const honeypot = form.querySelector<HTMLInputElement>('[data-honeypot]');
   const privacy = control('privacyAgreed') as HTMLInputElement | null;
+  const announcer = form.querySelector<HTMLElement>('[data-error-announcer]');
 
   let state: State = 'idle';
   // D2: one id per enquiry, made at its first send and reused by every retry.
@@ -91,6 +95,16 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   form.addEventListener('input', saveDraft);
   form.addEventListener('change', saveDraft);
 
+  // D17: the abuse check starts when someone starts on the form, not with the page. A failure
+  // here is not shown: the send meets it again and takes the D2 failure path.
+  const startPreparing = () => {
+    form.removeEventListener('focusin', startPreparing);
+    form.removeEventListener('input', startPreparing);
+    prepare().catch(() => {});
+  };
+  form.addEventListener('focusin', startPreparing);
+  form.addEventListener('input', startPreparing);
+
   const markSent = () => {
     state = 'sent';
     storage?.removeItem(draftKey);
@@ -117,6 +131,19 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     }
   };
 
+  // D1: the error is announced once. Moving focus to the field reads its description; when focus is
+  // already there (Enter in that field), nothing would be read, so the polite status region speaks.
+  let announcement: ReturnType<typeof setTimeout> | undefined;
+  const announceError = (field: EnquiryField | null, message: string) => {
+    clearTimeout(announcement);
+    if (announcer) announcer.textContent = '';
+    if (!field) return;
+    const input = control(field);
+    if (document.activeElement !== input) input?.focus();
+    // Emptied first, filled a moment later: the same message twice in a row is spoken again.
+    else announcement = setTimeout(() => announcer && (announcer.textContent = message), 100);
+  };
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (state === 'submitting' || state === 'sent') return;
@@ -126,9 +153,10 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     if (failure) {
       state = 'idle';
       render();
-      control(failure.field)?.focus();
+      announceError(failure.field, failure.message);
       return;
     }
+    announceError(null, '');
     void attemptSend();
   });
   retry?.addEventListener('click', () => {

@@ -8,12 +8,12 @@ import { draftKey, enhanceContactForm } from './ContactForm.client';
 
 const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
 
-function setup(send = vi.fn().mockResolvedValue(undefined)) {
+function setup(send = vi.fn().mockResolvedValue(undefined), prepare = vi.fn().mockResolvedValue(null)) {
   const { container } = render(<ContactForm />);
   const form = container.querySelector('form') as HTMLFormElement;
   let ids = 0;
-  enhanceContactForm(form, { send, newId: () => `id-${++ids}`, storage: sessionStorage });
-  return { container, form, send, user: userEvent.setup() };
+  enhanceContactForm(form, { send, prepare, newId: () => `id-${++ids}`, storage: sessionStorage });
+  return { container, form, send, prepare, user: userEvent.setup() };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -64,6 +64,21 @@ describe('given an empty form', () => {
     expect(submitButton()).not.toHaveAttribute('aria-busy');
     expect(submitButton()).toBeEnabled();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('announces the error in the status region only when focus cannot carry it (D1)', async () => {
+    const { user } = setup();
+    const status = screen.getByRole('status');
+    await user.click(submitButton());
+    // Focus moved to the field, which reads its description: the status region stays quiet.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(status).toHaveTextContent('');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent('Please fill out this field'));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.type(screen.getByLabelText('Name'), 'Grace{Enter}');
+    expect(screen.getByLabelText('Company')).toHaveFocus();
+    expect(status).toHaveTextContent('');
   });
 
   it('moves through the checks in order, one message at a time', async () => {
@@ -157,6 +172,30 @@ describe('given a valid form', () => {
     await user.click(submitButton());
     await screen.findByRole('button', { name: 'Your request has been sent' });
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('App Check (D17)', () => {
+  it('starts on the first interaction with the form, not before, and once', async () => {
+    const { user, prepare } = setup();
+    expect(prepare).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Grace');
+    await user.click(screen.getByLabelText('Company'));
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed start to the send, which shows the failure path', async () => {
+    const prepare = vi.fn().mockRejectedValue(new Error('reCAPTCHA blocked'));
+    const send = vi.fn().mockRejectedValue(new EnquirySendError('No App Check token', 'refused'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup(send, prepare);
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert')).toHaveTextContent('enquiries@nexoform.example');
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    log.mockRestore();
   });
 });
 

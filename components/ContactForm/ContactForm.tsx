@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
 import { maxLengths, type TextField } from '../../domain/enquiry';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
 
 type FieldProps = {
@@ -87,6 +88,8 @@ export function ContactForm() {
         </div>
         <p id="contact-privacy-error" className={styles.error} data-error-for="privacyAgreed" />
       </div>
+      {/* D1: speaks the first error when focus cannot carry it (it is already on the field). */}
+      <p className={visuallyHidden} role="status" data-error-announcer />
       <div className={styles.failure} role="alert" data-send-failure>
         <div hidden data-send-failure-body>
           <p>

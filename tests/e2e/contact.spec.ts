@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brotliCompressSync } from 'node:zlib';
-import { emulatorHost, expect, expectNoAxeViolations, test } from './fixtures';
+import { emulatorHost, expect, expectNoAxeViolations, inboxUrl, test } from './fixtures';
 import { clearDatabase, denyAllRules, storedMail, useRules } from './emulator';
 
 // These tests share the emulator's mail2 collection and its rules: one at a time.
@@ -39,6 +39,20 @@ test('an empty submit shows only the Name error and the button is not busy after
   await expect(page.getByText('Please fill out this field')).toHaveCount(1);
   await expect(submit(page)).not.toHaveAttribute('aria-busy', 'true');
   await expectNoAxeViolations(page, '#contactform-container');
+});
+
+test('Enter in the empty first field announces its error once, through the status region (D1)', async ({ page }) => {
+  const name = page.getByLabel('Name', { exact: true });
+  const status = page.locator('#contactform-container').getByRole('status');
+  await name.press('Enter');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(status).toHaveText('Please fill out this field');
+  // When focus moves to the failing field, its description is what is read: the region is empty.
+  await name.fill('Ada');
+  await submit(page).click();
+  await expect(page.getByLabel('Company', { exact: true })).toBeFocused();
+  await expect(status).toHaveText('');
 });
 
 test('the checks run in the spec order, with both format errors', async ({ page }) => {
@@ -84,6 +98,31 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
   });
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});
+
+test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and its document says SUCCESS', async ({
+  page,
+}) => {
+  // A marker of this run, so an earlier run's e-mail in the same inbox can never pass for this one.
+  const marker = `Inbox check ${Date.now()}`;
+  for (const [label, value] of Object.entries({ ...enquiry, 'What would you like to talk to us about?': marker }))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel(privacyLabel).check();
+  await submit(page).click();
+  await expect(sent(page)).toBeDisabled();
+
+  type InboxMail = { subject: string; text: string; html?: string; to: { address: string }[] };
+  const received = async () =>
+    ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((mail) => mail.text.includes(marker));
+  await expect.poll(async () => (await received()).length).toBe(1);
+  const [mail] = await received();
+  expect(mail?.to.map((to) => to.address)).toEqual(['enquiries@nexoform.example']);
+  expect(mail?.subject).toBe('New contact request');
+  expect(mail?.text.trimEnd()).toBe(
+    `Name: Zoë Ångström\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: ${marker}`,
+  );
+  expect(mail?.html).toBeFalsy();
+  await expect.poll(async () => (await storedMail()).map((stored) => stored.deliveryState)).toEqual(['SUCCESS']);
 });
 
 test('with the emulator unreachable: an alert, the values kept, and Retry sends exactly once', async ({

@@ -5,23 +5,36 @@ import { emulatorHost } from './fixtures';
 /** The emulator the built site writes to (scripts/test.mjs) and the project it uses by default. */
 const base = `http://${emulatorHost}`;
 const project = localProjectId;
-const documents = `${base}/v1/projects/${project}/databases/(default)/documents`;
+const documentsOf = (projectId: string) => `${base}/v1/projects/${projectId}/databases/(default)/documents`;
 
-export type StoredMail = { id: string; to: string[]; subject: string; text: string; fieldNames: string[] };
+/** `fieldNames` are what the site wrote; `deliveryState` is what the mail relay recorded since. */
+export type StoredMail = {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  fieldNames: string[];
+  deliveryState?: string;
+};
 
 /** Every document in mail2, read with the owner token that bypasses the rules. */
-export async function storedMail(): Promise<StoredMail[]> {
-  const response = await fetch(`${documents}/mail2`, { headers: { Authorization: 'Bearer owner' } });
+export async function storedMail(projectId = project): Promise<StoredMail[]> {
+  const response = await fetch(`${documentsOf(projectId)}/mail2`, { headers: { Authorization: 'Bearer owner' } });
   type Value = { stringValue: string };
-  type Fields = { to: { arrayValue: { values: Value[] } }; message: { mapValue: { fields: Record<string, Value> } } };
+  type Fields = {
+    to: { arrayValue: { values: Value[] } };
+    message: { mapValue: { fields: Record<string, Value> } };
+    delivery?: { mapValue: { fields: Record<string, Value> } };
+  };
   const body = (await response.json()) as { documents?: { name: string; fields: Fields }[] };
   return (body.documents ?? []).map(({ name, fields }) => ({
     id: name.split('/').pop() ?? '',
     to: fields.to.arrayValue.values.map((value) => value.stringValue),
     subject: fields.message.mapValue.fields.subject?.stringValue ?? '',
     text: fields.message.mapValue.fields.text?.stringValue ?? '',
+    deliveryState: fields.delivery?.mapValue.fields.state?.stringValue,
     fieldNames: [
-      ...Object.keys(fields),
+      ...Object.keys(fields).filter((key) => key !== 'delivery'),
       ...Object.keys(fields.message.mapValue.fields).map((key) => `message.${key}`),
     ].sort(),
   }));

@@ -58,3 +58,6 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /** The emulator this run's site writes to (scripts/test.mjs). */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
+
+/** The local inbox the mail relay delivers to (scripts/test.mjs starts both). */
+export const inboxUrl = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';

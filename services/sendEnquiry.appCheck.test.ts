@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Enquiry } from '../domain/enquiry';
+
+const setDoc = vi.fn(async () => {});
+vi.mock('firebase/firestore/lite', () => ({ doc: vi.fn(() => ({})), setDoc }));
+vi.mock('./firebaseApp', () => ({ getDb: vi.fn(async () => ({})) }));
+vi.mock('./appCheck', () => ({
+  ensureAppCheckToken: vi.fn(() => Promise.reject(new Error('No App Check token within 8 s'))),
+}));
+
+const enquiry: Enquiry = {
+  name: 'Ada',
+  company: 'Analytical Ltd',
+  email: 'ada@analytical.example',
+  phone: '+44 20 7946 0000',
+  nature: 'Hello',
+  privacyAgreed: true,
+};
+
+describe('sendEnquiry without an App Check token (D17)', () => {
+  it('writes nothing and fails as a refusal, so the form shows the D2 failure path', async () => {
+    const { sendEnquiry, EnquirySendError } = await import('./sendEnquiry');
+    const failure = await sendEnquiry(enquiry, { id: 'id-1' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EnquirySendError);
+    expect(failure).toMatchObject({ outcome: 'refused' });
+    expect(setDoc).not.toHaveBeenCalled();
+  });
+});
