@@ -55,5 +55,18 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
 }
 
+/**
+ * Waits for the page's readiness signal (docs/decisions.md, "Browser engines"): every element
+ * carrying one of `hooks` has been wired by its enhancer and says `data-enhanced="true"`. The
+ * consent banner is on every page and wired by the page's script first, so it is always awaited.
+ * Call it after every navigation and before the first interaction, never a fixed wait.
+ */
+export async function ready(page: Page, ...hooks: string[]): Promise<void> {
+  for (const hook of ['[data-consent-banner]', ...hooks]) {
+    await expect(page.locator(hook).first(), `${hook} on the page`).toBeAttached();
+    await expect(page.locator(`${hook}:not([data-enhanced="true"])`), `${hook} enhanced`).toHaveCount(0);
+  }
+}
+
 /** The emulator this run's site writes to (scripts/test.mjs). */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';

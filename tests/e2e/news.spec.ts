@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { news } from '../../content/news';
 import { filterNews, emptyFilters } from '../../pages/news-insights/newsFilters';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, ready, test } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const headlinesInDateOrder = filterNews(news, emptyFilters).map((item) => item.headline);
@@ -10,10 +10,7 @@ const resultText = (count: number) => (count === 1 ? '1 result' : `${count} resu
 
 async function open(page: Page, query = '') {
   await page.goto(`/news-insights${query}`);
-  // The page is hydrated once React has attached its root (vike-react).
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await ready(page, '[data-news-list]');
 }
 
 async function choose(page: Page, filter: 'Content Type' | 'Year', option: string) {
@@ -107,9 +104,7 @@ test('the URL carries the state, a reload keeps it, and Back/Forward restore it'
   await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
   const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
   await page.reload();
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await ready(page, '[data-news-list]');
   await expect(cards(page)).toHaveCount(filtered);
   await expect(page.getByLabel('Quick search')).toHaveValue('gpu');
   // Typing replaced its entry: one Back leaves the type filter but not the search.
@@ -188,9 +183,11 @@ test('filtering shifts nothing on its own, and every card keeps its size (CLS 0)
   await choose(page, 'Year', '2025');
   await page.keyboard.press('Escape');
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
-  // Images of the cards that moved up load late; give them time, then look again.
+  // Images of the cards that moved up load late: look again once the first card's have loaded.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(600);
+  await expect
+    .poll(() => firstCard.evaluate((card) => [...card.querySelectorAll('img')].every((img) => img.complete)))
+    .toBe(true);
   const after = await firstCard.boundingBox();
   expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
   expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
