@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type Fixtures = {
   /** Most tests answer the consent banner up front so it covers nothing; its own tests set this false. */
@@ -17,7 +17,10 @@ export const test = base.extend<Fixtures>({
   consentAnswered: [true, { option: true }],
   context: async ({ context, consentAnswered }, use) => {
     if (consentAnswered)
-      await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
+      // Not on about:blank, where Firefox throws on storage access ("The operation is insecure").
+      await context.addInitScript(() => {
+        if (window.location.protocol.startsWith('http')) localStorage.setItem('nexoform:analytics-consent', 'denied');
+      });
     await use(context);
   },
   consoleProblems: [
@@ -70,3 +73,22 @@ export async function ready(page: Page, ...hooks: string[]): Promise<void> {
 
 /** The emulator this run's site writes to (scripts/test.mjs). */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+/**
+ * Marks a test that depends on emulation Firefox ESR does not apply over WebDriver BiDi
+ * (reduced motion, JavaScript off, download events): it runs in Chromium only, saying why.
+ */
+export function chromiumOnly(browserName: string, reason: string): void {
+  test.skip(browserName !== 'chromium', `Chromium only: ${reason}`);
+}
+
+/**
+ * Types into a field as a visitor does, key by key, after clearing it. Firefox over BiDi sets a
+ * `fill()`ed value without the input events React listens to; keys work in every engine.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+}
