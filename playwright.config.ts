@@ -5,6 +5,13 @@ import { chromiumFlags } from './scripts/chromium.mjs';
 // firebase.json headers, starts the Firestore emulator and sets these variables.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * The specs a visitor's browser engine can change: they run in Chromium and Firefox (and their
+ * flows again in WebKit, tests/webkit). HTML validity, SEO files, budgets and the per-route
+ * checks do not depend on the engine and run once, in Chromium (docs/decisions.md, "Browser engines").
+ */
+const interactive = /(home|pages|news|consent|contact)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // tests/e2e/production/ needs a production-like build, which scripts/test.mjs makes and serves last.
@@ -16,13 +23,27 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: {
-    baseURL,
-    trace: 'off',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
+  use: { baseURL, trace: 'off' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+      },
     },
-  },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi; patches/ makes its missing media-emulation command non-fatal.
+      name: 'firefox',
+      testMatch: interactive,
+      // Firefox over BiDi starts and evaluates (axe) more slowly than Chromium over CDP.
+      timeout: 60_000,
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        viewport: { width: 1280, height: 720 },
+        launchOptions: { executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' },
+      },
+    },
+  ],
 });

@@ -25,6 +25,7 @@ describe('enhanceBackLinks on the Back link markup (D8)', () => {
 
   it('goes back in history when the previous page is on this site', async () => {
     const { link, back, followed } = setup(`${window.location.origin}/news-insights`, 3);
+    expect(link).toHaveAttribute('data-enhanced', 'true');
     await userEvent.setup().click(link);
     expect(back).toHaveBeenCalledTimes(1);
     expect(followed()).toBe(false);

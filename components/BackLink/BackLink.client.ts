@@ -1,3 +1,4 @@
+import { markEnhanced } from '../enhanced';
 import { canGoBack } from './backTarget';
 
 /** D8: history Back links go back when the previous page is on this site, else follow their href home. */
@@ -8,5 +9,6 @@ export function enhanceBackLinks(root: ParentNode): void {
       event.preventDefault();
       window.history.back();
     });
+    markEnhanced(link);
   }
 }

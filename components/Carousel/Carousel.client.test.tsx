@@ -20,8 +20,9 @@ const current = () =>
 describe('enhanceCarousel on the carousel markup', () => {
   beforeEach(() => stubMatchMedia(true));
 
-  it('starts on the first slide with Previous disabled', () => {
+  it('starts on the first slide with Previous disabled, and signals it is ready', () => {
     setup();
+    expect(document.querySelector('[data-carousel]')).toHaveAttribute('data-enhanced', 'true');
     expect(current()).toBe(0);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();

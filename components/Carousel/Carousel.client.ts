@@ -1,4 +1,5 @@
 import KeenSlider from 'keen-slider';
+import { markEnhanced } from '../enhanced';
 import { clampIndex } from './carousel';
 
 /** docs/product.md §2, §4 carousel: arrows that clamp at the ends, one indicator per slide, keyboard and swipe. */
@@ -48,4 +49,5 @@ export function enhanceCarousel(root: HTMLElement): void {
     else if (event.key === 'ArrowRight') goTo(current() + 1);
   });
   render(current());
+  markEnhanced(root);
 }

@@ -12,11 +12,20 @@ export const root = style([
 export const viewport = style({ borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceDark });
 
 // Without JavaScript: a scroll-snapping row. keen-slider takes over positioning once enhanced.
+// Snapping then stops: Firefox re-snaps the (hidden-overflow) track as keen-slider moves the
+// slides, scrolling it to the farthest slide reached, so moving back left that slide on screen.
 export const track = style({
   display: 'flex',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
-  selectors: { '[data-carousel-enhanced] &': { overflow: 'hidden', touchAction: 'pan-y', userSelect: 'none' } },
+  selectors: {
+    '[data-carousel-enhanced] &': {
+      overflow: 'hidden',
+      scrollSnapType: 'none',
+      touchAction: 'pan-y',
+      userSelect: 'none',
+    },
+  },
 });
 
 export const slide = style({

@@ -46,6 +46,7 @@ describe('enhanceConsent on the banner and footer markup (D6)', () => {
 
   it('asks on a first visit, and a rejection is remembered without loading analytics', async () => {
     const { values, start, user } = setup();
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveAttribute('data-enhanced', 'true');
     expect(shown()).toBe('ask');
     await user.click(screen.getByRole('button', { name: 'Reject analytics', hidden: true }));
     expect(values.get(consentKey)).toBe('denied');

@@ -1,3 +1,4 @@
+import { markEnhanced } from '../enhanced';
 import { readConsent, consentKey, type ConsentChoice } from './consent';
 import { consentAttribute } from './consentBoot.mjs';
 
@@ -54,4 +55,5 @@ export function enhanceConsent(dependencies: Partial<Dependencies> = {}): void {
   // The boot script has already decided; this repeats it for a page where it could not run.
   setBannerShown(choice === null);
   if (choice === 'granted') void start();
+  if (banner) markEnhanced(banner);
 }

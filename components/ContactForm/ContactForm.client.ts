@@ -1,4 +1,5 @@
 import type { EnquirySendError, SendOptions } from '../../services/sendEnquiry';
+import { markEnhanced } from '../enhanced';
 import { newEnquiryId } from '../../services/enquiryId';
 import { validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
 
@@ -162,6 +163,6 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   retry?.addEventListener('click', () => {
     if (state === 'failed') void attemptSend();
   });
-  form.setAttribute('data-enhanced', '');
   render();
+  markEnhanced(form);
 }

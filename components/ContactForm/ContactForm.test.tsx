@@ -54,7 +54,8 @@ describe('the contact form markup', () => {
 
 describe('given an empty form', () => {
   it('shows only the name error, focuses the field, and is not busy afterwards (D1)', async () => {
-    const { user, send } = setup();
+    const { user, send, form } = setup();
+    expect(form).toHaveAttribute('data-enhanced', 'true');
     await user.click(submitButton());
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill out this field');

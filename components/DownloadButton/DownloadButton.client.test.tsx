@@ -17,6 +17,7 @@ describe('enhanceDownloadButton on the button markup', () => {
     let finish = () => {};
     const download = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = setup(download);
+    expect(document.querySelector('[data-download]')).toHaveAttribute('data-enhanced', 'true');
     const button = screen.getByRole('button', { name: 'Download the white paper' });
     await user.click(button);
     expect(button).toBeDisabled();

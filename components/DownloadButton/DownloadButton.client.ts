@@ -1,3 +1,4 @@
+import { markEnhanced } from '../enhanced';
 import { downloadPdf } from '../../services/downloadPdf';
 
 /**
@@ -33,4 +34,5 @@ export function enhanceDownloadButton(root: HTMLElement, download: typeof downlo
     }
   });
   render('idle');
+  markEnhanced(root);
 }

@@ -46,8 +46,10 @@ describe('enhanceHeroVideo on the hero markup in video mode', () => {
 
   it('plays while at least 25% is visible and pauses below that', () => {
     stubMatchMedia(false);
-    const { container, play, pause } = setup();
+    const { container, video, play, pause } = setup();
+    expect(video).not.toHaveAttribute('data-enhanced');
     enhanceHeroVideo(container as HTMLElement);
+    expect(video).toHaveAttribute('data-enhanced', 'true');
     report(0.25);
     expect(play).toHaveBeenCalledTimes(1);
     report(0.24);
@@ -58,8 +60,9 @@ describe('enhanceHeroVideo on the hero markup in video mode', () => {
 
   it('never plays under reduced motion', () => {
     stubMatchMedia(true);
-    const { container, play } = setup();
+    const { container, video, play } = setup();
     enhanceHeroVideo(container as HTMLElement);
+    expect(video).toHaveAttribute('data-enhanced', 'true');
     report(1);
     expect(play).not.toHaveBeenCalled();
   });

@@ -1,8 +1,11 @@
+import { markEnhanced } from '../enhanced';
+
 /** docs/product.md §4 Hero video: plays while at least 25% of it is visible, never under reduced motion. */
 export function enhanceHeroVideo(root: HTMLElement): void {
   const video = root.querySelector<HTMLVideoElement>('[data-hero-video]');
   if (!video) return;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  // Under reduced motion the video is wired by staying still: ready all the same.
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return markEnhanced(video);
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (entry && entry.intersectionRatio >= 0.25) void video.play().catch(() => {});
@@ -11,4 +14,5 @@ export function enhanceHeroVideo(root: HTMLElement): void {
     { threshold: [0, 0.25] },
   );
   observer.observe(video);
+  markEnhanced(video);
 }

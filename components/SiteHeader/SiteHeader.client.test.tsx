@@ -24,8 +24,9 @@ describe('enhanceNavigation on the full header markup', () => {
   beforeEach(() => void stubIntersectionObserver());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the six items in order, Home active at first', () => {
+  it('lists the six items in order, Home active at first, and signals it is ready', () => {
     setup();
+    expect(nav()).toHaveAttribute('data-enhanced', 'true');
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(navigation.map((item) => item.label));
     expect(links[0]).toHaveAttribute('aria-current', 'true');

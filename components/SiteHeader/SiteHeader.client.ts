@@ -1,3 +1,4 @@
+import { markEnhanced } from '../enhanced';
 import { pickActiveSection } from './activeSection';
 
 const thresholds = [0, 0.25, 0.5, 0.75];
@@ -97,4 +98,5 @@ export function enhanceNavigation(nav: HTMLElement): void {
     if (section) observer.observe(section);
   }
   window.addEventListener('scroll', schedule, { passive: true });
+  markEnhanced(nav);
 }

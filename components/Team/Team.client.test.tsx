@@ -19,7 +19,9 @@ beforeAll(() => {
 
 function setup() {
   const { container } = render(<Team />);
-  enhanceTeam(container as HTMLElement);
+  const root = container.querySelector<HTMLElement>('[data-team]')!;
+  enhanceTeam(root);
+  expect(root).toHaveAttribute('data-enhanced', 'true');
   return userEvent.setup();
 }
 

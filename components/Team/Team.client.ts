@@ -1,3 +1,5 @@
+import { markEnhanced } from '../enhanced';
+
 /**
  * The biography dialogs. Browsers with invoker commands and `closedby` open and dismiss them
  * natively; this covers the rest: opening, Close, a click on the backdrop, and focus return.
@@ -24,4 +26,5 @@ export function enhanceTeam(root: HTMLElement): void {
     });
     dialog.addEventListener('close', () => button.focus());
   }
+  markEnhanced(root);
 }

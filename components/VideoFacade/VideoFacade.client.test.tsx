@@ -13,6 +13,7 @@ describe('enhanceVideoFacades on the facade markup (D7)', () => {
   it('shows only a poster and a play button until the click, then a player with controls', async () => {
     const { container } = render(<VideoFacade video={solutionsVideo} />);
     enhanceVideoFacades(container);
+    expect(container.querySelector('[data-video-facade]')).toHaveAttribute('data-enhanced', 'true');
     expect(container.querySelector('video, iframe')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: `Play video: ${solutionsVideo.title}` }));
     const video = container.querySelector('video')!;

@@ -1,3 +1,4 @@
+import { markEnhanced } from '../enhanced';
 import { providerEmbedUrl } from './video';
 
 function createPlayer(facade: HTMLElement, title: string): HTMLElement | null {
@@ -44,5 +45,6 @@ export function enhanceVideoFacades(root: ParentNode): void {
       },
       { once: true },
     );
+    markEnhanced(facade);
   }
 }

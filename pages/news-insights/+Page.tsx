@@ -31,7 +31,7 @@ export default function Page() {
           </p>
         </div>
       </header>
-      <div className={styles.body}>
+      <div className={styles.body} data-news-list>
         <search className={styles.filters} aria-label="Filter news">
           <MultiSelect
             label="Content Type"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { news } from '../../content/news';
 import Page from './+Page';
+import { onHydrationEnd } from './+onHydrationEnd';
 
 // Every NewsCard render formats its date once: counting the calls counts the card renders.
 const formatCalls = vi.hoisted(() => ({ count: 0 }));
@@ -39,5 +40,13 @@ describe('the News & Insights grid', () => {
     await user.clear(screen.getByLabelText('Quick search'));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(news.length));
     expect(formatCalls.count).toBe(news.length - shown);
+  });
+
+  it('signals readiness on the list root once hydration ends', () => {
+    const { container } = render(<Page />);
+    const list = container.querySelector('[data-news-list]');
+    expect(list).not.toHaveAttribute('data-enhanced');
+    onHydrationEnd();
+    expect(list).toHaveAttribute('data-enhanced', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chromiumOnly, expect, expectNoAxeViolations, ready, test } from './fixtures';
 
 test.use({ consentAnswered: false });
 
@@ -7,12 +7,13 @@ const banner = (page: import('@playwright/test').Page) => page.getByRole('region
 for (const path of ['/', '/news-insights', '/privacy-policy']) {
   test(`${path} asks for analytics consent until answered, and remembers the answer`, async ({ page }) => {
     await page.goto(path);
+    await ready(page);
     await expect(banner(page)).toBeVisible();
     await expectNoAxeViolations(page);
     await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
     await expect(banner(page)).toBeHidden();
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await ready(page);
     await expect(banner(page)).toBeHidden();
   });
 }
@@ -21,6 +22,7 @@ test('accepting loads no analytics in a demo build, and Cookie settings reopens 
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).host));
   await page.goto('/');
+  await ready(page);
   const accept = banner(page).getByRole('button', { name: 'Accept analytics' });
   const reject = banner(page).getByRole('button', { name: 'Reject analytics' });
   // Accept and Reject are equally easy: same size, side by side.
@@ -66,7 +68,8 @@ test.describe('before any module script runs', () => {
   });
 });
 
-test('without JavaScript the banner stays hidden: analytics could not run anyway', async ({ browser }) => {
+test('without JavaScript the banner stays hidden: analytics could not run anyway', async ({ browser, browserName }) => {
+  chromiumOnly(browserName, 'Firefox ESR over BiDi ignores javaScriptEnabled: false');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brotliCompressSync } from 'node:zlib';
-import { emulatorHost, expect, expectNoAxeViolations, inboxUrl, test } from './fixtures';
+import { emulatorHost, expect, expectNoAxeViolations, inboxUrl, ready, test } from './fixtures';
 import { clearDatabase, denyAllRules, storedMail, useRules } from './emulator';
 
 // These tests share the emulator's mail2 collection and its rules: one at a time.
@@ -28,6 +28,7 @@ test.beforeEach(async ({ page }) => {
   await useRules();
   await clearDatabase();
   await page.goto('/#contactform-container');
+  await ready(page, '[data-contact-form]');
 });
 
 test('an empty submit shows only the Name error and the button is not busy afterwards', async ({ page }) => {
@@ -97,6 +98,7 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
     fieldNames: ['message', 'message.subject', 'message.text', 'to'],
   });
   await page.reload();
+  await ready(page, '[data-contact-form]');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
@@ -176,6 +178,7 @@ test('with the rules refusing the write: the same error path, nothing stored', a
 test('a reload before sending keeps the draft', async ({ page }) => {
   await fill(page);
   await page.reload();
+  await ready(page, '[data-contact-form]');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
   await expect(page.getByLabel('What would you like to talk to us about?')).toHaveValue(
     enquiry['What would you like to talk to us about?'],
@@ -192,6 +195,7 @@ test('the form costs no Firebase bytes until the first send', async ({ page }) =
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  await ready(page, '[data-contact-form]');
   await page.locator('#contactform-container').scrollIntoViewIfNeeded();
   await fill(page);
   sending = true;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { localEmulatorHost } from '../../services/localBackend.mjs';
 
 type Fixtures = {
@@ -18,7 +18,10 @@ export const test = base.extend<Fixtures>({
   consentAnswered: [true, { option: true }],
   context: async ({ context, consentAnswered }, use) => {
     if (consentAnswered)
-      await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
+      // Not on about:blank, where Firefox throws on storage access ("The operation is insecure").
+      await context.addInitScript(() => {
+        if (window.location.protocol.startsWith('http')) localStorage.setItem('nexoform:analytics-consent', 'denied');
+      });
     await use(context);
   },
   consoleProblems: [
@@ -56,8 +59,40 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
 }
 
+/**
+ * Waits for the page's readiness signal (docs/decisions.md, "Browser engines"): every element
+ * carrying one of `hooks` has been wired by its enhancer and says `data-enhanced="true"`. The
+ * consent banner is on every page and wired by the page's script first, so it is always awaited.
+ * Call it after every navigation and before the first interaction, never a fixed wait.
+ */
+export async function ready(page: Page, ...hooks: string[]): Promise<void> {
+  for (const hook of ['[data-consent-banner]', ...hooks]) {
+    await expect(page.locator(hook).first(), `${hook} on the page`).toBeAttached();
+    await expect(page.locator(`${hook}:not([data-enhanced="true"])`), `${hook} enhanced`).toHaveCount(0);
+  }
+}
+
 /** The emulator this run's site writes to (scripts/test.mjs). */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 
 /** The local inbox the mail relay delivers to (scripts/test.mjs starts both). */
 export const inboxUrl = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+
+/**
+ * Marks a test that depends on emulation Firefox ESR does not apply over WebDriver BiDi
+ * (reduced motion, JavaScript off, download events): it runs in Chromium only, saying why.
+ */
+export function chromiumOnly(browserName: string, reason: string): void {
+  test.skip(browserName !== 'chromium', `Chromium only: ${reason}`);
+}
+
+/**
+ * Types into a field as a visitor does, key by key, after clearing it. Firefox over BiDi sets a
+ * `fill()`ed value without the input events React listens to; keys work in every engine.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { news } from '../../content/news';
 import { latestNews } from '../../domain/newsOrder';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chromiumOnly, expect, expectNoAxeViolations, ready, test } from './fixtures';
 
 const navLabels = ['Home', 'Our Mission', 'IP Solutions', 'News & Insights', 'Our Team', 'Contact Us'];
 const anchors = [
@@ -18,6 +18,7 @@ const current = (page: Page) => nav(page).locator('[aria-current]');
 test.describe('navigation', () => {
   test('lists the six items in order as in-page anchors, Home active first', async ({ page }) => {
     await page.goto('/');
+    await ready(page, '[data-nav]');
     const links = nav(page).getByRole('link');
     await expect(links).toHaveText(navLabels);
     for (const [index, anchor] of anchors.entries()) await expect(links.nth(index)).toHaveAttribute('href', anchor);
@@ -29,6 +30,7 @@ test.describe('navigation', () => {
 
   test('a click marks the item active and scrolls its section below the sticky bar', async ({ page }) => {
     await page.goto('/');
+    await ready(page, '[data-nav]');
     await nav(page).getByRole('link', { name: 'Our Team' }).click();
     await expect(current(page)).toHaveText('Our Team');
     await expect(page).toHaveURL(/#team-container$/);
@@ -45,6 +47,7 @@ test.describe('navigation', () => {
 
   test('scrolling sets the active item (scroll-spy)', async ({ page }) => {
     await page.goto('/');
+    await ready(page, '[data-nav]');
     await page
       .locator('#solutions-container')
       .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
@@ -61,6 +64,7 @@ test.describe('navigation', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/');
+    await ready(page, '[data-nav]');
     await page
       .locator('#team-container')
       .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + 1500));
@@ -70,6 +74,7 @@ test.describe('navigation', () => {
 
   test('the hero buttons scroll and set the active item', async ({ page }) => {
     await page.goto('/');
+    await ready(page, '[data-nav]');
     const hero = page.getByRole('region', { name: 'Hero cover' });
     await hero.getByRole('link', { name: 'Get in Touch' }).click();
     await expect(current(page)).toHaveText('Contact Us');
@@ -86,6 +91,7 @@ test.describe('on a phone', () => {
 
   test('the menu opens, closes on Escape with focus back, and on an item click', async ({ page }) => {
     await page.goto('/');
+    await ready(page, '[data-nav]');
     const toggle = page.getByRole('button', { name: 'Open main menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
@@ -115,6 +121,7 @@ test.describe('on a phone', () => {
 test.describe('carousel', () => {
   test('clamps at both ends, disables the arrow it reached, and jumps by indicator', async ({ page }) => {
     await page.goto('/');
+    await ready(page, '[data-carousel]');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
@@ -136,9 +143,36 @@ test.describe('carousel', () => {
   });
 });
 
+test.describe('carousel, what is on screen', () => {
+  test('Previous and an earlier indicator bring that slide into view, as Next does', async ({ page }) => {
+    await page.goto('/');
+    await ready(page, '[data-carousel]');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    // The slide whose left edge sits at the track's left edge, counted from 1.
+    const onScreen = () =>
+      carousel.locator('[data-carousel-track]').evaluate((track) => {
+        const left = track.getBoundingClientRect().left;
+        const slides = [...track.querySelectorAll('[aria-roledescription="slide"]')];
+        return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
+      });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await next.click();
+    await expect.poll(onScreen).toBe(2);
+    await next.click();
+    await expect.poll(onScreen).toBe(3);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(onScreen).toBe(2);
+    await carousel.getByRole('button', { name: 'Go to slide 4' }).click();
+    await expect.poll(onScreen).toBe(4);
+    await carousel.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect.poll(onScreen).toBe(1);
+  });
+});
+
 test.describe('team', () => {
   test('a card opens its biography dialog; Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/');
+    await ready(page, '[data-team]');
     const cards = page.locator('#team-container').getByRole('button', { name: /^Read biography of / });
     await expect(cards).toHaveCount(12);
     const open = page.getByRole('button', { name: 'Read biography of Ada Marlowe' });
@@ -219,6 +253,7 @@ test('the video loads only when played', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(media).toEqual([]);
+  await ready(page, '[data-video-facade]');
   const play = page.getByRole('button', { name: 'Play video: How a Nexoform data center comes together' });
   await play.click();
   const video = page.locator('#solutions-container video');
@@ -239,8 +274,10 @@ test('no request leaves the site before the visitor asks', async ({ page }) => {
 test.describe('with reduced motion', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  test('scrolling is instant and nothing animates', async ({ page }) => {
+  test('scrolling is instant and nothing animates', async ({ page, browserName }) => {
+    chromiumOnly(browserName, 'Firefox ESR over BiDi does not apply the reducedMotion emulation');
     await page.goto('/');
+    await ready(page, '[data-nav]');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     await nav(page).getByRole('link', { name: 'Contact Us' }).click();
     // Instant: the very next frame is already there.
@@ -256,7 +293,8 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('with JavaScript off every section shows and the anchors work', async ({ browser }) => {
+test('with JavaScript off every section shows and the anchors work', async ({ browser, browserName }) => {
+  chromiumOnly(browserName, 'Firefox ESR over BiDi ignores javaScriptEnabled: false');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');

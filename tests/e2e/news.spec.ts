@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { news } from '../../content/news';
 import { filterNews, emptyFilters } from '../../domain/newsFilters';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chromiumOnly, expect, expectNoAxeViolations, ready, test, typeInto } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const headlinesInDateOrder = filterNews(news, emptyFilters).map((item) => item.headline);
@@ -10,10 +10,7 @@ const resultText = (count: number) => (count === 1 ? '1 result' : `${count} resu
 
 async function open(page: Page, query = '') {
   await page.goto(`/news-insights${query}`);
-  // The page is hydrated once React has attached its root (vike-react).
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await ready(page, '[data-news-list]');
 }
 
 async function choose(page: Page, filter: 'Content Type' | 'Year', option: string) {
@@ -32,7 +29,8 @@ test('shows all 25 cards newest first, with both filters empty', async ({ page }
   await expect(page.getByText('25 results')).toHaveAttribute('aria-live', 'polite');
 });
 
-test('the prerendered HTML lists every item without JavaScript', async ({ browser }) => {
+test('the prerendered HTML lists every item without JavaScript', async ({ browser, browserName }) => {
+  chromiumOnly(browserName, 'Firefox ESR over BiDi ignores javaScriptEnabled: false');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/news-insights?type=Podcast');
@@ -73,14 +71,14 @@ test('two years show their union', async ({ page }) => {
 
 test('search is case-insensitive and combines with the filters', async ({ page }) => {
   await open(page);
-  await page.getByLabel('Quick search').fill('PODCAST');
+  await typeInto(page.getByLabel('Quick search'), 'PODCAST');
   await expect(cards(page)).toHaveCount(countOf((item) => item.headline.toLowerCase().includes('podcast')));
   await choose(page, 'Year', '2025');
   await page.keyboard.press('Escape');
   await expect(cards(page)).toHaveCount(
     countOf((item) => item.headline.toLowerCase().includes('podcast') && item.date.startsWith('2025')),
   );
-  await page.getByLabel('Quick search').fill('no such headline anywhere');
+  await typeInto(page.getByLabel('Quick search'), 'no such headline anywhere');
   await expect(page.getByText('No news matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(cards(page)).toHaveCount(25);
@@ -90,7 +88,7 @@ test('Reset Filters restores everything', async ({ page }) => {
   await open(page);
   await choose(page, 'Content Type', 'News Article');
   await page.keyboard.press('Escape');
-  await page.getByLabel('Quick search').fill('gpu');
+  await typeInto(page.getByLabel('Quick search'), 'gpu');
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await expect(cards(page)).toHaveCount(25);
   await expect(page.getByLabel('Quick search')).toHaveValue('');
@@ -103,13 +101,11 @@ test('the URL carries the state, a reload keeps it, and Back/Forward restore it'
   await choose(page, 'Content Type', 'Podcast');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\?type=Podcast$/);
-  await page.getByLabel('Quick search').fill('gpu');
+  await typeInto(page.getByLabel('Quick search'), 'gpu');
   await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
   const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
   await page.reload();
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await ready(page, '[data-news-list]');
   await expect(cards(page)).toHaveCount(filtered);
   await expect(page.getByLabel('Quick search')).toHaveValue('gpu');
   // Typing replaced its entry: one Back leaves the type filter but not the search.
@@ -188,9 +184,11 @@ test('filtering shifts nothing on its own, and every card keeps its size (CLS 0)
   await choose(page, 'Year', '2025');
   await page.keyboard.press('Escape');
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
-  // Images of the cards that moved up load late; give them time, then look again.
+  // Images of the cards that moved up load late: look again once the first card's have loaded.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(600);
+  await expect
+    .poll(() => firstCard.evaluate((card) => [...card.querySelectorAll('img')].every((img) => img.complete)))
+    .toBe(true);
   const after = await firstCard.boundingBox();
   expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
   expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);

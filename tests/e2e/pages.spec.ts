@@ -2,14 +2,23 @@ import type { Page } from '@playwright/test';
 import { pressReleases } from '../../content/pressReleases';
 import { privacySections } from '../../content/privacyPolicy';
 import { whitePaper } from '../../content/identity';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chromiumOnly, expect, expectNoAxeViolations, ready, test } from './fixtures';
 
 const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true });
+/** A Back link that goes through history (D8) carries `data-back` in the HTML and is wired by script. */
+const historyBack = 'a[data-back]';
+
+/** Waits until the page's script has run, and its Back link too when that link goes through history. */
+async function backReady(page: Page) {
+  const throughHistory = (await back(page).getAttribute('data-back')) !== null;
+  await ready(page, ...(throughHistory ? [historyBack] : []));
+}
 
 /** Follows a link from the current page, as a visitor would: the next page then has a referrer. */
 async function navigateFrom(page: Page, path: string) {
   await page.evaluate((target) => window.location.assign(target), path);
   await page.waitForURL(`**${path}`);
+  await backReady(page);
 }
 
 const releaseDates: Record<string, string> = {
@@ -23,6 +32,7 @@ const releaseDates: Record<string, string> = {
 for (const release of pressReleases) {
   test(`${release.path}: headline, date, full text and Back`, async ({ page }) => {
     await page.goto(release.path);
+    await backReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(release.headline);
     await expect(page.locator(`time[datetime="${release.date}"]`)).toHaveText(releaseDates[release.path] ?? '');
     const paragraphs = page.getByRole('main').locator('p');
@@ -63,6 +73,7 @@ test('/newsroom Back goes home even after another page; are-launch goes back in 
 for (const path of ['/news-insights/are-launch', whitePaper.path, '/xyz']) {
   test(`${path} opened directly: Back goes home, never off the site (D8)`, async ({ page }) => {
     await page.goto(path);
+    await ready(page, historyBack);
     await back(page).click();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
     await expect(page.getByRole('region', { name: 'Hero cover' })).toBeVisible();
@@ -82,8 +93,13 @@ test('the white paper page: banner, date, title, and Back through history', asyn
   await expect(page).toHaveURL(/\/news-insights$/);
 });
 
-test('the download goes idle → loading → done, fetches the PDF once and saves it by name', async ({ page }) => {
+test('the download goes idle → loading → done, fetches the PDF once and saves it by name', async ({
+  page,
+  browserName,
+}) => {
+  chromiumOnly(browserName, 'Firefox ESR over BiDi does not report downloads');
   await page.goto(whitePaper.path);
+  await ready(page, '[data-download]');
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.pdf')) requests.push(request.url());
@@ -120,6 +136,7 @@ test('on an iPhone the PDF opens in a new tab', async ({ browser }) => {
   await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
   const page = await context.newPage();
   await page.goto(whitePaper.path);
+  await ready(page, '[data-download]');
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Download the white paper' }).click();
   expect((await popup).url()).toContain(whitePaper.file);
@@ -131,6 +148,7 @@ test('a failed download returns to idle with a message and a plain link (D9)', a
   allowConsole(/Failed to load resource|ERR_FAILED/);
   await page.route('**/*.pdf', (route) => route.abort());
   await page.goto(whitePaper.path);
+  await ready(page, '[data-download]');
   await page.getByRole('button', { name: 'Download the white paper' }).click();
   await expect(page.getByRole('alert')).toContainText('The download did not work');
   await expect(page.getByRole('link', { name: 'Open the white paper PDF' })).toHaveAttribute('href', whitePaper.file);
@@ -142,6 +160,7 @@ test.describe('the partner page', () => {
   test('shows the five photos at 1280 px, the heading, the video and the links', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/xyz');
+    await ready(page, '[data-video-facade]');
     const photos = page.getByRole('complementary', { name: 'Project photos' }).getByRole('img');
     await expect(photos).toHaveCount(5);
     for (let i = 0; i < 5; i++) await expect(photos.nth(i)).toBeVisible();
