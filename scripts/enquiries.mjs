@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm run enquiries`: prints the enquiries stored in the local Firestore emulator (the one
- * `npm start` runs), newest last, as the e-mail extension would send them.
+ * `npm start` runs), newest last, as the e-mail extension would send them, with the delivery
+ * state the local mail relay recorded.
  */
 import { localEmulatorHost, localProjectId } from '../services/localBackend.mjs';
 
@@ -24,7 +25,11 @@ if (documents.length === 0) console.log('No enquiries yet.');
 for (const document of documents) {
   const to = document.fields.to?.arrayValue?.values?.map((/** @type {any} */ value) => value.stringValue).join(', ');
   const message = document.fields.message?.mapValue?.fields ?? {};
-  console.log(`— ${document.name.split('/').pop()} · ${document.createTime}`);
+  const delivery = document.fields.delivery?.mapValue?.fields;
+  const state = delivery
+    ? `e-mail ${delivery.state?.stringValue}${delivery.error?.stringValue ? ` (${delivery.error.stringValue})` : ''}`
+    : 'e-mail not yet sent';
+  console.log(`— ${document.name.split('/').pop()} · ${document.createTime} · ${state}`);
   console.log(`To: ${to}\nSubject: ${message.subject?.stringValue}\n\n${message.text?.stringValue}\n`);
 }
 console.log(`${documents.length} enquir${documents.length === 1 ? 'y' : 'ies'} in ${host}.`);

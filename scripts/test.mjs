@@ -44,6 +44,8 @@ async function cleanUp() {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+// `timeout` and CI runners stop with SIGTERM: the emulator and the inbox must not outlive the run.
+process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
 
 try {
   if (steps.has('static')) {
