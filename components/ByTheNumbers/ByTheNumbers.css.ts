@@ -6,7 +6,10 @@ export const grid = style({
   margin: 0,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  // A column is wide enough for the widest figure at the largest type size ('100MW+', '250,000'):
+  // the site's width then holds three columns, so nine figures make three full rows instead of
+  // 4 + 4 + 1, and no figure reaches the edge of its tile. min() keeps one column on a phone.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
 });
 
 export const figure = style({
