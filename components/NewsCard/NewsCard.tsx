@@ -1,15 +1,12 @@
 import { memo } from 'react';
 import type { NewsType } from '../../content/newsTypes';
-import type { NewsItem } from '../../content/types';
+import type { ImageAsset, NewsItem } from '../../content/types';
 import type { BadgeTone } from '../../theme/tokens';
 import { badge } from '../../theme/badge.css';
 import { Picture } from '../Picture/Picture';
 import { formatNewsDate } from './formatDate';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsCard.css';
-
-/** docs/product.md §2 News card: shown when an item has no image of its own. */
-export const defaultNewsImage = { src: '/v3/news/default.jpg', width: 1200, height: 675, alt: '' } as const;
 
 /** Each news type's badge tone (docs/product.md §9: one style per type); a new type without a tone is a type error. */
 export const newsTypeTone: Record<NewsType, BadgeTone> = {
@@ -23,6 +20,8 @@ export const newsTypeTone: Record<NewsType, BadgeTone> = {
 
 type NewsCardProps = {
   item: NewsItem;
+  /** docs/product.md §2 News card: shown when the item has no image of its own (content/site.ts `defaultNewsImage`). */
+  defaultImage: ImageAsset;
   /** The heading level of the headline in its page's outline. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -32,7 +31,7 @@ type NewsCardProps = {
  * the site, the others open their external page in a new tab. Memoised: filtering the list
  * re-renders only cards whose item changed.
  */
-export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = 'h3' }: NewsCardProps) {
+export const NewsCard = memo(function NewsCard({ item, defaultImage, headingLevel: Heading = 'h3' }: NewsCardProps) {
   const external = item.target !== 'self';
   return (
     <article className={styles.root}>
@@ -42,7 +41,7 @@ export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = '
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         <Picture
-          image={item.image ? { ...item.image, alt: '' } : defaultNewsImage}
+          image={item.image ? { ...item.image, alt: '' } : defaultImage}
           className={styles.image}
           sizes="(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw"
         />

@@ -1,0 +1,190 @@
+/**
+ * The content schema: one definition for the build's validation (content/load.ts reads every
+ * entry through Keystatic's reader, which parses and validates each field against it) and for
+ * the visual editor. Component types are inferred from it (`Entry<...>`), never kept by hand.
+ *
+ * Files it describes (the content contract, README "Changing content"):
+ *   content/news/<slug>.yaml            one News & Insights item
+ *   content/team/<slug>.yaml            one team member
+ *   content/press-releases/<slug>.md    one press release: YAML front matter + Markdown body
+ *
+ * Images. Facts about Keystatic 0.6's `fields.image` that decide the options below:
+ * - without `directory`, an uploaded file is written into the entry's own folder,
+ *   `content/news/<slug>/image.jpg` (the file name is the field's key plus the upload's extension);
+ * - the value written to the entry is `${publicPath}/${slug}/${fileName}`, and on reading the value
+ *   it strips that same prefix to find the file again in the entry's folder;
+ * - the reader does not check that the file exists (content/load.ts does).
+ * With `publicPath: './'` the stored value is `./<slug>/image.jpg`: a path relative to the entry
+ * file, exactly what the contract asks of `image`. A hand-added photo placed the same way
+ * (`content/team/jane-doe/image.jpg`, `image: ./jane-doe/image.jpg`) is shown by the editor too;
+ * the build accepts any path relative to the entry file.
+ */
+import { collection, config, fields } from '@keystatic/core';
+import { newsTypes } from './content/newsTypes';
+
+/** Entry photos live in the entry's folder and are referenced relative to the entry file. */
+const photo = (label: string, description: string) => fields.image({ label, description, publicPath: './' });
+
+/** Slugs are file names: lower-case letters, digits and hyphens. */
+const slugRule = {
+  label: 'File name',
+  description: 'Used as the file name (and, for a press release, its address). Lower-case letters, digits and hyphens.',
+  validation: {
+    pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Use lower-case letters, digits and hyphens' },
+  },
+};
+
+export const newsSchema = {
+  headline: fields.slug({
+    name: { label: 'Headline', description: 'The title shown on the card.', validation: { isRequired: true } },
+    slug: slugRule,
+  }),
+  id: fields.integer({
+    label: 'Id',
+    description: 'A number no other news item uses. The next free number is one more than the highest in use.',
+    validation: { isRequired: true, min: 1 },
+  }),
+  date: fields.date({
+    label: 'Date',
+    description: 'The publication date. Newest items are shown first.',
+    validation: { isRequired: true },
+  }),
+  uri: fields.text({
+    label: 'Link',
+    description:
+      'Where the card leads: a full address starting with https:// (opens in a new tab), or a page of this site starting with / (for example /newsroom/5x).',
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^(https:\/\/\S+|\/\S*)$/, message: 'Start with https:// or with /' },
+    },
+  }),
+  target: fields.select({
+    label: 'Opens',
+    description: 'Choose “On this site” only for links to a page of this site.',
+    options: [
+      { label: 'In a new tab', value: '' },
+      { label: 'On this site', value: 'self' },
+    ],
+    defaultValue: '',
+  }),
+  image: photo(
+    'Photo',
+    'Optional. A JPEG, PNG or WebP photo, landscape 16:9. Without one, the card shows the default project image.',
+  ),
+  publication: fields.text({
+    label: 'Publication',
+    description: 'Who published it, e.g. “Data Centre Weekly”, or “Press Release” for our own.',
+    validation: { isRequired: true },
+  }),
+  type: fields.select({
+    label: 'Type',
+    description: 'Visitors filter the news by type.',
+    options: newsTypes.map((type) => ({ label: type, value: type })),
+    defaultValue: newsTypes[1],
+  }),
+};
+
+export const teamSchema = {
+  fullname: fields.slug({
+    name: { label: 'Full name', validation: { isRequired: true } },
+    slug: slugRule,
+  }),
+  order: fields.integer({
+    label: 'Position',
+    description: 'Where the person appears on the team page: smaller numbers come first.',
+    validation: { isRequired: true },
+  }),
+  jobtitle: fields.text({ label: 'Job title', validation: { isRequired: true } }),
+  image: photo('Photo', 'Optional. A square JPEG, PNG or WebP portrait. Without one, a neutral placeholder is shown.'),
+  biography: fields.text({
+    label: 'Biography',
+    description:
+      'Shown when a visitor opens the person’s card. Separate paragraphs with an empty line; *italic*, **bold** and [links](https://example.com) work.',
+    multiline: true,
+    validation: { isRequired: true },
+  }),
+};
+
+export const pressReleaseSchema = {
+  headline: fields.slug({
+    name: { label: 'Headline', validation: { isRequired: true } },
+    slug: slugRule,
+  }),
+  date: fields.date({ label: 'Date', validation: { isRequired: true } }),
+  dateline: fields.text({
+    label: 'Dateline',
+    description: 'City and date that open the release, e.g. “HOUSTON, 17 September 2024”.',
+    validation: { isRequired: true },
+  }),
+  summary: fields.text({
+    label: 'Summary',
+    description: 'One or two sentences, shown by search engines and when the page is shared.',
+    multiline: true,
+    validation: { isRequired: true },
+  }),
+  path: fields.text({
+    label: 'Address (optional)',
+    description:
+      'Leave empty: the release is published at /newsroom/<file name>. Only for an address kept from the past.',
+    validation: {
+      pattern: {
+        regex: /^(\/[a-z0-9/-]+)?$/,
+        message: 'Leave empty, or start with / and use lower-case letters, digits and hyphens',
+      },
+    },
+  }),
+  back: fields.select({
+    label: 'Back button',
+    description: 'Where the page’s Back button goes.',
+    options: [
+      { label: 'Home page', value: 'home' },
+      { label: 'The previous page (home page when opened directly)', value: 'history' },
+    ],
+    defaultValue: 'home',
+  }),
+  body: fields.markdoc({
+    label: 'Text',
+    description: 'The release itself: paragraphs, emphasis, links and lists.',
+    extension: 'md',
+    options: {
+      heading: false,
+      image: false,
+      table: false,
+      codeBlock: false,
+      code: false,
+      divider: false,
+      blockquote: false,
+    },
+  }),
+};
+
+export default config({
+  storage: { kind: 'local' },
+  ui: { brand: { name: 'Nexoform website' } },
+  collections: {
+    news: collection({
+      label: 'News & Insights',
+      slugField: 'headline',
+      path: 'content/news/*',
+      format: { data: 'yaml' },
+      columns: ['headline', 'date'],
+      schema: newsSchema,
+    }),
+    team: collection({
+      label: 'Team',
+      slugField: 'fullname',
+      path: 'content/team/*',
+      format: { data: 'yaml' },
+      columns: ['fullname', 'jobtitle'],
+      schema: teamSchema,
+    }),
+    pressReleases: collection({
+      label: 'Press releases',
+      slugField: 'headline',
+      path: 'content/press-releases/*',
+      format: { contentField: 'body' },
+      columns: ['headline', 'date'],
+      schema: pressReleaseSchema,
+    }),
+  },
+});
