@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { emulatorHost } from './fixtures';
+
+// Read here, not from fixtures.ts, so the WebKit suite (tests/webkit, no Playwright) can use these helpers.
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 /** The emulator the built site writes to (scripts/test.mjs) and the project it uses by default. */
 const base = `http://${emulatorHost}`;
