@@ -38,10 +38,13 @@ async function open(path: string, ...hooks: string[]) {
   await ready(...hooks);
 }
 
-/** WebKitWebDriver does not scroll an element into view before a click: do it, then click. */
+/** WebKitWebDriver does not scroll an element into view before a click: do it (instantly, not with the page's smooth scrolling), then click. */
 async function press(element: ChainablePromiseElement | WebdriverIO.Element) {
   const target = (await element) as WebdriverIO.Element;
-  await browser.execute((e: HTMLElement) => e.scrollIntoView({ block: 'center' }), target as unknown as HTMLElement);
+  await browser.execute(
+    (e: HTMLElement) => e.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    target as unknown as HTMLElement,
+  );
   await target.click();
 }
 
