@@ -42,7 +42,11 @@ export default defineConfig({
         browserName: 'firefox',
         channel: 'moz-firefox',
         viewport: { width: 1280, height: 720 },
-        launchOptions: { executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' },
+        launchOptions: {
+          executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+          // Playwright over BiDi loses a page that Back restores from the back-forward cache.
+          firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 0 },
+        },
       },
     },
   ],

@@ -6,10 +6,14 @@
  * fed by the mail relay), all on free ports.
  *
  *   node scripts/test.mjs                      everything
- *   node scripts/test.mjs --only unit,e2e      some steps (static, unit, build, e2e)
+ *   node scripts/test.mjs --only unit,e2e      some steps (static, unit, build, e2e, webkit)
  *   node scripts/test.mjs --only e2e -- home   extra arguments go to Playwright
+ *
+ * e2e runs Playwright in Chromium and Firefox; webkit runs tests/webkit (WebdriverIO driving
+ * WebKitGTK's MiniBrowser under xvfb-run). See docs/decisions.md, "Browser engines".
  */
 import { spawn } from 'node:child_process';
+import { ensureBrowsers } from './browsers.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';
@@ -22,7 +26,10 @@ const args = process.argv.slice(2);
 const separator = args.indexOf('--');
 const extra = separator >= 0 ? args.slice(separator + 1) : [];
 const onlyIndex = args.indexOf('--only');
-const steps = new Set(onlyIndex >= 0 ? String(args[onlyIndex + 1]).split(',') : ['static', 'unit', 'build', 'e2e']);
+const steps = new Set(
+  onlyIndex >= 0 ? String(args[onlyIndex + 1]).split(',') : ['static', 'unit', 'build', 'e2e', 'webkit'],
+);
+const browserSteps = steps.has('e2e') || steps.has('webkit');
 
 /** @param {string} command @param {string[]} commandArgs @param {NodeJS.ProcessEnv} [env] */
 function run(command, commandArgs, env = {}) {
@@ -53,7 +60,7 @@ try {
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npx', ['prettier', '--check', '.']);
   }
-  const needsEmulator = steps.has('unit') || steps.has('e2e');
+  const needsEmulator = steps.has('unit') || browserSteps;
   const emulator = needsEmulator ? await startEmulator({ port: await freePort() }) : null;
   if (emulator) cleanups.push(emulator.stop);
   const emulatorEnv = emulator ? { FIRESTORE_EMULATOR_HOST: emulator.host } : {};
@@ -62,8 +69,9 @@ try {
     // The site under test writes to this run's emulator (docs/decisions.md "Build-time settings").
     await run('npx', ['vike', 'build'], emulator ? { VITE_FIRESTORE_EMULATOR_HOST: emulator.host } : {});
   }
-  if (steps.has('e2e')) {
+  if (browserSteps) {
     const chromium = ensureChromium();
+    const browsers = ensureBrowsers({ firefox: steps.has('e2e'), webkit: steps.has('webkit') });
     // The site under test writes through the production rules.
     if (emulator) await loadRules(emulator.host);
     const site = await serve({ port: await freePort(), extraConnectSrc: emulator ? [`http://${emulator.host}`] : [] });
@@ -71,12 +79,18 @@ try {
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     cleanups.push(inbox.stop);
     if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
-    const e2eEnv = { ...emulatorEnv, MAILDEV_URL: inbox.url, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium };
+    const env = { ...emulatorEnv, ...browsers, MAILDEV_URL: inbox.url, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium };
     const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
-    if (!productionOnly) await run('npx', ['playwright', 'test', ...extra], e2eEnv);
+    if (steps.has('e2e') && !productionOnly) await run('npx', ['playwright', 'test', ...extra], env);
+    if (steps.has('webkit') && !productionOnly) {
+      // MiniBrowser needs a display: a virtual one unless the caller has a real one.
+      const vitest = ['vitest', 'run', '--config', 'tests/webkit/vitest.config.ts'];
+      if (process.env.DISPLAY) await run('npx', vitest, env);
+      else await run('xvfb-run', ['--auto-servernum', 'npx', ...vitest], env);
+    }
     // Last, as it replaces the build: a production-like build (a non-demo project, App Check on,
     // still writing to this run's emulator) for tests/e2e/production/.
-    if (steps.has('build') && emulator && (extra.length === 0 || productionOnly)) {
+    if (steps.has('build') && steps.has('e2e') && emulator && (extra.length === 0 || productionOnly)) {
       await run('npx', ['vike', 'build'], {
         VITE_FIREBASE_PROJECT_ID: productionLikeProject,
         VITE_FIREBASE_API_KEY: 'production-like-api-key',
@@ -86,7 +100,7 @@ try {
       });
       await loadRules(emulator.host, productionLikeProject);
       await run('npx', ['playwright', 'test', productionOnly ? extra : 'tests/e2e/production'].flat(), {
-        ...e2eEnv,
+        ...env,
         E2E_PRODUCTION_LIKE_PROJECT: productionLikeProject,
       });
     }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { localProjectId } from '../../services/localBackend.mjs';
-import { emulatorHost } from './fixtures';
+import { localEmulatorHost, localProjectId } from '../../services/localBackend.mjs';
+
+// Read here, not from fixtures.ts, so the WebKit suite (tests/webkit, no Playwright) can use these helpers.
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 
 /** The emulator the built site writes to (scripts/test.mjs) and the project it uses by default. */
 const base = `http://${emulatorHost}`;

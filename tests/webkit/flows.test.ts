@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainablePromiseElement } from 'webdriverio';
+import { whitePaper } from '../../content/identity';
+import { news } from '../../content/news';
+import { clearDatabase, storedMail, useRules } from '../e2e/emulator';
+import { startWebKit, type Session } from './webkit';
+
+// The interactive flows of the site in WebKit (Safari's engine), through WebDriver. The same
+// flows run in Chromium and Firefox in tests/e2e; engine-independent checks run there once.
+const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+let session: Session;
+let browser: WebdriverIO.Browser;
+
+beforeAll(async () => {
+  session = await startWebKit();
+  browser = session.browser;
+  await browser.setWindowSize(1280, 900);
+});
+afterAll(async () => session?.close());
+
+/** The readiness signal (docs/decisions.md, "Browser engines"): every hooked element is wired. */
+async function ready(...hooks: string[]) {
+  const all = ['[data-consent-banner]', ...hooks];
+  await browser.waitUntil(
+    () =>
+      browser.execute((selectors: string[]) => {
+        return selectors.every((selector) => {
+          const elements = [...document.querySelectorAll(selector)];
+          return elements.length > 0 && elements.every((element) => element.getAttribute('data-enhanced') === 'true');
+        });
+      }, all),
+    { timeout: 20_000, timeoutMsg: `not ready: ${all.join(', ')}` },
+  );
+}
+
+async function open(path: string, ...hooks: string[]) {
+  await browser.url(`${base}${path}`);
+  await ready(...hooks);
+}
+
+/** WebKitWebDriver does not scroll an element into view before a click: do it (instantly, not with the page's smooth scrolling), then click. */
+async function press(element: ChainablePromiseElement | WebdriverIO.Element) {
+  const target = (await element) as WebdriverIO.Element;
+  await browser.execute(
+    (e: HTMLElement) => e.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    target as unknown as HTMLElement,
+  );
+  await target.click();
+}
+
+const attribute = async (selector: string, name: string) => (await browser.$(selector)).getAttribute(name);
+const waitFor = (check: () => Promise<boolean>, what: string) =>
+  browser.waitUntil(check, { timeout: 10_000, timeoutMsg: `waited for ${what}` });
+const focusedMatches = (selector: string) =>
+  browser.execute((s: string) => document.activeElement?.matches(s) ?? false, selector);
+
+describe('WebKit', () => {
+  // First, while the session's storage is empty.
+  it('consent: asks until answered, remembers it, and Cookie settings reopens the choice', async () => {
+    await open('/');
+    const banner = await browser.$('[data-consent-banner]');
+    expect(await banner.isDisplayed()).toBe(true);
+    await press(browser.$('[data-consent-choice="denied"]'));
+    await waitFor(async () => !(await banner.isDisplayed()), 'the banner to close');
+    await browser.refresh();
+    await ready();
+    expect(await (await browser.$('[data-consent-banner]')).isDisplayed()).toBe(false);
+    await press(browser.$('[data-consent-settings]'));
+    await waitFor(() => browser.$('[data-consent-banner]').isDisplayed(), 'the banner to reopen');
+    await press(browser.$('[data-consent-choice="denied"]'));
+    await waitFor(() => focusedMatches('[data-consent-settings]'), 'focus back on Cookie settings');
+  });
+
+  it('navigation: a click marks the item active and goes to its section', async () => {
+    await open('/', '[data-nav]');
+    await press(browser.$('[data-nav] a[href="#team-container"]'));
+    await waitFor(
+      async () => (await attribute('[data-nav] a[href="#team-container"]', 'aria-current')) === 'true',
+      'Our Team to be current',
+    );
+    expect(await browser.getUrl()).toMatch(/#team-container$/);
+  });
+
+  it('mobile menu: opens, closes on Escape with focus back, and on an item click', async () => {
+    await browser.setWindowSize(390, 844);
+    try {
+      await open('/', '[data-nav]');
+      const toggle = await browser.$('[data-nav-toggle]');
+      await press(toggle);
+      await waitFor(async () => (await toggle.getAttribute('aria-expanded')) === 'true', 'the menu to open');
+      const item = await browser.$('[data-nav] a[href="#mission-container"]');
+      expect(await item.isDisplayed()).toBe(true);
+      await browser.keys('Escape');
+      await waitFor(async () => (await toggle.getAttribute('aria-expanded')) === 'false', 'Escape to close it');
+      expect(await focusedMatches('[data-nav-toggle]')).toBe(true);
+      await press(toggle);
+      await press(item);
+      await waitFor(async () => (await toggle.getAttribute('aria-expanded')) === 'false', 'an item to close it');
+      expect(await item.getAttribute('aria-current')).toBe('true');
+    } finally {
+      await browser.setWindowSize(1280, 900);
+    }
+  });
+
+  it('carousel: moves both ways with the arrows and the indicators, and shows that slide', async () => {
+    await open('/', '[data-carousel]');
+    const onScreen = () =>
+      browser.execute(() => {
+        const track = document.querySelector('[data-carousel-track]')!;
+        const left = track.getBoundingClientRect().left;
+        const slides = [...track.querySelectorAll('[aria-roledescription="slide"]')];
+        return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
+      });
+    const current = () =>
+      browser.execute(() =>
+        [...document.querySelectorAll('[data-carousel-dot]')].findIndex(
+          (dot) => dot.getAttribute('aria-current') === 'true',
+        ),
+      );
+    const shows = (slide: number) =>
+      waitFor(async () => (await onScreen()) === slide && (await current()) === slide - 1, `slide ${slide}`);
+    const next = await browser.$('[data-carousel-next]');
+    expect(await (await browser.$('[data-carousel-prev]')).isEnabled()).toBe(false);
+    await press(next);
+    await shows(2);
+    await press(next);
+    await shows(3);
+    await press(browser.$('[data-carousel-prev]'));
+    await shows(2);
+    await press(browser.$('[data-carousel-dot="3"]'));
+    await shows(4);
+    await press(browser.$('[data-carousel-dot="0"]'));
+    await shows(1);
+    expect(await (await browser.$('[data-carousel-prev]')).isEnabled()).toBe(false);
+  });
+
+  it('team: a biography opens, closes on Escape and on Close, and focus returns', async () => {
+    await open('/', '[data-team]');
+    const button = await browser.$('[data-bio-open]');
+    const dialog = await browser.$(`#${await button.getAttribute('data-bio-open')}`);
+    await press(button);
+    await waitFor(() => dialog.isDisplayed(), 'the dialog to open');
+    await browser.keys('Escape');
+    await waitFor(async () => !(await dialog.isDisplayed()), 'Escape to close it');
+    await waitFor(() => focusedMatches('[data-bio-open]'), 'focus back on the card');
+    await press(button);
+    await waitFor(() => dialog.isDisplayed(), 'the dialog to open again');
+    await press(dialog.$('[data-bio-close]'));
+    await waitFor(async () => !(await dialog.isDisplayed()), 'Close to close it');
+    await waitFor(() => focusedMatches('[data-bio-open]'), 'focus back after Close');
+  });
+
+  describe('contact form', () => {
+    const field = (name: string) => browser.$(`[data-field="${name}"]`);
+    const submit = () => press(browser.$('[data-submit]'));
+    const type = async (name: string, value: string) => {
+      const input = await field(name);
+      await input.clearValue();
+      await input.setValue(value);
+    };
+    const invalid = () =>
+      browser.execute(() => [...document.querySelectorAll('[aria-invalid="true"]')].map((e) => e.id));
+
+    beforeAll(async () => {
+      await useRules();
+      await clearDatabase();
+    });
+
+    it('checks in the spec order, one error at a time, focusing the field', async () => {
+      await open('/#contactform-container', '[data-contact-form]');
+      await submit();
+      await waitFor(async () => (await invalid()).join() === 'contact-name', 'the Name error');
+      expect(await focusedMatches('#contact-name')).toBe(true);
+      const steps: [string, string, string][] = [
+        ['name', 'Ada', 'contact-company'],
+        ['company', 'Analytical', 'contact-email'],
+        ['email', 'ada@', 'contact-email'],
+        ['email', 'ada@analytical.example', 'contact-phone'],
+        ['phone', '12', 'contact-phone'],
+        ['phone', '+44 20 7946 0000', 'contact-nature'],
+        ['nature', 'Hello', 'contact-privacy'],
+      ];
+      for (const [name, value, failing] of steps) {
+        await type(name, value);
+        await submit();
+        await waitFor(async () => (await invalid()).join() === failing, `${failing} after ${name}=${value}`);
+      }
+    });
+
+    it('a valid enquiry is sent and lands once in the emulator', async () => {
+      await press(browser.$('#contact-privacy'));
+      await type('nature', 'We need 20MW soon');
+      expect(await (await browser.$('#contact-privacy')).isSelected()).toBe(true);
+      await submit();
+      // The first send loads Firebase and writes to the emulator: longer than a click's answer.
+      await browser.waitUntil(async () => (await attribute('[data-contact-form]', 'data-state')) === 'sent', {
+        timeout: 30_000,
+        timeoutMsg: `waited for the sent state; invalid: ${(await invalid()).join()}`,
+      });
+      expect(await (await browser.$('[data-submit-label]')).getText()).toBe('Your request has been sent');
+      expect(await (await field('name')).isEnabled()).toBe(false);
+      const mail = await storedMail();
+      expect(mail).toHaveLength(1);
+      expect(mail[0]?.text).toBe(
+        'Name: Ada\nCompany: Analytical\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: We need 20MW soon',
+      );
+    });
+  });
+
+  describe('news', () => {
+    const cardCount = () => browser.execute(() => document.querySelectorAll('[data-news-list] li article').length);
+    const shownCount = (count: number, what: string) => waitFor(async () => (await cardCount()) === count, what);
+
+    it('a type filter, the search and the URL work together, and survive a reload', async () => {
+      await open('/news-insights', '[data-news-list]');
+      await shownCount(news.length, 'every card');
+      await press((await browser.$$('[role="combobox"]'))[0]!);
+      const options = await browser.$$('[role="option"]');
+      for (const option of options) if ((await option.getText()).trim() === 'Podcast') await press(option);
+      await browser.keys('Escape');
+      const podcasts = news.filter((item) => item.type === 'Podcast');
+      await shownCount(podcasts.length, 'the podcasts only');
+      expect(await browser.getUrl()).toMatch(/\?type=Podcast$/);
+      await (await browser.$('#news-search')).setValue('gpu');
+      const both = podcasts.filter((item) => item.headline.toLowerCase().includes('gpu')).length;
+      await shownCount(both, 'podcasts about GPUs');
+      await waitFor(async () => /\?type=Podcast&q=gpu$/.test(await browser.getUrl()), 'the search in the URL');
+      await browser.refresh();
+      await ready('[data-news-list]');
+      await shownCount(both, 'the same cards after a reload');
+      expect(await (await browser.$('#news-search')).getValue()).toBe('gpu');
+      const reset = await browser.$$('button');
+      for (const button of reset) if ((await button.getText()) === 'Reset Filters') await press(button);
+      await shownCount(news.length, 'every card after Reset');
+      await waitFor(async () => /\/news-insights$/.test(await browser.getUrl()), 'a clean URL');
+    });
+  });
+
+  it('white paper: the button goes to done, and the PDF it fetches is a PDF', async () => {
+    await open(whitePaper.path, '[data-download]');
+    const button = await browser.$('[data-download-button]');
+    await press(button);
+    await waitFor(async () => (await attribute('[data-download]', 'data-state')) === 'done', 'the done state');
+    expect(await button.isEnabled()).toBe(false);
+    expect(await (await browser.$('[data-download-label]')).getText()).toBe('Downloaded');
+    const body = Buffer.from(await (await fetch(`${base}${whitePaper.file}`)).arrayBuffer());
+    expect(body.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('Back returns to the previous page of the site (D8)', async () => {
+    await open('/newsroom/xyz');
+    await browser.execute(() => window.location.assign('/xyz'));
+    await waitFor(async () => /\/xyz$/.test(await browser.getUrl()), 'the partner page');
+    await ready('a[data-back]');
+    await press(browser.$('a[data-back]'));
+    await waitFor(async () => /\/newsroom\/xyz$/.test(await browser.getUrl()), 'Back to the press release');
+  });
+});
