@@ -79,7 +79,13 @@ try {
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     cleanups.push(inbox.stop);
     if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
-    const env = { ...emulatorEnv, ...browsers, MAILDEV_URL: inbox.url, E2E_BASE_URL: site.url, CHROMIUM_PATH: chromium };
+    const env = {
+      ...emulatorEnv,
+      ...browsers,
+      MAILDEV_URL: inbox.url,
+      E2E_BASE_URL: site.url,
+      CHROMIUM_PATH: chromium,
+    };
     const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
     if (steps.has('e2e') && !productionOnly) await run('npx', ['playwright', 'test', ...extra], env);
     if (steps.has('webkit') && !productionOnly) {

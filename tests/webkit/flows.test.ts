@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainablePromiseElement } from 'webdriverio';
 import { whitePaper } from '../../content/identity';
-import { news } from '../../content/news';
+import { content } from '../e2e/content';
 import { clearDatabase, storedMail, useRules } from '../e2e/emulator';
 import { startWebKit, type Session } from './webkit';
 
 // The interactive flows of the site in WebKit (Safari's engine), through WebDriver. The same
 // flows run in Chromium and Firefox in tests/e2e; engine-independent checks run there once.
+const { news } = content;
 const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 let session: Session;
 let browser: WebdriverIO.Browser;
