@@ -59,7 +59,7 @@ async function deliveryOf(projectId: string, id: string): Promise<Delivery> {
       expect(delivery?.state).toMatch(/SUCCESS|ERROR/);
       return delivery as Delivery;
     },
-    { timeout: 15_000, interval: 100 },
+    { timeout: 45_000, interval: 100 },
   );
 }
 
@@ -68,7 +68,8 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => terminate(getFirestore(app)).then(() => deleteApp(app))));
 });
 
-describe('the local mail relay', () => {
+// Each test starts the relay (and MailDev), a listen stream and SMTP: on a busy machine that takes a while.
+describe('the local mail relay', { timeout: 60_000 }, () => {
   it('reads the extension params the deploy uses', () => {
     expect(extensionParams().MAIL_COLLECTION).toBe(mailCollection);
   });

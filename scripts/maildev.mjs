@@ -20,6 +20,9 @@ export async function startMailDev({ smtpPort, webPort }) {
     [maildevBin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // Whatever ends the caller (a test timing out, an error), the inbox must not outlive it.
+  const killWithCaller = () => child.kill();
+  process.once('exit', killWithCaller);
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${webPort}`;
@@ -42,6 +45,7 @@ export async function startMailDev({ smtpPort, webPort }) {
     smtpPort,
     stop: () =>
       new Promise((resolve) => {
+        process.off('exit', killWithCaller);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

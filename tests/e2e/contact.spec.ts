@@ -116,7 +116,7 @@ test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and i
   type InboxMail = { subject: string; text: string; html?: string; to: { address: string }[] };
   const received = async () =>
     ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((mail) => mail.text.includes(marker));
-  await expect.poll(async () => (await received()).length).toBe(1);
+  await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await received();
   expect(mail?.to.map((to) => to.address)).toEqual(['enquiries@nexoform.example']);
   expect(mail?.subject).toBe('New contact request');
@@ -124,7 +124,9 @@ test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and i
     `Name: Zoë Ångström\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: ${marker}`,
   );
   expect(mail?.html).toBeFalsy();
-  await expect.poll(async () => (await storedMail()).map((stored) => stored.deliveryState)).toEqual(['SUCCESS']);
+  await expect
+    .poll(async () => (await storedMail()).map((stored) => stored.deliveryState), { timeout: 20_000 })
+    .toEqual(['SUCCESS']);
 });
 
 test('with the emulator unreachable: an alert, the values kept, and Retry sends exactly once', async ({
