@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { paintFirstPlugin } from './scripts/paintFirst';
 import { siteFilesPlugin } from './scripts/siteFiles';
 
 export default defineConfig({
-  plugins: [vike(), react(), vanillaExtractPlugin(), siteFilesPlugin()],
+  plugins: [vike(), react(), vanillaExtractPlugin(), siteFilesPlugin(), paintFirstPlugin()],
   // One stylesheet for the whole site (4.5 KB brotli): one request per page, cached across pages, and
   // no reliance on cascade order between files (QUALITY.md). Screenshots match the split build pixel for pixel.
   build: { target: 'es2022', cssCodeSplit: false },

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * The hosting headers, defined once. `firebase.json` is generated from this module
- * (`npm run firebase:json`; a unit test fails when the two differ), and the local server
- * (`scripts/serve.mjs`) sends the same headers.
+ * The hosting headers, defined once. `firebase.json` is generated from this module and the
+ * hashes of the build's inline style and script loader (`dist/inline-hashes.json`, written by
+ * `scripts/paintFirst.ts`): `npm run build` regenerates it, and a browser test fails when the
+ * committed file differs from what the build needs. The local server (`scripts/serve.mjs`)
+ * serves the build with `firebase.json` itself.
  */
 
 import { createHash } from 'node:crypto';
@@ -43,19 +45,22 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 };
 
+/** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
+/** @typedef {{ extraConnectSrc?: string[], inlineHashes?: InlineHashes }} HeaderOptions */
+
 /**
- * @param {{ extraConnectSrc?: string[] }} [options] extra origins, e.g. a local emulator's
+ * @param {HeaderOptions} [options] extra origins (e.g. a local emulator's) and the build's inline hashes
  * @returns {string}
  */
-export function cspHeader({ extraConnectSrc = [] } = {}) {
+export function cspHeader({ extraConnectSrc = [], inlineHashes = { 'style-src': [], 'script-src': [] } } = {}) {
+  /** @type {Record<string, string[]>} */
+  const extra = { ...inlineHashes, 'connect-src': extraConnectSrc };
   return Object.entries(contentSecurityPolicy)
-    .map(([directive, sources]) =>
-      [directive, ...sources, ...(directive === 'connect-src' ? extraConnectSrc : [])].join(' '),
-    )
+    .map(([directive, sources]) => [directive, ...sources, ...(extra[directive] ?? [])].join(' '))
     .join('; ');
 }
 
-/** @param {{ extraConnectSrc?: string[] }} [options] */
+/** @param {HeaderOptions} [options] */
 export function securityHeaders(options) {
   return {
     'Content-Security-Policy': cspHeader(options),
@@ -74,13 +79,14 @@ export const cacheRules = [
   { regex: '.*', value: 'no-cache' },
 ];
 
-/** @param {string} path @returns {Record<string, string>} headers for a response to `path` */
+/** @param {string} path @param {HeaderOptions} [options] @returns {Record<string, string>} headers for a response to `path` */
 export function headersFor(path, options = {}) {
   const cache = cacheRules.find((rule) => new RegExp(rule.regex).test(path));
   return { ...securityHeaders(options), 'Cache-Control': cache?.value ?? 'no-cache' };
 }
 
-export function firebaseConfig() {
+/** @param {InlineHashes} inlineHashes what the build inlined (`dist/inline-hashes.json`) */
+export function firebaseConfig(inlineHashes) {
   return {
     firestore: { rules: 'firestore.rules' },
     hosting: {
@@ -91,7 +97,7 @@ export function firebaseConfig() {
       headers: [
         {
           source: '**',
-          headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })),
+          headers: Object.entries(securityHeaders({ inlineHashes })).map(([key, value]) => ({ key, value })),
         },
         // Later entries win in Firebase Hosting, so the most specific rule comes last.
         ...[...cacheRules].reverse().map((rule) => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { news } from '../../content/news';
 import Page from './+Page';
-import { onHydrationEnd } from './+onHydrationEnd';
+import { onHydrationEnd } from './onHydrationEnd';
 
 // Every NewsCard render formats its date once: counting the calls counts the card renders.
 const formatCalls = vi.hoisted(() => ({ count: 0 }));
