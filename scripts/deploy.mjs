@@ -18,7 +18,8 @@ if (process.env.VITE_FIRESTORE_EMULATOR_HOST) {
   console.error('Refusing to deploy a build that writes to an emulator: unset VITE_FIRESTORE_EMULATOR_HOST.');
   process.exit(1);
 }
-execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' });
+// `npm run build` also regenerates firebase.json with the hashes of this build's inline style and loader.
+execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 execFileSync(
   'npx',
   ['--yes', 'firebase-tools', 'deploy', '--only', 'hosting,firestore:rules', '--project', projectId],

@@ -1,11 +1,10 @@
 // https://vike.dev/config
+import type { Config } from 'vike/types';
 import { findPressRelease } from '../../../content/pressReleases';
-import { htmlOnly } from '../../htmlOnly';
 
 const release = findPressRelease('/news-insights/are-launch');
 
 export default {
-  ...htmlOnly,
   title: `${release?.headline} | Nexoform`,
   description: release?.summary,
-};
+} satisfies Config;
