@@ -70,6 +70,14 @@ export async function measureRoute(context, baseUrl, path) {
     );
   });
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  // The page's script is requested after the first paint (scripts/paintFirst.ts): wait until the
+  // loader has added it, then for the network to settle again, so it is always counted.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('script[data-load]')].every((loader) =>
+      document.querySelector(`script[src="${loader.getAttribute('data-load')?.split(' ')[0]}"]`),
+    ),
+  );
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const inlineCss = await page.evaluate(() =>
     [...document.querySelectorAll('style')].map((style) => style.textContent),
