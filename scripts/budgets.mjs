@@ -8,18 +8,24 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** @typedef {{ js: number, html: number, css: number }} Bytes */
-/** @typedef {Bytes & { path: string, limits: Bytes, foreignRequests: string[], imagesWithoutSize: string[] }} RouteMeasure */
+/** @typedef {Bytes & { jsRequests: number }} Limits bytes, and how many script requests may carry the JS */
+/** @typedef {Bytes & { path: string, jsRequests: number, limits: Limits, foreignRequests: string[], imagesWithoutSize: string[] }} RouteMeasure */
 
 const KB = 1000;
 
-/** docs/quality.md "Byte budgets", in bytes. */
+/**
+ * docs/quality.md "Budgets per page" with the targets of docs/performance.md: the JavaScript a
+ * page runs before any interaction, in bytes and in script requests. The CSS is inlined in the
+ * HTML (scripts/paintFirst.ts) and counted in both columns: as CSS on its own, and in the HTML
+ * that carries it.
+ */
 export const budgets = {
-  home: { js: 20 * KB, html: 20 * KB, css: 8 * KB },
-  news: { js: 110 * KB, html: 15 * KB, css: 8 * KB },
-  content: { js: 5 * KB, html: 10 * KB, css: 6 * KB },
+  home: { js: 12 * KB, jsRequests: Infinity, html: 20 * KB, css: 8 * KB },
+  news: { js: 90 * KB, jsRequests: Infinity, html: 15 * KB, css: 8 * KB },
+  content: { js: 3 * KB, jsRequests: 1, html: 10 * KB, css: 6 * KB },
 };
 
-/** @param {string} path @returns {Bytes} */
+/** @param {string} path @returns {Limits} */
 export function budgetFor(path) {
   if (path === '/') return budgets.home;
   if (path === '/news-insights') return budgets.news;
@@ -64,7 +70,18 @@ export async function measureRoute(context, baseUrl, path) {
     );
   });
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  // The page's script is requested after the first paint (scripts/paintFirst.ts): wait until the
+  // loader has added it, then for the network to settle again, so it is always counted.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('script[data-load]')].every((loader) =>
+      document.querySelector(`script[src="${loader.getAttribute('data-load')?.split(' ')[0]}"]`),
+    ),
+  );
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent),
+  );
   const imagesWithoutSize = await page.evaluate(() =>
     [...document.images]
       .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
@@ -72,9 +89,10 @@ export async function measureRoute(context, baseUrl, path) {
   );
   await page.close();
   /** @type {Bytes} */
-  const bytes = { js: 0, html: 0, css: 0 };
+  const bytes = { js: 0, html: 0, css: inlineCss.length > 0 ? brotliSize(inlineCss.join('\n')) : 0 };
   for (const { kind, size } of loaded.values()) bytes[kind] += size;
-  return { path, ...bytes, limits: budgetFor(path), foreignRequests, imagesWithoutSize };
+  const jsRequests = [...loaded.values()].filter(({ kind }) => kind === 'js').length;
+  return { path, ...bytes, jsRequests, limits: budgetFor(path), foreignRequests, imagesWithoutSize };
 }
 
 /** @param {RouteMeasure} row @returns {string[]} what is wrong with a route, empty when nothing is */
@@ -82,8 +100,13 @@ export function problems(row) {
   const over = /** @type {(keyof Bytes)[]} */ (['js', 'html', 'css'])
     .filter((kind) => row[kind] > row.limits[kind])
     .map((kind) => `${row.path}: ${kind.toUpperCase()} ${row[kind]} B is over its budget of ${row.limits[kind]} B`);
+  const requests =
+    row.jsRequests > row.limits.jsRequests
+      ? [`${row.path}: JS in ${row.jsRequests} requests, over its budget of ${row.limits.jsRequests}`]
+      : [];
   return [
     ...over,
+    ...requests,
     ...row.foreignRequests.map((url) => `${row.path}: requests another host before interaction: ${url}`),
     ...row.imagesWithoutSize.map((src) => `${row.path}: image without width and height: ${src}`),
   ];
@@ -97,11 +120,11 @@ export function budgetTable(rows) {
   const cell = (/** @type {number} */ value, /** @type {number} */ limit) =>
     `${kb(value)} / ${kb(limit)}${value > limit ? ' ✗' : ''}`;
   return [
-    '| route | JS before interaction | HTML | CSS |',
-    '|---|---|---|---|',
+    '| route | JS before interaction | JS requests | HTML (with the CSS) | CSS (inline) |',
+    '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${row.path}\` | ${cell(row.js, row.limits.js)} | ${cell(row.html, row.limits.html)} | ${cell(row.css, row.limits.css)} |`,
+        `| \`${row.path}\` | ${cell(row.js, row.limits.js)} | ${row.jsRequests}${Number.isFinite(row.limits.jsRequests) ? ` / ${row.limits.jsRequests}` : ''}${row.jsRequests > row.limits.jsRequests ? ' ✗' : ''} | ${cell(row.html, row.limits.html)} | ${cell(row.css, row.limits.css)} |`,
     ),
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import { brotliSize, budgetFor, budgets, budgetTable, problems, type RouteMeasur
 const row = (overrides: Partial<RouteMeasure> = {}): RouteMeasure => ({
   path: '/privacy-policy',
   js: 1_000,
+  jsRequests: 1,
   html: 2_000,
   css: 3_000,
   limits: budgets.content,
@@ -29,9 +30,14 @@ describe('problems', () => {
   });
 
   it('names each kind of byte over its budget, and not one at it', () => {
-    expect(problems(row({ js: 5_001, css: 6_000 }))).toEqual([
-      '/privacy-policy: JS 5001 B is over its budget of 5000 B',
+    expect(problems(row({ js: 3_001, css: 6_000 }))).toEqual([
+      '/privacy-policy: JS 3001 B is over its budget of 3000 B',
     ]);
+  });
+
+  it('names JavaScript spread over more requests than a content page may use', () => {
+    expect(problems(row({ jsRequests: 2 }))).toEqual(['/privacy-policy: JS in 2 requests, over its budget of 1']);
+    expect(problems(row({ path: '/', limits: budgets.home, jsRequests: 4 }))).toEqual([]);
   });
 
   it('names requests to another host and images without a size', () => {
@@ -47,7 +53,7 @@ describe('problems', () => {
 describe('budgetTable', () => {
   it('marks what is over budget', () => {
     const table = budgetTable([row({ html: 12_345 })]);
-    expect(table).toContain('| `/privacy-policy` | 1.0 KB / 5.0 KB | 12.3 KB / 10.0 KB ✗ | 3.0 KB / 6.0 KB |');
+    expect(table).toContain('| `/privacy-policy` | 1.0 KB / 3.0 KB | 1 / 1 | 12.3 KB / 10.0 KB ✗ | 3.0 KB / 6.0 KB |');
   });
 });
 

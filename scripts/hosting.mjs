@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * The hosting headers, defined once. `firebase.json` is generated from this module
- * (`npm run firebase:json`; a unit test fails when the two differ), and the local server
- * (`scripts/serve.mjs`) sends the same headers.
+ * The hosting headers, defined once. `firebase.json` is generated from this module and the
+ * hashes of the build's inline style and script loader (`dist/inline-hashes.json`, written by
+ * `scripts/paintFirst.ts`): `npm run build` regenerates it, and a browser test fails when the
+ * committed file differs from what the build needs. The local server (`scripts/serve.mjs`)
+ * serves the build with `firebase.json` itself.
  */
 
 import { createHash } from 'node:crypto';
@@ -58,19 +60,22 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 };
 
+/** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
+/** @typedef {{ extraConnectSrc?: string[], inlineHashes?: InlineHashes }} HeaderOptions */
+
 /**
- * @param {{ extraConnectSrc?: string[] }} [options] extra origins, e.g. a local emulator's
+ * @param {HeaderOptions} [options] extra origins (e.g. a local emulator's) and the build's inline hashes
  * @returns {string}
  */
-export function cspHeader({ extraConnectSrc = [] } = {}) {
+export function cspHeader({ extraConnectSrc = [], inlineHashes = { 'style-src': [], 'script-src': [] } } = {}) {
+  /** @type {Record<string, string[]>} */
+  const extra = { ...inlineHashes, 'connect-src': extraConnectSrc };
   return Object.entries(contentSecurityPolicy)
-    .map(([directive, sources]) =>
-      [directive, ...sources, ...(directive === 'connect-src' ? extraConnectSrc : [])].join(' '),
-    )
+    .map(([directive, sources]) => [directive, ...sources, ...(extra[directive] ?? [])].join(' '))
     .join('; ');
 }
 
-/** @param {{ extraConnectSrc?: string[] }} [options] */
+/** @param {HeaderOptions} [options] */
 export function securityHeaders(options) {
   return {
     'Content-Security-Policy': cspHeader(options),
@@ -89,7 +94,7 @@ export const cacheRules = [
   { regex: '.*', value: 'no-cache' },
 ];
 
-/** @param {string} path @returns {Record<string, string>} headers for a response to `path` */
+/** @param {string} path @param {HeaderOptions} [options] @returns {Record<string, string>} headers for a response to `path` */
 export function headersFor(path, options = {}) {
   const cache = cacheRules.find((rule) => new RegExp(rule.regex).test(path));
   return { ...securityHeaders(options), 'Cache-Control': cache?.value ?? 'no-cache' };
@@ -101,7 +106,8 @@ export function headersFor(path, options = {}) {
  */
 export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' };
 
-export function firebaseConfig() {
+/** @param {InlineHashes} inlineHashes what the build inlined (`dist/inline-hashes.json`) */
+export function firebaseConfig(inlineHashes) {
   return {
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
     extensions,
@@ -113,7 +119,7 @@ export function firebaseConfig() {
       headers: [
         {
           source: '**',
-          headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })),
+          headers: Object.entries(securityHeaders({ inlineHashes })).map(([key, value]) => ({ key, value })),
         },
         // Later entries win in Firebase Hosting, so the most specific rule comes last.
         ...[...cacheRules].reverse().map((rule) => ({

@@ -1,87 +1,62 @@
 // @ts-check
 /**
- * A small static server for the built site, behaving like Firebase Hosting does with our
- * firebase.json: clean URLs, the 404 page with status 404, and the same headers.
+ * Serves the built site the way Firebase Hosting does, with `superstatic` (the server behind
+ * Firebase's own hosting emulator) reading the hosting section of `firebase.json`: the same
+ * headers, clean URLs, trailing-slash rule and 404 page as production.
  *
  *   node scripts/serve.mjs [--port 3000] [--brotli]
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
-import { headersFor } from './hosting.mjs';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import superstaticModule from 'superstatic';
 
+// The package's CommonJS index puts its middleware on `default`, which its types do not say.
+const superstatic = /** @type {typeof superstaticModule} */ (
+  /** @type {{ default: typeof superstaticModule }} */ (/** @type {unknown} */ (superstaticModule)).default
+);
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 export const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff2': 'font/woff2',
-};
-
-/** @param {string} root @param {string} urlPath @returns {string | null} the file a clean URL maps to */
-export function resolveFile(root, urlPath) {
-  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean}.html`)];
-  return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile()) ?? null;
+/**
+ * The hosting config of firebase.json, with extra origins (a local emulator's) added to the
+ * Content-Security-Policy's connect-src.
+ * @param {string[]} extraConnectSrc
+ */
+export function hostingConfig(extraConnectSrc = []) {
+  /** @type {{ hosting: { headers: { headers: { key: string, value: string }[] }[] } }} */
+  const firebase = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+  for (const rule of firebase.hosting.headers)
+    for (const header of rule.headers)
+      if (header.key === 'Content-Security-Policy' && extraConnectSrc.length > 0)
+        header.value = header.value.replace(
+          /connect-src [^;]*/,
+          (sources) => `${sources} ${extraConnectSrc.join(' ')}`,
+        );
+  return firebase.hosting;
 }
 
 /**
- * @param {{ port?: number, host?: string, root?: string, brotli?: boolean, extraConnectSrc?: string[] }} [options]
+ * @param {{ port?: number, host?: string, brotli?: boolean, extraConnectSrc?: string[] }} [options]
+ * `brotli` compresses as Firebase Hosting does for browsers that accept it (quality 11, the
+ * level the byte budgets use), so the benchmark sees production's transfer sizes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serve({ port = 3000, host = '127.0.0.1', root = distDir, brotli = false, extraConnectSrc = [] } = {}) {
-  const absoluteRoot = resolve(root);
-  /** @type {Map<string, Buffer>} */
-  const compressed = new Map();
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    // Firebase's trailingSlash: false — one URL per page.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      response.writeHead(301, { Location: url.pathname.slice(0, -1) + url.search });
-      return response.end();
-    }
-    const file = resolveFile(absoluteRoot, url.pathname);
-    const status = file ? 200 : 404;
-    const body = file ?? join(absoluteRoot, '404.html');
-    const type = contentTypes[/** @type {keyof typeof contentTypes} */ (extname(body))] ?? 'application/octet-stream';
-    const headers = { ...headersFor(url.pathname, { extraConnectSrc }), 'Content-Type': type };
-    const acceptsBrotli = brotli && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsBrotli && /^(text|application\/(json|xml|manifest)|image\/svg)/.test(type)) {
-      let data = compressed.get(body);
-      if (!data) {
-        data = brotliCompressSync(readFileSync(body), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        compressed.set(body, data);
-      }
-      response.writeHead(status, {
-        ...headers,
-        'Content-Encoding': 'br',
-        'Content-Length': data.length,
-        Vary: 'Accept-Encoding',
-      });
-      return response.end(request.method === 'HEAD' ? undefined : data);
-    }
-    response.writeHead(status, { ...headers, 'Content-Length': statSync(body).size });
-    if (request.method === 'HEAD') return response.end();
-    createReadStream(body).pipe(response);
+export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraConnectSrc = [] } = {}) {
+  const handle = superstatic({
+    cwd: root,
+    config: hostingConfig(extraConnectSrc),
+    compression: brotli ? compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } }) : false,
   });
+  const server = createServer((request, response) =>
+    handle(request, response, () => {
+      response.statusCode = 404;
+      response.end();
+    }),
+  );
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,7 +1,27 @@
 // @ts-check
-/** Writes firebase.json from scripts/hosting.mjs, the one place the hosting headers are defined. */
-import { writeFileSync } from 'node:fs';
+/**
+ * Writes firebase.json from scripts/hosting.mjs, the one place the hosting headers are defined,
+ * and the hashes of the built site's inline style and loader (so it runs after `vike build`).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { firebaseConfig } from './hosting.mjs';
 
-writeFileSync(new URL('../firebase.json', import.meta.url), `${JSON.stringify(firebaseConfig(), null, 2)}\n`);
-console.log('firebase.json written');
+export const firebaseJsonUrl = new URL('../firebase.json', import.meta.url);
+const hashesUrl = new URL('../dist/inline-hashes.json', import.meta.url);
+
+/** @returns {import('./hosting.mjs').InlineHashes} */
+export function builtInlineHashes() {
+  try {
+    return JSON.parse(readFileSync(hashesUrl, 'utf8'));
+  } catch {
+    throw new Error('dist/inline-hashes.json is missing: build the site first (npx vike build).');
+  }
+}
+
+/** firebase.json as the current build needs it. */
+export const firebaseJsonText = () => `${JSON.stringify(firebaseConfig(builtInlineHashes()), null, 2)}\n`;
+
+if (process.argv[1] && new URL(`file://${process.argv[1]}`).href === import.meta.url) {
+  writeFileSync(firebaseJsonUrl, firebaseJsonText());
+  console.log('firebase.json written');
+}

@@ -1,20 +1,29 @@
 // https://vike.dev/client
+// Bundled into one file with everything it imports and requested after the first paint
+// (scripts/paintFirst.ts). The team dialogs and the contact form wire on first interaction.
 import { enhanceCarousel } from '../../components/Carousel/Carousel.client';
-import { enhanceContactForm } from '../../components/ContactForm/ContactForm.client';
+import { draftKey, enhanceContactForm } from '../../components/ContactForm/ContactForm.client';
 import { enhanceHeroVideo } from '../../components/Hero/Hero.client';
 import { enhanceSite } from '../../components/Layout/site.client';
+import { enhanceAll, onFirstInteraction } from '../../components/onFirstInteraction';
 import { enhanceNavigation } from '../../components/SiteHeader/SiteHeader.client';
 import { enhanceTeam } from '../../components/Team/Team.client';
 import { enhanceVideoFacades } from '../../components/VideoFacade/VideoFacade.client';
 
 enhanceSite();
-const nav = document.querySelector<HTMLElement>('[data-nav]');
-if (nav) enhanceNavigation(nav);
-const hero = document.getElementById('app-container');
-if (hero) enhanceHeroVideo(hero);
-for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) enhanceCarousel(carousel);
-const team = document.querySelector<HTMLElement>('[data-team]');
-if (team) enhanceTeam(team);
+enhanceAll('[data-nav]', enhanceNavigation);
+enhanceAll('#app-container', enhanceHeroVideo);
+enhanceAll('[data-carousel]', enhanceCarousel);
+enhanceAll('[data-team]', (team) => onFirstInteraction(team, enhanceTeam));
 enhanceVideoFacades(document);
-const contactForm = document.querySelector<HTMLFormElement>('[data-contact-form]');
-if (contactForm) enhanceContactForm(contactForm);
+// A draft kept from before a reload is put back at once; otherwise the form wires when used.
+const hasDraft = () => {
+  try {
+    return sessionStorage.getItem(draftKey) !== null;
+  } catch {
+    return false;
+  }
+};
+enhanceAll<HTMLFormElement>('[data-contact-form]', (form) =>
+  hasDraft() ? enhanceContactForm(form) : onFirstInteraction(form, () => enhanceContactForm(form)),
+);

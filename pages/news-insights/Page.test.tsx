@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { news } from '../../content/site';
 import Page from './+Page';
-import { onHydrationEnd } from './+onHydrationEnd';
+import { onHydrationEnd } from './onHydrationEnd';
 
 // The page reads its items from its +data hook (the content files), as on the built site.
 vi.mock('vike-react/useData', async () => {

@@ -1,8 +1,7 @@
 // https://vike.dev/config
-import { htmlOnly } from '../htmlOnly';
+import type { Config } from 'vike/types';
 
 export default {
-  ...htmlOnly,
   title: 'Privacy Policy | Nexoform',
   description: 'How Nexoform collects, uses and protects personal data, and the rights you have under UK GDPR.',
-};
+} satisfies Config;

@@ -1,9 +1,8 @@
 // https://vike.dev/config
-import { htmlOnly } from '../htmlOnly';
+import type { Config } from 'vike/types';
 
 export default {
-  ...htmlOnly,
   title: 'XYZ Spatial - a Partnership for the Future | Nexoform',
   description:
     'How Nexoform and XYZ Spatial use augmented reality to build prefabricated data centers faster and right first time.',
-};
+} satisfies Config;

@@ -1,9 +1,11 @@
 // https://vike.dev/client
+// One file, requested after the first paint (scripts/paintFirst.ts); the download button wires
+// on first interaction.
 import { enhanceBackLinks } from '../../../components/BackLink/BackLink.client';
 import { enhanceDownloadButton } from '../../../components/DownloadButton/DownloadButton.client';
 import { enhanceSite } from '../../../components/Layout/site.client';
+import { enhanceAll, onFirstInteraction } from '../../../components/onFirstInteraction';
 
 enhanceSite();
 enhanceBackLinks(document);
-const download = document.querySelector<HTMLElement>('[data-download]');
-if (download) enhanceDownloadButton(download);
+enhanceAll('[data-download]', (download) => onFirstInteraction(download, (root) => enhanceDownloadButton(root)));

@@ -1,9 +1,8 @@
 // https://vike.dev/config
-import { htmlOnly } from '../../htmlOnly';
+import type { Config } from 'vike/types';
 
 export default {
-  ...htmlOnly,
   title: 'White Paper: Data Centers Transforming at the pace of Technology change | Nexoform',
   description:
     'Download the Nexoform white paper on the Upgradeable Data Center™: a prefabricated architecture built for rapid GPU refresh cycles.',
-};
+} satisfies Config;

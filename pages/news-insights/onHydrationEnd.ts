@@ -1,9 +1,7 @@
-// https://vike.dev/onHydrationEnd
 import { markEnhanced } from '../../components/enhanced';
 import { enhanceSite } from '../../components/Layout/site.client';
 
-// A `+client.ts` beside the hydrated page would make Vike load both entries from an inline
-// script, which the Content-Security-Policy blocks; this hook ships inside the page's entry.
+/** Runs once React has hydrated the page (`+client.ts`): the shared enhancers, then the readiness signal. */
 export function onHydrationEnd(): void {
   enhanceSite();
   // The filters, search and list answer from here on: the readiness signal tests wait for.

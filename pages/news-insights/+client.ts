@@ -1,0 +1,43 @@
+// https://vike.dev/client
+/**
+ * Hydrates the prerendered list with React, without Vike's client runtime (docs/decisions.md,
+ * "Performance"): every link from this page is a full page load, so there is no routing to do,
+ * and the page gets the same tree vike-react rendered on the server (page context, Layout, Page;
+ * the wrappers add no markup). Bundled into one file and requested after the first paint
+ * (scripts/paintFirst.ts), so the list paints before any script runs. The page's data comes from
+ * the JSON block `+Head.tsx` writes.
+ */
+import { createElement, StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { PageContext } from 'vike/types';
+import Layout from '../+Layout';
+import Page from './+Page';
+import { onHydrationEnd } from './onHydrationEnd';
+import { readPageData } from './pageData';
+
+/** Its effect runs after every effect of the tree it wraps: when hydration has ended. */
+function HydrationEnd({ children }: { children: ReactNode }) {
+  useEffect(onHydrationEnd, []);
+  return children;
+}
+
+// What the Layout and the Page read from the page context: the path and the page's data.
+const pageContext = { urlPathname: window.location.pathname, data: readPageData() } as PageContext;
+const root = document.getElementById('root');
+if (root)
+  hydrateRoot(
+    root,
+    createElement(
+      StrictMode,
+      null,
+      createElement(
+        HydrationEnd,
+        null,
+        createElement(VikeReactProviderPageContext, {
+          pageContext,
+          children: createElement(Layout, { children: createElement(Page) }),
+        }),
+      ),
+    ),
+  );

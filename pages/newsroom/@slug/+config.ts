@@ -1,4 +1,0 @@
-// https://vike.dev/config
-import { htmlOnly } from '../../htmlOnly';
-
-export default htmlOnly;

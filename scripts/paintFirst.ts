@@ -1,0 +1,155 @@
+/**
+ * After Vike has prerendered every page, makes each page paint as soon as its own bytes arrive
+ * (docs/performance.md, docs/decisions.md "Performance"):
+ *
+ * - the site's one stylesheet is inlined in every page's head, so no request stands between the
+ *   HTML and the first paint;
+ * - a page's scripts are requested only after the first paint, by one small inline loader; on an
+ *   HTML-only page they are one file (its `+client.ts` with everything it imports statically
+ *   bundled in; code loaded on interaction stays a separate chunk);
+ * - the SHA-256 hashes of the inline style and loader are written to `dist/inline-hashes.json`,
+ *   from which `firebase.json`'s Content-Security-Policy is generated (`npm run firebase:json`).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
+
+export type InlineHashes = { 'style-src': string[]; 'script-src': string[] };
+
+/** CSP source of an inline element's text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Requests the page's scripts after the first paint: `requestAnimationFrame` runs just before the
+ * first frame is painted, the timeout after it. The first URL of `data-load` is the module to run,
+ * the others are modules it imports, preloaded beside it. One text for every page, so one hash.
+ */
+export const loaderScript =
+  "(function(s){requestAnimationFrame(function(){setTimeout(function(){s.getAttribute('data-load').split(' ').forEach(function(u,i){var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=u}else{e.type='module';e.src=u}document.head.appendChild(e)})})})})(document.currentScript)";
+
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+const moduleScript = /<script src="([^"]+)" type="module" async><\/script>/;
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>\s*/g;
+
+/** Replaces each stylesheet link with the stylesheet's text, read by `readCss(href)`. */
+export function inlineStylesheets(html: string, readCss: (href: string) => string): { html: string; styles: string[] } {
+  const styles: string[] = [];
+  const out = html.replace(stylesheetLink, (_, href: string) => {
+    const css = readCss(href).trim();
+    styles.push(css);
+    return `<style>${css}</style>`;
+  });
+  return { html: out, styles };
+}
+
+/**
+ * Replaces Vike's module script and its preloads with the loader. `bundle(src)` may return one
+ * file that replaces the entry and its static imports; then nothing else is preloaded.
+ */
+export async function deferScripts(
+  html: string,
+  bundle: (src: string) => Promise<string | null>,
+): Promise<{ html: string; urls: string[] }> {
+  const entry = moduleScript.exec(html)?.[1];
+  if (!entry) return { html, urls: [] };
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const single = await bundle(entry);
+  const urls = single ? [single] : [entry, ...preloads.filter((url) => url !== entry)];
+  const out = html
+    .replace(modulePreload, '')
+    .replace(moduleScript, `<script data-load="${urls.join(' ')}">${loaderScript}</script>`);
+  return { html: out, urls };
+}
+
+/**
+ * One file for an HTML-only page's `+client.ts` entry: its static imports bundled in, its
+ * dynamic imports (analytics, the enquiry service) left to load on demand from where they are.
+ */
+async function bundleEntry(clientDir: string, src: string): Promise<string> {
+  const build = await rolldown({
+    input: join(clientDir, src),
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'keep-lazy-chunks',
+        resolveDynamicImport(specifier, importer) {
+          if (typeof specifier !== 'string' || !importer) return null;
+          const url = `/${relative(clientDir, resolve(dirname(importer), specifier))
+            .split('\\')
+            .join('/')}`;
+          return { id: url, external: 'absolute' };
+        },
+      },
+    ],
+  });
+  const { output } = await build.generate({ format: 'es', minify: true });
+  await build.close();
+  const code = output[0].code;
+  const name =
+    src
+      .split('/')
+      .pop()
+      ?.replace(/\.[^.]+\.js$/, '') ?? 'page';
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `/assets/entries/${name}.one.${hash}.js`;
+  writeFileSync(join(clientDir, file), code);
+  return file;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** Rewrites the prerendered pages of `clientDir` and returns the hashes the CSP must allow. */
+export async function paintFirst(clientDir: string): Promise<InlineHashes> {
+  const bundles = new Map<string, Promise<string>>();
+  const styles = new Set<string>();
+  let loaderUsed = false;
+  for (const file of htmlFiles(clientDir)) {
+    const inlined = inlineStylesheets(readFileSync(file, 'utf8'), (href) =>
+      readFileSync(join(clientDir, href), 'utf8'),
+    );
+    for (const css of inlined.styles) styles.add(cspHash(css));
+    // HTML-only pages run their `+client.ts` entry; the hydrated page keeps Vike's modules.
+    const deferred = await deferScripts(inlined.html, async (src) => {
+      if (!/_client\.[^/]+\.js$/.test(src)) return null;
+      if (!bundles.has(src)) bundles.set(src, bundleEntry(clientDir, src));
+      return (await bundles.get(src)) ?? null;
+    });
+    loaderUsed ||= deferred.urls.length > 0;
+    writeFileSync(file, deferred.html);
+  }
+  return { 'style-src': [...styles].sort(), 'script-src': loaderUsed ? [cspHash(loaderScript)] : [] };
+}
+
+export const inlineHashesFile = (root: string) => join(root, 'dist', 'inline-hashes.json');
+
+/** Runs `paintFirst` once the pages are prerendered (Vike prerenders while writing the server build). */
+export function paintFirstPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'nexoform:paint-first',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (this.environment.name !== 'ssr') return;
+        const hashes = await paintFirst(join(root, 'dist', 'client'));
+        mkdirSync(join(root, 'dist'), { recursive: true });
+        writeFileSync(inlineHashesFile(root), `${JSON.stringify(hashes, null, 2)}\n`);
+      },
+    },
+  };
+}
