@@ -9,12 +9,16 @@
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { dev } from 'vike/api';
-import { searchForWorkspaceRoot } from 'vite';
+import { loadEnv, searchForWorkspaceRoot } from 'vite';
 import { editorPath, editorPlugin } from './editor/plugin.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '3000' }, host: { type: 'boolean', default: false } },
 });
+
+// GitHub mode's settings and secrets (README, "Editing the live site") may sit in a git-ignored
+// .env file; Keystatic's API reads them from process.env, the editor's page from import.meta.env.
+Object.assign(process.env, { ...loadEnv('development', process.cwd(), 'KEYSTATIC_'), ...process.env });
 
 const { viteServer } = await dev({
   viteConfig: {
