@@ -3,9 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { siteFilesPlugin } from './scripts/siteFiles';
+import { responsiveImages } from './scripts/responsiveImages';
 
 export default defineConfig({
-  plugins: [vike(), react(), vanillaExtractPlugin(), siteFilesPlugin()],
+  plugins: [vike(), react(), vanillaExtractPlugin(), responsiveImages(), siteFilesPlugin()],
   // One stylesheet for the whole site (4.5 KB brotli): one request per page, cached across pages, and
   // no reliance on cascade order between files (QUALITY.md). Screenshots match the split build pixel for pixel.
   build: { target: 'es2022', cssCodeSplit: false },

@@ -1,6 +1,7 @@
+import { picture } from './pictures';
 import type { CarouselItem } from './types';
 
-const photo = (name: string, alt: string) => ({ src: `/v3/carousel/${name}.jpg`, width: 1600, height: 900, alt });
+const photo = (name: string, alt: string) => picture(`content/images/carousel/${name}.jpg`, alt);
 
 /** spec §2 Image carousel: six images with a title and a description. */
 export const carousel = [

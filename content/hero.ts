@@ -1,3 +1,4 @@
+import { picture } from './pictures';
 import type { HeroCallToAction, HeroMedia } from './types';
 
 /** spec §1: the hero headline, in three lines. */
@@ -10,8 +11,8 @@ export const heroHeadline = [
 /** spec §3 Hero media. Switch `type` to 'video' (with `src` and `poster`) to use a clip. */
 const media: HeroMedia = {
   type: 'image',
-  src: { src: '/v3/hero/hero-desktop.jpg', width: 1920, height: 1080, alt: '' },
-  mobileSrc: { src: '/v3/hero/hero-mobile.jpg', width: 780, height: 1200, alt: '' },
+  src: picture('content/images/hero/hero-desktop.jpg', ''),
+  mobileSrc: picture('content/images/hero/hero-mobile.jpg', ''),
 };
 
 const callsToAction = [

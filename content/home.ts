@@ -51,3 +51,10 @@ export const contactCopy = {
   title: 'Contact Us',
   intro: 'Please leave your details and we will get back to you',
 } as const;
+
+/** The leadership quote on the home page (spec §2): given by the Chief Technology Officer. */
+export const leadershipQuote = {
+  memberSlug: 'ada-marlowe',
+  quote:
+    'GPUs now change generation every 12 to 18 months, but most data centers are still built to stand unchanged for fifteen years. The Upgradeable Data Center™ closes that gap: the building keeps pace with the technology inside it, so our customers never have to choose between speed and the future.',
+} as const;

@@ -24,3 +24,6 @@ export const whitePaper = {
   displayDate: '25 JUNE 2025',
   title: 'Data Centers Transforming at the pace of Technology change',
 } as const;
+
+/** The boilerplate every press release ends with. */
+export const aboutCompany = `${company.name} designs, manufactures and supplies flexible, prefabricated, modular data centers built for GPU and AI infrastructure. Its turnkey data centers are built 80% offsite in factories in Houston, Texas and Cluj-Napoca, Romania, delivered up to 48% faster than a traditional build, and scale from megawatts to gigawatts. The company has offices in Houston, London and Cluj-Napoca.`;

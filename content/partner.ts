@@ -1,13 +1,8 @@
 import { partners } from './identity';
-import type { ImageAsset } from './types';
+import { picture } from './pictures';
 import { partnerVideo } from './videos';
 
-const photo = (index: number, alt: string): ImageAsset => ({
-  src: `/v3/xyz/project-${index}.jpg`,
-  width: 800,
-  height: 600,
-  alt,
-});
+const photo = (index: number, alt: string) => picture(`content/images/partner/project-${index}.jpg`, alt);
 
 /** The partner page (/xyz): the augmented-reality construction partner. */
 export const partnerPage = {

@@ -1,5 +1,5 @@
 import { whitePaper } from './identity';
-import { findPressRelease } from './pressReleases';
+import { findPressRelease } from './site';
 
 /** How a page looks when shared (Open Graph): its kind and its 1200×630 card, made by `npm run images`. */
 export type Sharing = { type: 'website' | 'article'; image: { src: string; alt: string } };

@@ -1,8 +1,9 @@
-import type { NewsType } from './newsTypes';
+import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entries';
+import type { MarkdownTree } from './markdown';
 
 /**
- * An image shipped under `public/`. `src` is the fallback file (JPEG, PNG or SVG); for rasters
- * the image script also writes AVIF and WebP versions beside it, listed in the image manifest.
+ * An image with its intrinsic size. `src` is the fallback file (JPEG, PNG or SVG); photos made
+ * by the build's image pipeline (content/pictures.ts) also carry AVIF and WebP `srcset`s.
  */
 export type ImageAsset = {
   src: string;
@@ -10,29 +11,17 @@ export type ImageAsset = {
   height: number;
   /** What the image shows; '' for a purely decorative image. */
   alt: string;
+  sources?: { avif: string; webp: string };
 };
 
-/** spec §3 News item. `target: 'self'` navigates inside the site; anything else opens a new tab. */
-export type NewsItem = {
-  id: number;
-  /** YYYY-MM-DD */
-  date: string;
-  headline: string;
-  uri: string;
-  target?: 'self';
-  image?: ImageAsset;
-  publication: string;
-  type: NewsType;
-};
+/** spec §3 News item, as the schema reads it, with its photo made responsive. */
+export type NewsItem = Omit<NewsEntry, 'image'> & { image?: ImageAsset };
 
-export type TeamMember = {
-  slug: string;
-  fullname: string;
-  jobtitle: string;
-  image?: ImageAsset;
-  /** One string per paragraph. */
-  biography: readonly string[];
-};
+/** A team member, as the schema reads it, with photo and biography ready to render. */
+export type TeamMember = Omit<TeamEntry, 'image' | 'biography'> & { image?: ImageAsset; biography: MarkdownTree };
+
+/** A press release page (spec §2 route table), as the schema reads it, with its body ready to render. */
+export type PressRelease = Omit<PressReleaseEntry, 'body'> & { body: MarkdownTree };
 
 export type Office = {
   title: string;

@@ -1,3 +1,4 @@
+import { picture } from './pictures';
 import type { Video } from './types';
 
 /** D7: videos are self-hosted clips made for the site, or a provider id for a privacy-enhanced player. */
@@ -6,7 +7,7 @@ export const solutionsVideo: Video = {
   title: 'How a Nexoform data center comes together',
   src: '/v3/video/solutions.mp4',
   type: 'video/mp4',
-  poster: { src: '/v3/video/solutions-poster.jpg', width: 1280, height: 720, alt: '' },
+  poster: picture('content/images/video/solutions-poster.jpg', ''),
 };
 
 export const partnerVideo: Video = {
@@ -14,5 +15,5 @@ export const partnerVideo: Video = {
   title: 'XYZ Spatial and Nexoform: building with augmented reality',
   src: '/v3/video/xyz-partnership.mp4',
   type: 'video/mp4',
-  poster: { src: '/v3/video/xyz-partnership-poster.jpg', width: 1280, height: 720, alt: '' },
+  poster: picture('content/images/video/xyz-partnership-poster.jpg', ''),
 };

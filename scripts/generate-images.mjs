@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Draws every image of the site and writes it under public/: a JPEG or PNG fallback at full
- * size, plus AVIF and WebP at each width the image is shown at, and content/imageManifest.json
- * listing those widths for <Picture>. Deterministic; the output is committed.
+ * Draws the site's generated images and writes them under public/: the Open Graph sharing
+ * cards, the solution icons, the logos and the favicons. Deterministic; the output is committed.
+ * Photos are not drawn here: they are ordinary source files in content/ that the build makes
+ * responsive (scripts/responsiveImages.ts).
  *
  *   npm run images
  */
@@ -10,89 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { openGraph, palette, placeholderPortrait, portrait, scene } from './art/scenes.mjs';
+import { openGraph, palette } from './art/scenes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const publicDir = join(root, 'public');
-
-/** @typedef {{ src: string, svg: string, widths: number[], quality?: number }} RasterJob */
-
-/** @type {RasterJob[]} */
-const rasters = [];
-/** @param {string} src @param {string} svg @param {number[]} widths @param {number} [quality] */
-const raster = (src, svg, widths, quality) => rasters.push({ src, svg, widths, quality });
-
-// The hero is the largest paint of the home page: smooth shapes keep it small (QUALITY.md: ≤ 40 KB).
-raster(
-  '/v3/hero/hero-desktop.jpg',
-  scene({ width: 1920, height: 1080, name: 'hero', focus: 'modules' }),
-  [960, 1440, 1920],
-  55,
-);
-raster(
-  '/v3/hero/hero-mobile.jpg',
-  scene({ width: 780, height: 1200, name: 'hero-mobile', focus: 'racks' }),
-  [390, 780],
-  55,
-);
-
-const carousel = /** @type {const} */ ([
-  ['factory-line', 'factory'],
-  ['factory-testing', 'racks'],
-  ['delivery', 'truck'],
-  ['installation', 'crane'],
-  ['gpu-hall', 'racks'],
-  ['campus', 'campus'],
-]);
-for (const [name, focus] of carousel)
-  raster(`/v3/carousel/${name}.jpg`, scene({ width: 1600, height: 900, name, focus }), [480, 960, 1600]);
-
-const newsArt = /** @type {const} */ ([
-  ['default', 'modules'],
-  ['factory', 'factory'],
-  ['campus', 'campus'],
-  ['crane', 'crane'],
-  ['racks', 'racks'],
-  ['delivery', 'truck'],
-  ['ar', 'ar'],
-  ['norway', 'campus'],
-  ['research', 'racks'],
-  ['white-paper', 'modules'],
-]);
-for (const [name, focus] of newsArt)
-  raster(`/v3/news/${name}.jpg`, scene({ width: 1200, height: 675, name: `news-${name}`, focus }), [400, 800]);
-
-export const teamPhotos = [
-  'amara-okafor',
-  'ada-marlowe',
-  'daniel-reyes',
-  'ioana-pop',
-  'marcus-hale',
-  'priya-raman',
-  'tomas-novak',
-  'elena-vasquez',
-  'oliver-grant',
-  'sofia-lindqvist',
-];
-for (const slug of teamPhotos) raster(`/v3/team/${slug}.jpg`, portrait({ size: 640, name: slug }), [320, 640]);
-raster('/v3/team/placeholder.jpg', placeholderPortrait(640), [320, 640]);
-
-const partnerFoci = /** @type {const} */ (['ar', 'modules', 'racks', 'crane', 'campus']);
-partnerFoci.forEach((focus, index) =>
-  raster(
-    `/v3/xyz/project-${index + 1}.jpg`,
-    scene({ width: 800, height: 600, name: `xyz-${index}`, focus }),
-    [400, 800],
-  ),
-);
-
-for (const name of ['solutions', 'xyz-partnership', 'hero']) {
-  raster(
-    `/v3/video/${name}-poster.jpg`,
-    scene({ width: 1280, height: 720, name: `video-${name}`, focus: name === 'xyz-partnership' ? 'ar' : 'factory' }),
-    [640, 1280],
-  );
-}
 
 const ogPages = [
   ['home', 'Prefabricated data centers', 'Built for GPU infrastructure'],
@@ -141,39 +63,6 @@ function icoFromPng(png, size) {
   return Buffer.concat([header, png]);
 }
 
-/** @type {Record<string, { width: number, height: number, widths: number[] }>} */
-const manifest = {};
-for (const job of rasters) {
-  const image = sharp(Buffer.from(job.svg));
-  const { width = 0, height = 0 } = await image.metadata();
-  const base = job.src.replace(/\.jpg$/, '');
-  write(
-    job.src,
-    await sharp(Buffer.from(job.svg))
-      .jpeg({ quality: job.quality ?? 72, mozjpeg: true })
-      .toBuffer(),
-  );
-  for (const w of job.widths) {
-    const resized = sharp(Buffer.from(job.svg)).resize({ width: w });
-    write(
-      `${base}-${w}.avif`,
-      await resized
-        .clone()
-        .avif({ quality: job.quality ?? 50, effort: 6 })
-        .toBuffer(),
-    );
-    write(
-      `${base}-${w}.webp`,
-      await resized
-        .clone()
-        .webp({ quality: job.quality ?? 72 })
-        .toBuffer(),
-    );
-  }
-  manifest[job.src] = { width, height, widths: job.widths };
-}
-writeFileSync(join(root, 'content', 'imageManifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-
 for (const [key, body] of Object.entries(icons)) {
   write(
     `/v3/icons/${key}.svg`,
@@ -206,6 +95,4 @@ for (const [name, title, kicker] of ogPages) {
       .toBuffer(),
   );
 }
-console.log(
-  `${rasters.length} rasters, ${Object.keys(icons).length} icons, logos, favicons and ${ogPages.length} sharing images written.`,
-);
+console.log(`${Object.keys(icons).length} icons, logos, favicons and ${ogPages.length} sharing images written.`);

@@ -1,14 +1,14 @@
 /**
  * The files beside the pages that crawlers, feed readers and browsers ask for: `sitemap.xml`,
- * `robots.txt`, the News & Insights Atom feed and the web app manifest. Pure functions of the
- * content; `siteFilesPlugin` writes them into the client build.
+ * `robots.txt`, the News & Insights Atom feed and the web app manifest. Functions of the content
+ * files (content/entries.ts); `siteFilesPlugin` writes them into the client build.
  */
-import type { Plugin } from 'vite';
+import { Feed } from 'feed';
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type { ContentEntries, NewsEntry } from '../content/entries';
 import { company } from '../content/identity';
-import { news } from '../content/news';
-import { pressReleases } from '../content/pressReleases';
 import { newsFeed, prerenderedPaths } from '../content/routes';
-import type { NewsItem } from '../content/types';
 import { sortNewestFirst } from '../components/NewsCard/newsOrder';
 import { tokens } from '../theme/tokens';
 
@@ -20,9 +20,10 @@ export function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function sitemapXml(paths: readonly string[] = prerenderedPaths): string {
+/** Every prerendered page, each press release dated by its publication date. */
+export function sitemapXml({ pressReleases }: Pick<ContentEntries, 'pressReleases'>): string {
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
-  const urls = paths.map((path) => {
+  const urls = prerenderedPaths(pressReleases).map((path) => {
     const lastmod = modified.get(path);
     return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
@@ -34,35 +35,35 @@ export function robotsTxt(): string {
 }
 
 /** Atom (RFC 4287) entry ids are tag URIs (RFC 4151): stable even if an item's link changes. */
-const entryId = (item: NewsItem) => `tag:${host},${item.date}:news/${item.id}`;
-const atomDate = (date: string) => `${date}T00:00:00Z`;
+const entryId = (item: Pick<NewsEntry, 'date' | 'id'>) => `tag:${host},${item.date}:news/${item.id}`;
+const atomDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export function atomFeed(items: readonly NewsItem[] = news): string {
+/** The News & Insights feed, newest first, written by the `feed` library. */
+export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[]): string {
   const sorted = sortNewestFirst(items);
-  const entries = sorted.map(
-    (item) => `  <entry>
-    <id>${entryId(item)}</id>
-    <title>${xmlText(item.headline)}</title>
-    <link rel="alternate" type="text/html" href="${xmlText(absolute(item.uri))}"/>
-    <published>${atomDate(item.date)}</published>
-    <updated>${atomDate(item.date)}</updated>
-    <category term="${xmlText(item.type)}"/>
-    <summary>${xmlText(`${item.type} · ${item.publication}`)}</summary>
-  </entry>`,
-  );
-  return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${absolute('/news-insights')}</id>
-  <title>${xmlText(newsFeed.title)}</title>
-  <subtitle>${xmlText(company.tagline)}</subtitle>
-  <link rel="self" type="application/atom+xml" href="${absolute(newsFeed.path)}"/>
-  <link rel="alternate" type="text/html" href="${absolute('/news-insights')}"/>
-  <updated>${atomDate(sorted[0]?.date ?? '2025-01-01')}</updated>
-  <author><name>${xmlText(company.name)}</name></author>
-  <icon>${absolute('/icons/icon-192.png')}</icon>
-${entries.join('\n')}
-</feed>
-`;
+  const feed = new Feed({
+    id: absolute('/news-insights'),
+    title: newsFeed.title,
+    description: company.tagline,
+    link: absolute('/news-insights'),
+    feedLinks: { atom: absolute(newsFeed.path) },
+    updated: atomDate(sorted[0]?.date ?? '2025-01-01'),
+    author: { name: company.name },
+    favicon: absolute('/icons/icon-192.png'),
+    copyright: company.footerLine,
+    generator: company.name,
+  });
+  for (const item of sorted)
+    feed.addItem({
+      id: entryId(item),
+      title: item.headline,
+      link: absolute(item.uri),
+      date: atomDate(item.date),
+      published: atomDate(item.date),
+      category: [{ term: item.type, name: item.type }],
+      description: `${item.type} · ${item.publication}`,
+    });
+  return feed.atom1();
 }
 
 export function webManifest(): string {
@@ -88,10 +89,10 @@ export function webManifest(): string {
   )}\n`;
 }
 
-export const siteFiles = (): Record<string, string> => ({
-  'sitemap.xml': sitemapXml(),
+export const siteFiles = (content: ContentEntries): Record<string, string> => ({
+  'sitemap.xml': sitemapXml(content),
   'robots.txt': robotsTxt(),
-  [newsFeed.path.slice(1)]: atomFeed(),
+  [newsFeed.path.slice(1)]: atomFeed(content.news),
   'manifest.webmanifest': webManifest(),
 });
 
@@ -100,9 +101,17 @@ export function siteFilesPlugin(): Plugin {
   return {
     name: 'nexoform:site-files',
     apply: 'build',
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== 'client') return;
-      for (const [fileName, source] of Object.entries(siteFiles())) this.emitFile({ type: 'asset', fileName, source });
+      // Loaded now through Vite's module runner, not imported by the config: the config is bundled and
+      // loaded before the build sets NODE_ENV=production, and the schema brings Keystatic and React
+      // with it; React must load first in production mode for the prerendering that follows.
+      const { module } = await runnerImport<typeof import('../content/entries')>(resolve('content/entries.ts'), {
+        configFile: false,
+        logLevel: 'error',
+      });
+      const files = siteFiles(await module.loadEntries());
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { srcSet } from '../Picture/Picture';
 import { hero } from '../../content/hero';
 import type { HeroMedia, ImageAsset } from '../../content/types';
 import { mediaQuery } from '../../theme/breakpoints';
@@ -10,12 +9,12 @@ function HeroImage({ image, mobile }: { image: ImageAsset; mobile?: ImageAsset }
     <picture>
       {mobile ? (
         <>
-          <source media={mediaQuery.small} type="image/avif" srcSet={srcSet(mobile.src, 'avif')} sizes="100vw" />
-          <source media={mediaQuery.small} type="image/webp" srcSet={srcSet(mobile.src, 'webp')} sizes="100vw" />
+          <source media={mediaQuery.small} type="image/avif" srcSet={mobile.sources?.avif} sizes="100vw" />
+          <source media={mediaQuery.small} type="image/webp" srcSet={mobile.sources?.webp} sizes="100vw" />
         </>
       ) : null}
-      <source type="image/avif" srcSet={srcSet(image.src, 'avif')} sizes="100vw" />
-      <source type="image/webp" srcSet={srcSet(image.src, 'webp')} sizes="100vw" />
+      <source type="image/avif" srcSet={image.sources?.avif} sizes="100vw" />
+      <source type="image/webp" srcSet={image.sources?.webp} sizes="100vw" />
       <img
         className={styles.media}
         src={image.src}

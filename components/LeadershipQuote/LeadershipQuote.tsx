@@ -1,4 +1,5 @@
-import { leadershipQuote, team, teamPlaceholder } from '../../content/team';
+import { leadershipQuote } from '../../content/home';
+import { team, teamPlaceholder } from '../../content/site';
 import type { TeamMember } from '../../content/types';
 import { Picture } from '../Picture/Picture';
 import * as styles from './LeadershipQuote.css';
@@ -7,7 +8,9 @@ import * as styles from './LeadershipQuote.css';
 export function LeadershipQuote() {
   const person: TeamMember | undefined = team.find((member) => member.slug === leadershipQuote.memberSlug);
   if (!person)
-    throw new Error(`content/team.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member`);
+    throw new Error(
+      `content/home.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member (a file in content/team/)`,
+    );
   return (
     <section className={styles.root} aria-label="A word from our Chief Technology Officer">
       <div className={styles.figure}>

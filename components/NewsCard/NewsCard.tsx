@@ -1,16 +1,15 @@
 import { memo } from 'react';
-import type { NewsItem } from '../../content/types';
+import type { ImageAsset, NewsItem } from '../../content/types';
 import { badge } from '../../theme/badge.css';
 import { Picture } from '../Picture/Picture';
 import { formatNewsDate } from './formatDate';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsCard.css';
 
-/** spec §2 News card: shown when an item has no image of its own. */
-export const defaultNewsImage = { src: '/v3/news/default.jpg', width: 1200, height: 675, alt: '' } as const;
-
 type NewsCardProps = {
   item: NewsItem;
+  /** spec §2 News card: shown when the item has no image of its own (content/site.ts `defaultNewsImage`). */
+  defaultImage: ImageAsset;
   /** The heading level of the headline in its page's outline. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -20,7 +19,7 @@ type NewsCardProps = {
  * the site, the others open their external page in a new tab. Memoised: filtering the list
  * re-renders only cards whose item changed.
  */
-export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = 'h3' }: NewsCardProps) {
+export const NewsCard = memo(function NewsCard({ item, defaultImage, headingLevel: Heading = 'h3' }: NewsCardProps) {
   const external = item.target !== 'self';
   return (
     <article className={styles.root}>
@@ -30,7 +29,7 @@ export const NewsCard = memo(function NewsCard({ item, headingLevel: Heading = '
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         <Picture
-          image={item.image ? { ...item.image, alt: '' } : defaultNewsImage}
+          image={item.image ? { ...item.image, alt: '' } : defaultImage}
           className={styles.image}
           sizes="(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw"
         />

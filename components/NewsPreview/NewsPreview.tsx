@@ -1,5 +1,5 @@
 import { newsPreviewCopy } from '../../content/home';
-import { news } from '../../content/news';
+import { defaultNewsImage, news } from '../../content/site';
 import { NewsCard } from '../NewsCard/NewsCard';
 import { latestNews } from '../NewsCard/newsOrder';
 import { Section } from '../Section/Section';
@@ -13,7 +13,7 @@ export function NewsPreview() {
       <ul className={styles.grid}>
         {latestNews(news, 6).map((item) => (
           <li key={item.id}>
-            <NewsCard item={item} />
+            <NewsCard item={item} defaultImage={defaultNewsImage} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,22 @@
-import { company } from '../../content/identity';
-import { aboutCompany, type PressRelease } from '../../content/pressReleases';
+import Markdoc from '@markdoc/markdoc';
+import { aboutCompany, company } from '../../content/identity';
+import type { MarkdownTree } from '../../content/markdown';
+import type { PressRelease } from '../../content/types';
 import { BackLink } from '../BackLink/BackLink';
+import { Markdown } from '../Markdown/Markdown';
 import { formatNewsDate } from '../NewsCard/formatDate';
 import { PageBanner } from '../PageBanner/PageBanner';
 import * as prose from '../Prose/Prose.css';
 import * as styles from './PressReleaseArticle.css';
+
+/** The body with the dateline opening its first paragraph, as wire releases do. */
+function withDateline(body: MarkdownTree, dateline: string): MarkdownTree {
+  const [first, ...rest] = body;
+  const lead = new Markdoc.Tag('strong', { class: styles.dateline }, [`${dateline} – `]);
+  if (Markdoc.Tag.isTag(first) && first.name === 'p')
+    return [new Markdoc.Tag('p', first.attributes, [lead, ...first.children]), ...rest];
+  return [new Markdoc.Tag('p', {}, [lead]), ...body];
+}
 
 /** A full press release: headline (h1), dateline, body, boilerplate and media contact. */
 export function PressReleaseArticle({ release }: { release: PressRelease }) {
@@ -17,12 +29,7 @@ export function PressReleaseArticle({ release }: { release: PressRelease }) {
         actions={<BackLink mode={release.back} />}
       />
       <div className={prose.prose}>
-        {release.paragraphs.map((paragraph, index) => (
-          <p key={paragraph}>
-            {index === 0 ? <strong className={styles.dateline}>{release.dateline} – </strong> : null}
-            {paragraph}
-          </p>
-        ))}
+        <Markdown content={withDateline(release.body, release.dateline)} />
         <h2>About {company.name}</h2>
         <p>{aboutCompany}</p>
         <h2>Media contact</h2>

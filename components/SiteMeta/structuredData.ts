@@ -1,6 +1,6 @@
 import { company } from '../../content/identity';
 import { offices } from '../../content/offices';
-import { findPressRelease } from '../../content/pressReleases';
+import { findPressRelease } from '../../content/site';
 import { sharingFor } from '../../content/sharing';
 
 /** schema.org data for one page (https://schema.org), as JSON-LD. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { cardGrid } from '../../theme/cardGrid.css';
 import { vars } from '../../theme/theme.css';
 
@@ -50,7 +50,9 @@ export const dialog = style({
 
 export const dialogName = style({ fontSize: vars.fontSize.xl });
 
+/** The biography's Markdown: its paragraphs (and lists) spaced as before, one `md` apart. */
 export const bio = style({ marginTop: vars.space.md });
+globalStyle(`${bio} > * + *`, { marginTop: vars.space.md });
 
 export const close = style({
   marginTop: vars.space.xl,

@@ -1,6 +1,7 @@
 import { teamCopy } from '../../content/home';
-import { team, teamPlaceholder } from '../../content/team';
+import { team, teamPlaceholder } from '../../content/site';
 import type { TeamMember } from '../../content/types';
+import { Markdown } from '../Markdown/Markdown';
 import { Picture } from '../Picture/Picture';
 import { Section } from '../Section/Section';
 import * as styles from './Team.css';
@@ -39,11 +40,9 @@ function MemberCard({ member }: { member: TeamMember }) {
           {member.fullname}
         </h3>
         <p className={styles.role}>{member.jobtitle}</p>
-        {member.biography.map((paragraph) => (
-          <p key={paragraph} className={styles.bio}>
-            {paragraph}
-          </p>
-        ))}
+        <div className={styles.bio}>
+          <Markdown content={member.biography} />
+        </div>
         <button type="button" className={styles.close} command="close" commandfor={dialogId} data-bio-close>
           Close
         </button>

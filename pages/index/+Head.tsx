@@ -1,5 +1,4 @@
 // https://vike.dev/Head
-import { srcSet } from '../../components/Picture/Picture';
 import { hero } from '../../content/hero';
 import { mediaQuery } from '../../theme/breakpoints';
 
@@ -15,7 +14,7 @@ export default function Head() {
           rel="preload"
           as="image"
           type="image/avif"
-          imageSrcSet={srcSet(mobile.src, 'avif')}
+          imageSrcSet={mobile.sources?.avif}
           imageSizes="100vw"
           media={mediaQuery.small}
           fetchPriority="high"
@@ -25,7 +24,7 @@ export default function Head() {
         rel="preload"
         as="image"
         type="image/avif"
-        imageSrcSet={srcSet(media.src.src, 'avif')}
+        imageSrcSet={media.src.sources?.avif}
         imageSizes="100vw"
         media={mobile ? mediaQuery.medium : undefined}
         fetchPriority="high"

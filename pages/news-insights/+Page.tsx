@@ -1,21 +1,22 @@
 // https://vike.dev/Page
 import { useDeferredValue, useMemo } from 'react';
+import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import { NewsCard } from '../../components/NewsCard/NewsCard';
-import { news } from '../../content/news';
 import { newsTypes } from '../../content/newsTypes';
 import { emptyFilters, filterNews, yearOptions } from './newsFilters';
 import { useUrlFilters } from './useUrlFilters';
+import type { Data } from './+data';
 import * as styles from './NewsInsights.css';
-
-const years = yearOptions(news);
 
 /** /news-insights (spec §2): the full list with filters, search and shareable state (D12). */
 export default function Page() {
+  const { news, defaultNewsImage } = useData<Data>();
+  const years = useMemo(() => yearOptions(news), [news]);
   const [filters, setFilters] = useUrlFilters();
   // Typing stays responsive: the grid follows the search a moment later if rendering lags.
   const deferredFilters = useDeferredValue(filters);
-  const items = useMemo(() => filterNews(news, deferredFilters), [deferredFilters]);
+  const items = useMemo(() => filterNews(news, deferredFilters), [news, deferredFilters]);
   const reset = () => setFilters(emptyFilters, 'push');
 
   return (
@@ -69,7 +70,7 @@ export default function Page() {
           <ul className={styles.grid}>
             {items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} headingLevel="h2" />
+                <NewsCard item={item} defaultImage={defaultNewsImage} headingLevel="h2" />
               </li>
             ))}
           </ul>

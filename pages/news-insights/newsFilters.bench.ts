@@ -20,6 +20,7 @@ const words = [
 
 /** 10,000 items over five years, with repeated dates so the id tie-break is exercised. */
 const items: NewsItem[] = Array.from({ length: 10_000 }, (_, index) => ({
+  slug: `item-${index + 1}`,
   id: index + 1,
   date: `${2021 + (index % 5)}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
   headline: `${words[index % words.length]} news ${index} about ${words[(index * 7) % words.length]}`,

@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * SVG illustrations drawn for the site: isometric modules, racks, cranes and campuses in the
- * brand's graphite and amber. Deterministic: the same name always draws the same picture.
+ * SVG illustrations drawn for the generated assets (the sharing cards and the video clips):
+ * isometric modules, racks, cranes and campuses in the brand's graphite and amber.
+ * Deterministic: the same name always draws the same picture. The launch photos in content/
+ * were drawn with these scenes once; they are ordinary source images now.
  */
 
 const palette = {
@@ -127,34 +129,6 @@ export function scene({ width, height, name, focus = 'modules' }) {
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 ${shapes}
-</svg>`;
-}
-
-/**
- * A stylised portrait: a head-and-shoulders silhouette on a soft gradient (no real people).
- * @param {{ size: number, name: string }} options
- */
-export function portrait({ size, name }) {
-  const rand = random(seedFrom(name));
-  const hue = Math.floor(rand() * 360);
-  const head = size * (0.17 + rand() * 0.03);
-  const hair = rand() > 0.5;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},25%,78%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},20%,52%)"/></linearGradient></defs>
-<rect width="${size}" height="${size}" fill="url(#bg)"/>
-<ellipse cx="${size / 2}" cy="${size * 1.02}" rx="${size * 0.38}" ry="${size * 0.34}" fill="hsl(${hue},15%,${22 + rand() * 12}%)"/>
-<rect x="${size / 2 - head * 0.35}" y="${size * 0.52}" width="${head * 0.7}" height="${size * 0.16}" fill="hsl(28,${30 + rand() * 20}%,${45 + rand() * 25}%)"/>
-<circle cx="${size / 2}" cy="${size * 0.42}" r="${head}" fill="hsl(28,${30 + rand() * 20}%,${45 + rand() * 25}%)"/>
-${hair ? `<path d="M${size / 2 - head} ${size * 0.42} a${head} ${head} 0 0 1 ${head * 2} 0 q${-head * 0.3} ${-head * 0.5} ${-head} ${-head * 0.45} q${-head * 0.7} ${head * 0.05} ${-head} ${head * 0.45}z" fill="hsl(${20 + rand() * 20},30%,${12 + rand() * 20}%)"/>` : ''}
-</svg>`;
-}
-
-/** The placeholder for a team member without a photo. @param {number} size */
-export function placeholderPortrait(size) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<rect width="${size}" height="${size}" fill="#D5DAE0"/>
-<circle cx="${size / 2}" cy="${size * 0.4}" r="${size * 0.17}" fill="#9AA5B1"/>
-<ellipse cx="${size / 2}" cy="${size * 1.0}" rx="${size * 0.36}" ry="${size * 0.32}" fill="#9AA5B1"/>
 </svg>`;
 }
 

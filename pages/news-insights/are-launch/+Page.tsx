@@ -1,9 +1,8 @@
 // https://vike.dev/Page
+import { useData } from 'vike-react/useData';
 import { PressReleaseArticle } from '../../../components/PressRelease/PressReleaseArticle';
-import { findPressRelease } from '../../../content/pressReleases';
+import type { PressRelease } from '../../../content/types';
 
 export default function Page() {
-  const release = findPressRelease('/news-insights/are-launch');
-  if (!release) throw new Error('The ARE launch press release is missing from content/pressReleases.ts');
-  return <PressReleaseArticle release={release} />;
+  return <PressReleaseArticle release={useData<PressRelease>()} />;
 }

@@ -1,12 +1,8 @@
 // https://vike.dev/Page
-import { render } from 'vike/abort';
-import { usePageContext } from 'vike-react/usePageContext';
+import { useData } from 'vike-react/useData';
 import { PressReleaseArticle } from '../../../components/PressRelease/PressReleaseArticle';
-import { findPressRelease } from '../../../content/pressReleases';
+import type { PressRelease } from '../../../content/types';
 
 export default function Page() {
-  const { urlPathname } = usePageContext();
-  const release = findPressRelease(urlPathname);
-  if (!release) throw render(404);
-  return <PressReleaseArticle release={release} />;
+  return <PressReleaseArticle release={useData<PressRelease>()} />;
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types';
-import { findPressRelease } from '../../../content/pressReleases';
+import type { PressRelease } from '../../../content/types';
 
-export function description(pageContext: PageContext): string {
-  return findPressRelease(pageContext.urlPathname)?.summary ?? '';
+export function description(pageContext: PageContext<PressRelease>): string {
+  return pageContext.data.summary;
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types';
-import { findPressRelease } from '../../../content/pressReleases';
+import type { PressRelease } from '../../../content/types';
 
-export function title(pageContext: PageContext): string {
-  return `${findPressRelease(pageContext.urlPathname)?.headline ?? 'Press release'} | Nexoform`;
+export function title(pageContext: PageContext<PressRelease>): string {
+  return `${pageContext.data.headline} | Nexoform`;
 }

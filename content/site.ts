@@ -1,0 +1,42 @@
+/**
+ * The content files as the pages show them: entries read and checked by content/entries.ts,
+ * photos resolved through the image pipeline, Markdown parsed into a tree React renders.
+ * Read once, when the build (or the dev server) first imports this module. Server-side only:
+ * a hydrated page receives what it needs through its `+data` hook.
+ */
+import { loadEntries } from './entries';
+import { toRenderable } from './markdown';
+import { picture } from './pictures';
+import type { ImageAsset, NewsItem, PressRelease, TeamMember } from './types';
+
+const entries = await loadEntries();
+
+/** spec §2 News card: shown when an item has no image of its own. */
+export const defaultNewsImage: ImageAsset = picture('content/images/news-default.jpg', '');
+
+/** Shown for a member without a photo (spec §2 Our Team). */
+export const teamPlaceholder: ImageAsset = picture('content/images/team-placeholder.jpg', '');
+
+/** News & Insights (spec §3): one item per file in content/news/. */
+export const news: readonly NewsItem[] = entries.news.map(({ image, ...item }) => ({
+  ...item,
+  // The card's headline says what the item is; its photo is decoration.
+  ...(image ? { image: picture(image, '') } : {}),
+}));
+
+/** Our Team (spec §2): one member per file in content/team/, in `order`. */
+export const team: readonly TeamMember[] = entries.team.map(({ image, biography, ...member }) => ({
+  ...member,
+  biography: toRenderable(biography),
+  ...(image ? { image: picture(image, `Portrait of ${member.fullname}`) } : {}),
+}));
+
+/** Press releases: one per file in content/press-releases/. */
+export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(({ body, ...release }) => ({
+  ...release,
+  body: toRenderable(body),
+}));
+
+export function findPressRelease(path: string): PressRelease | undefined {
+  return pressReleases.find((release) => release.path === path);
+}
