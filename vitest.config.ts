@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { responsiveImages } from './scripts/responsiveImages';
 
 // Unit, content and rules tests. Vike's plugin is left out on purpose: tests import
-// components and modules directly, not through the router.
+// components and modules directly, not through the router. The image pipeline is in: content
+// modules import their photos through it.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), responsiveImages()],
   test: {
     environment: 'jsdom',
     globals: true,

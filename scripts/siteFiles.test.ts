@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { news } from '../content/news';
+import { loadEntries, type NewsEntry } from '../content/entries';
 import { newsFeed, prerenderedPaths } from '../content/routes';
-import type { NewsItem } from '../content/types';
 import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
+
+const content = await loadEntries();
+const { news, pressReleases } = content;
 
 const parseXml = (text: string) => {
   const document = new DOMParser().parseFromString(text, 'application/xml');
@@ -12,15 +14,18 @@ const parseXml = (text: string) => {
 
 describe('sitemap.xml', () => {
   it('lists every prerendered route once, as an absolute URL on the site', () => {
-    const locs = [...parseXml(sitemapXml()).getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual(prerenderedPaths.map((path) => `https://www.nexoform.example${path}`));
+    const locs = [...parseXml(sitemapXml(content)).getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs).toEqual(prerenderedPaths(pressReleases).map((path) => `https://www.nexoform.example${path}`));
   });
-  it('dates each press release by its publication date', () => {
-    const url = [...parseXml(sitemapXml()).getElementsByTagName('url')].find((node) =>
-      node.textContent?.includes('/newsroom/5x'),
-    );
-    expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2025-02-18');
-  });
+  it.each(pressReleases.map((release) => [release.path, release.date] as const))(
+    'dates the press release %s by its publication date',
+    (path, date) => {
+      const url = [...parseXml(sitemapXml(content)).getElementsByTagName('url')].find(
+        (node) => node.getElementsByTagName('loc')[0]?.textContent === `https://www.nexoform.example${path}`,
+      );
+      expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe(date);
+    },
+  );
 });
 
 describe('robots.txt', () => {
@@ -30,7 +35,7 @@ describe('robots.txt', () => {
 });
 
 describe('the Atom feed', () => {
-  const feed = parseXml(atomFeed());
+  const feed = parseXml(atomFeed(news));
   const entries = [...feed.getElementsByTagName('entry')];
 
   it('has one entry per news item, newest first, with unique ids', () => {
@@ -41,8 +46,8 @@ describe('the Atom feed', () => {
   });
   it('links internal items on the site and external ones to their publication', () => {
     const links = entries.map((entry) => entry.getElementsByTagName('link')[0]?.getAttribute('href'));
-    expect(links).toContain('https://www.nexoform.example/newsroom/xyz');
-    expect(links).toContain('https://www.dcweekly.example/features/prefabrication-ai-capacity');
+    for (const item of news)
+      expect(links).toContain(item.uri.startsWith('/') ? `https://www.nexoform.example${item.uri}` : item.uri);
   });
   it('names itself and the page it belongs to', () => {
     const selfLink = [...feed.getElementsByTagName('link')].find((link) => link.getAttribute('rel') === 'self');
@@ -52,7 +57,8 @@ describe('the Atom feed', () => {
     );
   });
   it('writes markup characters in a headline as text', () => {
-    const item: NewsItem = {
+    const item: NewsEntry = {
+      slug: 'markup',
       id: 99,
       date: '2025-01-02',
       headline: 'Racks & <rails> "quoted"',
@@ -81,7 +87,7 @@ describe('the web app manifest', () => {
 
 describe('siteFiles', () => {
   it('writes the four files at their public paths', () => {
-    expect(Object.keys(siteFiles()).sort()).toEqual([
+    expect(Object.keys(siteFiles(content)).sort()).toEqual([
       'manifest.webmanifest',
       'news-insights/feed.xml',
       'robots.txt',

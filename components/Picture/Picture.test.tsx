@@ -1,24 +1,26 @@
 import { render } from '@testing-library/react';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import manifest from '../../content/imageManifest.json';
-import { Picture, srcSet } from './Picture';
-
-const publicDir = join(__dirname, '..', '..', 'public');
+import { picture } from '../../content/pictures';
+import { Picture } from './Picture';
 
 describe('Picture', () => {
-  it('offers AVIF and WebP at every generated width before the JPEG', () => {
-    const { container } = render(
-      <Picture image={{ src: '/v3/news/default.jpg', width: 1200, height: 675, alt: 'Modules' }} sizes="400px" />,
-    );
+  it('offers AVIF and WebP at every width made before the JPEG', () => {
+    const image = {
+      src: '/assets/static/photo.jpg',
+      width: 800,
+      height: 450,
+      alt: 'Modules',
+      sources: { avif: '/a-400.avif 400w, /a-800.avif 800w', webp: '/a-400.webp 400w, /a-800.webp 800w' },
+    };
+    const { container } = render(<Picture image={image} sizes="400px" />);
     const sources = [...container.querySelectorAll('source')];
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]?.getAttribute('srcset')).toBe('/v3/news/default-400.avif 400w, /v3/news/default-800.avif 800w');
+    expect(sources[0]?.getAttribute('srcset')).toBe('/a-400.avif 400w, /a-800.avif 800w');
+    expect(sources[0]?.getAttribute('sizes')).toBe('400px');
     const img = container.querySelector('img');
-    expect(img).toHaveAttribute('src', '/v3/news/default.jpg');
-    expect(img).toHaveAttribute('width', '1200');
-    expect(img).toHaveAttribute('height', '675');
+    expect(img).toHaveAttribute('src', '/assets/static/photo.jpg');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '450');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('alt', 'Modules');
   });
@@ -30,22 +32,16 @@ describe('Picture', () => {
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
-
-  it('knows no srcset for an image outside the manifest', () => {
-    expect(srcSet('/nowhere.jpg', 'avif')).toBeUndefined();
-  });
 });
 
-describe('the image manifest', () => {
-  it.each(Object.entries(manifest))('%s has every variant on disk', (src, entry) => {
-    expect(existsSync(join(publicDir, src))).toBe(true);
-    for (const width of entry.widths) {
-      for (const format of ['avif', 'webp']) {
-        expect(
-          existsSync(join(publicDir, src.replace(/\.jpg$/, `-${width}.${format}`))),
-          `${src} ${width} ${format}`,
-        ).toBe(true);
-      }
-    }
+describe('picture (the image pipeline)', () => {
+  it('gives a photo of the content its widths in AVIF and WebP, and its fallback size', () => {
+    const image = picture('content/images/news-default.jpg', 'Modules');
+    expect(image.sources?.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w']);
+    expect(image.sources?.webp.split(', ')).toHaveLength(2);
+    expect([image.width, image.height, image.alt]).toEqual([800, 450, 'Modules']);
+  });
+  it('refuses a photo outside the folders it knows', () => {
+    expect(() => picture('public/logo.svg', '')).toThrow(/public\/logo\.svg/);
   });
 });

@@ -1,8 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { news } from '../../content/news';
+import { news } from '../../content/site';
 import Page from './+Page';
+
+// The page reads its items from its +data hook (the content files), as on the built site.
+vi.mock('vike-react/useData', async () => {
+  const { defaultNewsImage, news: items } = await import('../../content/site');
+  return { useData: () => ({ news: items, defaultNewsImage }) };
+});
 
 // Every NewsCard render formats its date once: counting the calls counts the card renders.
 const formatCalls = vi.hoisted(() => ({ count: 0 }));

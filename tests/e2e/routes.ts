@@ -1,5 +1,5 @@
 import { whitePaper } from '../../content/identity';
-import { pressReleases } from '../../content/pressReleases';
+import { content } from './content';
 
 /** Every prerendered route of spec §2, with its heading and title. */
 export type RouteCase = { path: string; h1: string | RegExp; title: RegExp };
@@ -8,7 +8,7 @@ export const routes: RouteCase[] = [
   { path: '/', h1: /Enabling the global AI revolution/, title: /^Nexoform \| Prefabricated Data Centers/ },
   { path: '/news-insights', h1: 'News & Insights', title: /^News & Insights \| Nexoform$/ },
   { path: '/xyz', h1: 'XYZ Spatial - a Partnership for the Future', title: /XYZ Spatial/ },
-  ...pressReleases.map((release) => ({
+  ...content.pressReleases.map((release) => ({
     path: release.path,
     h1: release.headline,
     title: new RegExp(`^${release.headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Nexoform$`),

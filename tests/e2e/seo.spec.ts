@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { company } from '../../content/identity';
-import { news } from '../../content/news';
+import { content } from './content';
 import { newsFeed } from '../../content/routes';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
@@ -72,7 +72,7 @@ test('the news list links its Atom feed, which holds every item', async ({ page,
   await expect(link).toHaveAttribute('href', newsFeed.path);
   const feed = await (await request.get(newsFeed.path)).text();
   expect(feed).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
-  expect(feed.match(/<entry>/g)).toHaveLength(news.length);
+  expect(feed.match(/<entry>/g)).toHaveLength(content.news.length);
 });
 
 test('the web app manifest is linked, and its icons exist', async ({ page, request }) => {

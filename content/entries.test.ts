@@ -1,0 +1,123 @@
+// @vitest-environment node
+/** The schema check of content/entries.ts: what it accepts, and that each refusal names the file and the field. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentError, loadEntries } from './entries';
+
+let roots: string[] = [];
+afterEach(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+  roots = [];
+});
+
+/** A repository root holding only the given files. */
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  roots.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const newsItem = (fields: Record<string, string | number>) =>
+  Object.entries({
+    id: 1,
+    date: "'2025-01-02'",
+    headline: 'A headline',
+    uri: 'https://www.datacenterdynamics.com/en/news/',
+    publication: 'DCD',
+    type: 'News Article',
+    ...fields,
+  })
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n');
+
+const release = `---
+date: '2025-01-02'
+headline: A release
+dateline: 'LONDON, 2 January 2025'
+summary: What it says, in one sentence long enough for a search result.
+---
+
+The *first* paragraph, with [a link](https://example.com).
+
+- a list item
+`;
+
+async function problems(root: string): Promise<readonly string[]> {
+  try {
+    await loadEntries(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadEntries', () => {
+  it('reads valid files of every collection, with photos relative to their entry', async () => {
+    const root = site({
+      'content/news/first.yaml': newsItem({ image: './first/photo.jpg' }),
+      'content/news/first/photo.jpg': 'not checked here',
+      'content/team/jane-doe.yaml':
+        'order: 3\nfullname: Jane Doe\njobtitle: CEO\nimage: ./jane-doe/image.png\nbiography: |-\n  One.\n\n  Two.',
+      'content/team/jane-doe/image.png': '',
+      'content/press-releases/launch.md': release,
+    });
+    const { news, team, pressReleases } = await loadEntries(root);
+    expect(news).toEqual([expect.objectContaining({ slug: 'first', id: 1, image: 'content/news/first/photo.jpg' })]);
+    expect(news[0]).not.toHaveProperty('target');
+    expect(team).toEqual([
+      expect.objectContaining({
+        slug: 'jane-doe',
+        fullname: 'Jane Doe',
+        biography: 'One.\n\nTwo.',
+        image: 'content/team/jane-doe/image.png',
+      }),
+    ]);
+    expect(pressReleases).toEqual([
+      expect.objectContaining({ slug: 'launch', path: '/newsroom/launch', back: 'home' }),
+    ]);
+  });
+
+  it('names the file and the field of a value the schema refuses', async () => {
+    const root = site({ 'content/news/ar-partnership.yaml': newsItem({ type: 'Tweet' }) });
+    expect(await problems(root)).toEqual([
+      'content/news/ar-partnership.yaml: type must be one of Press Release, News Article, White Paper, Blog Post, Event, Podcast',
+    ]);
+  });
+
+  it('names a missing required field', async () => {
+    const root = site({ 'content/team/x.yaml': 'order: 1\nfullname: X\nbiography: Text' });
+    expect(await problems(root)).toEqual([expect.stringMatching(/^content\/team\/x\.yaml: jobtitle /)]);
+  });
+
+  it('refuses a link that is neither https:// nor a path', async () => {
+    const root = site({ 'content/news/a.yaml': newsItem({ uri: 'http://insecure.example/' }) });
+    expect(await problems(root)).toEqual([expect.stringMatching(/^content\/news\/a\.yaml: uri /)]);
+  });
+
+  it('refuses dates that are not in the calendar, reused ids and photos that are not there', async () => {
+    const root = site({
+      'content/news/a.yaml': newsItem({ date: "'2025-02-30'" }),
+      'content/news/b.yaml': newsItem({ image: './b/missing.jpg' }),
+      'content/news/c.yaml': newsItem({ id: 2, image: './c/notes.txt' }),
+      'content/news/c/notes.txt': '',
+    });
+    expect(await problems(root)).toEqual([
+      'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not 2025-02-30',
+      'content/news/b.yaml: id 1 is already used by content/news/a.yaml',
+      'content/news/b.yaml: image ./b/missing.jpg does not exist (looked for content/news/b/missing.jpg)',
+      'content/news/c.yaml: image must be a .jpg, .jpeg, .png, .webp file, not ./c/notes.txt',
+    ]);
+  });
+
+  it('refuses a press release address without a page', async () => {
+    const root = site({ 'content/press-releases/launch.md': release.replace('---\n\n', 'path: /launch\n---\n\n') });
+    expect(await problems(root)).toEqual([expect.stringMatching(/^content\/press-releases\/launch\.md: path must be/)]);
+  });
+});
