@@ -177,6 +177,8 @@ test('the editor creates news and people, edits a release, and a rebuild publish
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled({ timeout: 30_000 });
   } finally {
+    // The page first, so its dev client does not try to reach a server that is gone.
+    await page.close();
     await stop(editor.child);
   }
 
