@@ -158,8 +158,21 @@ export const pressReleaseSchema = {
   }),
 };
 
+/**
+ * Where the editor saves. By default the files of this checkout (`npm run edit`, no account). For
+ * editing the live site, `PUBLIC_KEYSTATIC_STORAGE=github` and `PUBLIC_KEYSTATIC_GITHUB_REPO=owner/name`
+ * make each save a commit on that repository (README, "Editing the live site"). Only the editor
+ * exposes these variables; the build and Node see none and read local files.
+ */
+const env: Record<string, string | undefined> = import.meta.env ?? {};
+const githubRepo = env.PUBLIC_KEYSTATIC_GITHUB_REPO?.match(/^([\w.-]+)\/([\w.-]+)$/);
+const storage =
+  env.PUBLIC_KEYSTATIC_STORAGE === 'github' && githubRepo
+    ? ({ kind: 'github', repo: { owner: githubRepo[1]!, name: githubRepo[2]! } } as const)
+    : ({ kind: 'local' } as const);
+
 export default config({
-  storage: { kind: 'local' },
+  storage,
   ui: { brand: { name: 'Nexoform website' } },
   collections: {
     news: collection({
@@ -168,6 +181,8 @@ export default config({
       path: 'content/news/*',
       format: { data: 'yaml' },
       columns: ['headline', 'date'],
+      // The editor's Preview: the page that lists the item (the edit server is the site's dev server).
+      previewUrl: '/news-insights',
       schema: newsSchema,
     }),
     team: collection({
@@ -176,6 +191,7 @@ export default config({
       path: 'content/team/*',
       format: { data: 'yaml' },
       columns: ['fullname', 'jobtitle'],
+      previewUrl: '/#team-container',
       schema: teamSchema,
     }),
     pressReleases: collection({
@@ -184,6 +200,8 @@ export default config({
       path: 'content/press-releases/*',
       format: { contentField: 'body' },
       columns: ['headline', 'date'],
+      // A release kept at an older address (its `path`) is previewed there by hand.
+      previewUrl: '/newsroom/{slug}',
       schema: pressReleaseSchema,
     }),
   },

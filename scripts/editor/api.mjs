@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * Keystatic's API (`/api/keystatic/*`) as a Node request handler, from its framework-agnostic
+ * `makeGenericAPIRouteHandler`. Local storage reads and writes the repository's files; GitHub
+ * storage signs in with the OAuth app given by KEYSTATIC_GITHUB_CLIENT_ID,
+ * KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (README, "Editing the live site").
+ */
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+
+/**
+ * @param {() => Promise<import('@keystatic/core').Config<any, any>>} loadConfig read on every
+ *   request, so a schema change applies without a restart
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
+ */
+export function keystaticNodeHandler(loadConfig) {
+  return async (req, res) => {
+    const handler = makeGenericAPIRouteHandler({ config: await loadConfig() });
+    const body = await readBody(req);
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    // Connect (Vite's server) strips a mount path from `url` and keeps the whole one here.
+    const { originalUrl } = /** @type {{ originalUrl?: string }} */ (req);
+    const response = await handler({
+      method: req.method ?? 'GET',
+      url: new URL(originalUrl ?? req.url ?? '/', origin).href,
+      headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
+      json: async () => JSON.parse(body.toString('utf8')),
+    });
+    res.statusCode = response.status ?? 200;
+    for (const [name, value] of headerEntries(response.headers)) res.appendHeader(name, value);
+    res.end(response.body ?? undefined);
+  };
+}
+
+/** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** @param {string | string[] | undefined} value */
+function headerValue(value) {
+  return Array.isArray(value) ? value.join(', ') : (value ?? null);
+}
+
+/** @param {HeadersInit | undefined} headers @returns {Array<[string, string]>} */
+function headerEntries(headers) {
+  if (!headers) return [];
+  if (Array.isArray(headers)) return headers.map(([name, value]) => [String(name), String(value)]);
+  if (headers instanceof globalThis.Headers) return [...headers.entries()];
+  return Object.entries(headers);
+}

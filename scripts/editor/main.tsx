@@ -1,0 +1,32 @@
+// The editor's page in the browser: Keystatic's own app, given the site's content schema.
+import type { Config } from '@keystatic/core';
+import { Keystatic } from '@keystatic/core/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import config from '../../keystatic.config';
+
+const root = document.getElementById('editor')!;
+
+// A new news item starts with the next free id (one more than the highest in content/news/):
+// the server writes it into this page and announces it again after every save (plugin.mjs).
+let nextNewsId = Number(root.dataset.nextNewsId) || undefined;
+import.meta.hot?.on('nexoform:next-news-id', (data: { nextId: number }) => {
+  nextNewsId = data.nextId;
+});
+const news = config.collections.news;
+const idField = news.schema.id;
+const editorConfig: Config = {
+  ...config,
+  // Keystatic types `ui` by the collections' exact shapes, which the generic `Config` does not accept.
+  ui: config.ui as Config['ui'],
+  collections: {
+    ...config.collections,
+    news: { ...news, schema: { ...news.schema, id: { ...idField, defaultValue: () => nextNewsId ?? null } } },
+  },
+};
+
+createRoot(root).render(
+  <StrictMode>
+    <Keystatic config={editorConfig} />
+  </StrictMode>,
+);
