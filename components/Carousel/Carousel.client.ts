@@ -23,6 +23,9 @@ export function enhanceCarousel(root: HTMLElement): void {
   // The slide asked for, ahead of the animation: quick clicks step from it, not from
   // wherever the animation has got to. A swipe or the end of an animation settles it.
   let target = 0;
+  // The slide a button or key asked for while the slider has not arrived there yet. An animation
+  // that ends anywhere else was overtaken by a later request and must not undo it.
+  let requested: number | null = null;
   const settle = (index: number) => {
     target = index;
     render(index);
@@ -32,11 +35,19 @@ export function enhanceCarousel(root: HTMLElement): void {
     rubberband: !reducedMotion,
     defaultAnimation: { duration: reducedMotion ? 0 : 500 },
     created: (s) => settle(s.track.details.rel),
-    animationEnded: (s) => settle(s.track.details.rel),
+    animationEnded: (s) => {
+      if (requested !== null && s.track.details.rel !== requested) return;
+      requested = null;
+      settle(s.track.details.rel);
+    },
+    dragStarted: () => {
+      requested = null;
+    },
     dragEnded: (s) => settle(s.track.details.rel),
   });
   const goTo = (index: number) => {
     settle(clampIndex(index, dots.length));
+    requested = target;
     slider.moveToIdx(target);
   };
   const current = () => target;
