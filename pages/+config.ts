@@ -12,10 +12,6 @@ export default {
   // list's `+client.ts` hydrates it with React itself.
   // @ts-expect-error Vike's types do not list `null`, which turns vike-react's client rendering off.
   onRenderClient: null,
-  // No page is rendered by Vike in the browser, so no page component goes into Vike's client
-  // bundles: they would carry the server-only content reader (and the editor's schema with it)
-  // into public files that no page loads.
-  meta: { Page: { env: { server: true, client: false } }, Layout: { env: { server: true, client: false } } },
   lang: 'en',
   title: company.name,
   description: company.tagline,
