@@ -41,7 +41,10 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
     styles.push(css);
     return `<style>${css}</style>`;
   });
-  return { html: out, styles };
+  // The encoding must be declared within the first 1024 bytes, so it goes ahead of the styles.
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(out)?.[0];
+  if (!charset) return { html: out, styles };
+  return { html: out.replace(charset, '').replace(/<head>/i, `<head>${charset}`), styles };
 }
 
 /**
