@@ -36,6 +36,9 @@ export default defineConfig({
       // Debian's Firefox ESR over WebDriver BiDi; patches/ makes its missing media-emulation command non-fatal.
       name: 'firefox',
       testMatch: interactive,
+      // Tests tagged @chromium-only need emulation Firefox ESR does not apply over WebDriver BiDi
+      // (reduced motion, JavaScript off, download events); each says which above its title.
+      grepInvert: /@chromium-only/,
       // Firefox over BiDi starts and evaluates (axe) more slowly than Chromium over CDP.
       timeout: 60_000,
       use: {

@@ -79,14 +79,6 @@ export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulator
 export const inboxUrl = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 
 /**
- * Marks a test that depends on emulation Firefox ESR does not apply over WebDriver BiDi
- * (reduced motion, JavaScript off, download events): it runs in Chromium only, saying why.
- */
-export function chromiumOnly(browserName: string, reason: string): void {
-  test.skip(browserName !== 'chromium', `Chromium only: ${reason}`);
-}
-
-/**
  * Types into a field as a visitor does, key by key, after clearing it. Firefox over BiDi sets a
  * `fill()`ed value without the input events React listens to; keys work in every engine.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from './content';
 import { latestNews } from '../../domain/newsOrder';
-import { chromiumOnly, expect, expectNoAxeViolations, ready, test } from './fixtures';
+import { expect, expectNoAxeViolations, ready, test } from './fixtures';
 
 const navLabels = ['Home', 'Our Mission', 'IP Solutions', 'News & Insights', 'Our Team', 'Contact Us'];
 const anchors = [
@@ -275,8 +275,8 @@ test('no request leaves the site before the visitor asks', async ({ page }) => {
 test.describe('with reduced motion', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  test('scrolling is instant and nothing animates', async ({ page, browserName }) => {
-    chromiumOnly(browserName, 'Firefox ESR over BiDi does not apply the reducedMotion emulation');
+  // Chromium only: Firefox ESR over BiDi does not apply the reducedMotion emulation.
+  test('scrolling is instant and nothing animates', { tag: '@chromium-only' }, async ({ page }) => {
     await page.goto('/');
     await ready(page, '[data-nav]');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
@@ -294,8 +294,8 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('with JavaScript off every section shows and the anchors work', async ({ browser, browserName }) => {
-  chromiumOnly(browserName, 'Firefox ESR over BiDi ignores javaScriptEnabled: false');
+// Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.
+test('with JavaScript off every section shows and the anchors work', { tag: '@chromium-only' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from './content';
 import { filterNews, emptyFilters } from '../../domain/newsFilters';
-import { chromiumOnly, expect, expectNoAxeViolations, ready, test, typeInto } from './fixtures';
+import { expect, expectNoAxeViolations, ready, test, typeInto } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const { news } = content;
@@ -33,8 +33,8 @@ test('shows every card newest first, with both filters empty', async ({ page }) 
   await expect(page.getByText(resultText(news.length))).toHaveAttribute('aria-live', 'polite');
 });
 
-test('the prerendered HTML lists every item without JavaScript', async ({ browser, browserName }) => {
-  chromiumOnly(browserName, 'Firefox ESR over BiDi ignores javaScriptEnabled: false');
+// Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.
+test('the prerendered HTML lists every item without JavaScript', { tag: '@chromium-only' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/news-insights?type=Podcast');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { privacySections } from '../../content/privacyPolicy';
 import { whitePaper } from '../../content/identity';
 import { content } from './content';
-import { chromiumOnly, expect, expectNoAxeViolations, ready, test } from './fixtures';
+import { expect, expectNoAxeViolations, ready, test } from './fixtures';
 
 const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true });
 /** A Back link that goes through history (D8) carries `data-back` in the HTML and is wired by script. */
@@ -96,39 +96,40 @@ test('the white paper page: banner, date, title, and Back through history', asyn
   await expect(page).toHaveURL(/\/news-insights$/);
 });
 
-test('the download goes idle → loading → done, fetches the PDF once and saves it by name', async ({
-  page,
-  browserName,
-}) => {
-  chromiumOnly(browserName, 'Firefox ESR over BiDi does not report downloads');
-  await page.goto(whitePaper.path);
-  await ready(page, '[data-download]');
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.pdf')) requests.push(request.url());
-  });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.pdf', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const button = page.getByRole('button', { name: 'Download the white paper' });
-  const downloadEvent = page.waitForEvent('download');
-  await button.click();
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAttribute('aria-busy', 'true');
-  release();
-  const download = await downloadEvent;
-  expect(download.suggestedFilename()).toBe(whitePaper.fileName);
-  const done = page.getByRole('button', { name: 'Downloaded' });
-  await expect(done).toBeDisabled();
-  await expect(done).not.toHaveAttribute('aria-busy', 'true');
-  expect(requests).toHaveLength(1);
-  const body = await (await page.request.get(whitePaper.file)).body();
-  expect(body.subarray(0, 4).toString()).toBe('%PDF');
-  await expectNoAxeViolations(page);
-});
+// Chromium only: Firefox ESR over BiDi does not report downloads.
+test(
+  'the download goes idle → loading → done, fetches the PDF once and saves it by name',
+  { tag: '@chromium-only' },
+  async ({ page }) => {
+    await page.goto(whitePaper.path);
+    await ready(page, '[data-download]');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.pdf')) requests.push(request.url());
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.pdf', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = page.getByRole('button', { name: 'Download the white paper' });
+    const downloadEvent = page.waitForEvent('download');
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe(whitePaper.fileName);
+    const done = page.getByRole('button', { name: 'Downloaded' });
+    await expect(done).toBeDisabled();
+    await expect(done).not.toHaveAttribute('aria-busy', 'true');
+    expect(requests).toHaveLength(1);
+    const body = await (await page.request.get(whitePaper.file)).body();
+    expect(body.subarray(0, 4).toString()).toBe('%PDF');
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('on an iPhone the PDF opens in a new tab', async ({ browser }) => {
   const context = await browser.newContext({
