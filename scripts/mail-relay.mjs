@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * For local runs, what the Trigger Email extension does in production (docs/decisions.md#d18):
- * it listens to new documents in the emulator's mail collection, sends each over SMTP (to
+ * it looks for new documents in the emulator's mail collection, sends each over SMTP (to
  * MailDev under `npm start`) and records the outcome on the document in the extension's
  * `delivery` shape: state PROCESSING, then SUCCESS with `info`, or ERROR with `error`;
  * `attempts`, `startTime`, `endTime`, and `expireAt` from the extension's TTL params, which the
@@ -9,23 +9,29 @@
  *
  * It reads and writes with the emulator's owner token, past the rules, as the extension's
  * service account does in production; visitors can do neither.
+ *
+ * It asks the emulator for the collection every `pollMs` over REST (`firebase/firestore/lite`)
+ * rather than holding a listen stream: the emulator's listen stream now and then sends a
+ * misframed gRPC message ("RESOURCE_EXHAUSTED: Received message larger than max",
+ * firebase-tools#8654), after which the SDK waits a minute before it listens again, and an
+ * enquiry would sit undelivered for that minute.
  */
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase/app';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Timestamp,
   collection,
   connectFirestoreEmulator,
+  getDocs,
   getFirestore,
   increment,
-  onSnapshot,
   runTransaction,
   serverTimestamp,
-  setLogLevel,
   terminate,
   updateDoc,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import nodemailer from 'nodemailer';
 import { localProjectId, splitHostPort } from '../services/localBackend.mjs';
 
@@ -59,22 +65,25 @@ export function expiryFor(start, type, value) {
  *   smtp: { host?: string, port: number },
  *   projectId?: string,
  *   params?: Record<string, string | undefined>,
+ *   pollMs?: number,
  * }} options
  * @returns {{ stop: () => Promise<void> }}
  */
-export function startMailRelay({ emulatorHost, smtp, projectId = localProjectId, params = extensionParams() }) {
+export function startMailRelay({
+  emulatorHost,
+  smtp,
+  projectId = localProjectId,
+  params = extensionParams(),
+  pollMs = 250,
+}) {
   const collectionName = params.MAIL_COLLECTION ?? 'mail';
   const app = initializeApp({ projectId, apiKey: 'local-relay' }, `mail-relay-${projectId}-${Date.now()}`);
   const db = getFirestore(app);
-  setLogLevel('error');
   const { host, port } = splitHostPort(emulatorHost);
   // 'owner' is the emulator's admin token: the rules deny every read to clients.
   connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
   const transport = nodemailer.createTransport({ host: smtp.host ?? '127.0.0.1', port: smtp.port, ignoreTLS: true });
-  /** @type {Set<Promise<void>>} */
-  const inFlight = new Set();
-
-  /** @param {import('firebase/firestore').DocumentReference} ref */
+  /** @param {import('firebase/firestore/lite').DocumentReference} ref */
   async function deliver(ref) {
     // Claim the document once, as the extension's transaction does: no e-mail is sent twice.
     const mail = await runTransaction(db, async (transaction) => {
@@ -127,24 +136,30 @@ export function startMailRelay({ emulatorHost, smtp, projectId = localProjectId,
     await updateDoc(ref, update);
   }
 
-  const unsubscribe = onSnapshot(
-    collection(db, collectionName),
-    (snapshot) => {
-      for (const change of snapshot.docChanges()) {
-        if (change.type !== 'added' || change.doc.data().delivery) continue;
-        const work = deliver(change.doc.ref)
-          .catch((error) => console.error(`The mail relay could not process ${change.doc.id}:`, error))
-          .finally(() => inFlight.delete(work));
-        inFlight.add(work);
+  let stopped = false;
+  // One pass at a time, so a document is never claimed twice by this relay; the transaction in
+  // deliver() keeps it so against any other.
+  async function poll() {
+    while (!stopped) {
+      try {
+        const waiting = (await getDocs(collection(db, collectionName))).docs.filter((mail) => !mail.data().delivery);
+        await Promise.all(
+          waiting.map((mail) =>
+            deliver(mail.ref).catch((error) => console.error(`The mail relay could not process ${mail.id}:`, error)),
+          ),
+        );
+      } catch (error) {
+        if (!stopped) console.error('The mail relay could not read the mail collection:', error);
       }
-    },
-    (error) => console.error('The mail relay stopped listening:', error),
-  );
+      await sleep(pollMs);
+    }
+  }
+  const polling = poll();
 
   return {
     stop: async () => {
-      unsubscribe();
-      await Promise.allSettled(inFlight);
+      stopped = true;
+      await polling;
       transport.close();
       await terminate(db);
       await deleteApp(app);

@@ -1,15 +1,8 @@
 // @vitest-environment node
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getFirestore,
-  setDoc,
-  setLogLevel,
-  terminate,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// REST, as the relay and the site use: see scripts/mail-relay.mjs on the emulator's listen stream.
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildMailDocument } from '../domain/buildMailDocument';
 import { mailCollection } from '../services/sendEnquiry';
 import { loadRules } from './firestore-rules.mjs';
@@ -63,12 +56,11 @@ async function deliveryOf(projectId: string, id: string): Promise<Delivery> {
   );
 }
 
-beforeAll(() => setLogLevel('silent'));
 afterAll(async () => {
   await Promise.all(apps.map((app) => terminate(getFirestore(app)).then(() => deleteApp(app))));
 });
 
-// Each test starts the relay (and MailDev), a listen stream and SMTP: on a busy machine that takes a while.
+// Each test starts the relay (and MailDev), its polling and SMTP: on a busy machine that takes a while.
 describe('the local mail relay', { timeout: 60_000 }, () => {
   it('reads the extension params the deploy uses', () => {
     expect(extensionParams().MAIL_COLLECTION).toBe(mailCollection);
