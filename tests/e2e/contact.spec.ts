@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brotliCompressSync } from 'node:zlib';
-import { emulatorHost, expect, expectNoAxeViolations, inboxUrl, ready, test } from './fixtures';
+import { emulatorHost, expect, expectNoAxeViolations, inboxUrl, ready, test, typeInto } from './fixtures';
 import { clearDatabase, denyAllRules, storedMail, useRules } from './emulator';
 
 // These tests share the emulator's mail2 collection and its rules: one at a time.
@@ -17,7 +17,7 @@ const enquiry = {
 };
 
 async function fill(page: Page) {
-  for (const [label, value] of Object.entries(enquiry)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(enquiry)) await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(privacyLabel).check();
 }
 
@@ -50,7 +50,7 @@ test('Enter in the empty first field announces its error once, through the statu
   await expect(name).toBeFocused();
   await expect(status).toHaveText('Please fill out this field');
   // When focus moves to the failing field, its description is what is read: the region is empty.
-  await name.fill('Ada');
+  await typeInto(name, 'Ada');
   await submit(page).click();
   await expect(page.getByLabel('Company', { exact: true })).toBeFocused();
   await expect(status).toHaveText('');
@@ -67,7 +67,7 @@ test('the checks run in the spec order, with both format errors', async ({ page 
     ['What would you like to talk to us about?', 'Hello', 'privacy', 'You must agree to the privacy policy to submit'],
   ];
   for (const [label, value, failing, message] of steps) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await typeInto(page.getByLabel(label, { exact: true }), value);
     await submit(page).click();
     const field = failing === 'privacy' ? page.getByLabel(privacyLabel) : page.getByLabel(failing, { exact: true });
     await expect(field).toHaveAccessibleDescription(message);
@@ -108,7 +108,7 @@ test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and i
   // A marker of this run, so an earlier run's e-mail in the same inbox can never pass for this one.
   const marker = `Inbox check ${Date.now()}`;
   for (const [label, value] of Object.entries({ ...enquiry, 'What would you like to talk to us about?': marker }))
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(privacyLabel).check();
   await submit(page).click();
   await expect(sent(page)).toBeDisabled();

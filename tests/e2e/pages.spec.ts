@@ -143,7 +143,8 @@ test('on an iPhone the PDF opens in a new tab', async ({ browser }) => {
   await ready(page, '[data-download]');
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Download the white paper' }).click();
-  expect((await popup).url()).toContain(whitePaper.file);
+  // Firefox reports the new tab while it still shows about:blank; its URL follows.
+  await (await popup).waitForURL((url) => url.pathname === whitePaper.file, { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Downloaded' })).toBeDisabled();
   await context.close();
 });
