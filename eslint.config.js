@@ -79,7 +79,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.*'],
+    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', '*.config.*'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -53,7 +53,7 @@ describe('the folder table is enforced by lint', () => {
     ],
     [
       'pages/planted/+Page.tsx',
-      "import { distDir } from '../../scripts/serve.mjs';",
+      "import { distDir } from '../../scripts/local/serve.mjs';",
       'pages/ may not import from scripts/',
     ],
   ])('%s: %s is refused', async (filePath, source, expected) => {
@@ -69,7 +69,7 @@ describe('the folder table is enforced by lint', () => {
     ['domain/planted.ts', "import type { NewsItem } from '../content/types';"],
     ['theme/planted.css.ts', "import { tokens } from './tokens';"],
     ['scripts/planted.ts', "import { latestNews } from '../domain/newsOrder';"],
-    ['services/planted.test.ts', "import { loadRules } from '../scripts/firestore-rules.mjs';"],
+    ['services/planted.test.ts', "import { loadRules } from '../scripts/local/firestore-rules.mjs';"],
   ])('%s: %s is allowed', async (filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([]);
   });
