@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 /**
  * The folder table of docs/architecture.md "Where things live": which of our folders each folder
  * may not import from. Unit tests (`*.test.*`, `*.bench.*`) may also use `tests/` helpers and
- * `scripts/` (the rules loader). `scripts/` and `tests/` may import anything.
+ * `scripts/` (the rules loader, the mail relay). `tests/` may import anything.
  */
 const forbidden = {
   theme: ['components', 'content', 'domain', 'services', 'pages', 'scripts', 'tests'],
@@ -15,9 +15,25 @@ const forbidden = {
   services: ['components', 'pages', 'theme', 'scripts', 'tests'],
   components: ['pages', 'services', 'scripts', 'tests'],
   pages: ['scripts', 'tests'],
+  // Build-time code (loaded by vite.config.ts, or writing firebase.json) never depends on the
+  // developer's tools, the asset generators or the test infrastructure.
+  'scripts/build': ['scripts/local', 'scripts/assets', 'tests'],
+  // The local tools may reuse the build's code; nothing in scripts/ depends on tests/.
+  'scripts/local': ['scripts/assets', 'tests'],
+  'scripts/assets': ['scripts/local', 'tests'],
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.bench.ts'];
 const sourceFiles = (folder) => [`${folder}/**/*.{ts,tsx,js,mjs}`];
+const isScriptsOrTests = (target) => /^(scripts|tests)(\/|$)/.test(target);
+
+/**
+ * How an import that reaches `target` is written. A top-level folder: any path through it. A
+ * folder inside scripts/: from a sibling it is `../local/…` (or `../../scripts/local/…`).
+ */
+const importsOf = (target) => {
+  const [top, inner] = target.split('/');
+  return inner ? { regex: `^(\\.\\./)+(${top}/)?${inner}(/|$)` } : { group: [`**/${target}/*`, `**/${target}`] };
+};
 
 /** One `no-restricted-imports` rule that refuses every import reaching into `folders`. */
 const refuse = (folder, folders) => ({
@@ -25,7 +41,7 @@ const refuse = (folder, folders) => ({
     'error',
     {
       patterns: folders.map((target) => ({
-        group: [`**/${target}/*`, `**/${target}`],
+        ...importsOf(target),
         message: `${folder}/ may not import from ${target}/ (docs/architecture.md "Where things live").`,
       })),
     },
@@ -39,7 +55,7 @@ const boundaries = Object.entries(forbidden).flatMap(([folder, folders]) => [
     files: testFiles.map((pattern) => `${folder}/${pattern}`),
     rules: refuse(
       folder,
-      folders.filter((target) => !['scripts', 'tests'].includes(target)),
+      folders.filter((target) => !isScriptsOrTests(target)),
     ),
   },
 ]);
@@ -48,7 +64,7 @@ boundaries.push({
   files: ['components/**/*.client.ts', 'components/**/*.test.{ts,tsx}'],
   rules: refuse(
     'components',
-    forbidden.components.filter((target) => !['services', 'scripts', 'tests'].includes(target)),
+    forbidden.components.filter((target) => target !== 'services' && !isScriptsOrTests(target)),
   ),
 });
 
@@ -79,7 +95,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.*'],
+    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', '*.config.*'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from './scripts/chromium.mjs';
+import { chromiumFlags } from './scripts/local/chromium.mjs';
 
-// Run through `npm test` (scripts/test.mjs), which builds the site, serves it with the
+// Run through `npm test` (tests/support/test.mjs), which builds the site, serves it with the
 // firebase.json headers, starts the Firestore emulator and sets these variables.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -14,7 +14,7 @@ const interactive = /(home|pages|news|consent|contact)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // tests/e2e/production/ needs a production-like build, which scripts/test.mjs makes and serves last.
+  // tests/e2e/production/ needs a production-like build, which tests/support/test.mjs makes and serves last.
   testIgnore: process.env.E2E_PRODUCTION_LIKE_PROJECT ? [] : ['**/production/**'],
   fullyParallel: true,
   workers: 2,

@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { paintFirstPlugin } from './scripts/paintFirst';
-import { siteFilesPlugin } from './scripts/siteFiles';
-import { responsiveImages } from './scripts/responsiveImages';
-import { serverOnlyContent } from './scripts/serverOnlyContent';
+import { paintFirstPlugin } from './scripts/build/paintFirst';
+import { siteFilesPlugin } from './scripts/build/siteFiles';
+import { responsiveImages } from './scripts/build/responsiveImages';
+import { serverOnlyContent } from './scripts/build/serverOnlyContent';
 
 export default defineConfig({
   plugins: [

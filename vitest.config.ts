@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { responsiveImages } from './scripts/responsiveImages';
+import { responsiveImages } from './scripts/build/responsiveImages';
 
 // Unit, content and rules tests. Vike's plugin is left out on purpose: tests import
 // components and modules directly, not through the router. The image pipeline is in: content
@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: [
-      '{components,content,domain,pages,services,theme,scripts,tests/unit,tests/docs,tests/lint}/**/*.test.{ts,tsx}',
+      '{components,content,domain,pages,services,theme,scripts,tests/unit,tests/docs,tests/lint,tests/support}/**/*.test.{ts,tsx}',
       'tests/rules/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],

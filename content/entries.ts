@@ -4,7 +4,7 @@
  * and the checks below add what a field cannot know alone (unique ids, real calendar dates,
  * photos that exist). Any refusal names the file and the field, and fails the build and the tests.
  *
- * Plain Node: used by the build (through content/site.ts and scripts/siteFiles.ts) and by tests.
+ * Plain Node: used by the build (through content/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';

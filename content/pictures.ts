@@ -1,5 +1,5 @@
 /**
- * Every photo of the site, as the build's image pipeline makes it (scripts/responsiveImages.ts):
+ * Every photo of the site, as the build's image pipeline makes it (scripts/build/responsiveImages.ts):
  * the widths each kind of photo is shown at live here, next to nothing else. Only modules built
  * by Vite can import this (it uses `import.meta.glob`).
  */

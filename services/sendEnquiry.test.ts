@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Enquiry } from '../domain/enquiry';
-import { loadRules } from '../scripts/firestore-rules.mjs';
+import { loadRules } from '../scripts/local/firestore-rules.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
-  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run these tests through `npm test` (scripts/test.mjs).');
+  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run these tests through `npm test` (tests/support/test.mjs).');
 const projectId = 'demo-send-test';
 const documentsUrl = `http://${emulator}/v1/projects/${projectId}/databases/(default)/documents`;
 const owner = { Authorization: 'Bearer owner' };

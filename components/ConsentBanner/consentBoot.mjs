@@ -4,7 +4,7 @@
  * `data-consent="ask"`. This tiny script, inline in the head, sets that attribute before the
  * first paint, so a first-time visitor sees the banner at once and a returning one never sees
  * it flash. The Content-Security-Policy allows exactly this script by its hash
- * (scripts/hosting.mjs): change it here and the header follows.
+ * (scripts/build/hosting.mjs): change it here and the header follows.
  */
 
 /** Where the visitor's answer is kept (localStorage). */

@@ -1,6 +1,6 @@
 // https://vike.dev/client
 // Bundled into one file with everything it imports and requested after the first paint
-// (scripts/paintFirst.ts). The team dialogs and the contact form wire on first interaction.
+// (scripts/build/paintFirst.ts). The team dialogs and the contact form wire on first interaction.
 import { enhanceCarousel } from '../../components/Carousel/Carousel.client';
 import { draftKey, enhanceContactForm } from '../../components/ContactForm/ContactForm.client';
 import { enhanceHeroVideo } from '../../components/Hero/Hero.client';

@@ -4,7 +4,7 @@
  * "Performance"): every link from this page is a full page load, so there is no routing to do,
  * and the page gets the same tree vike-react rendered on the server (page context, Layout, Page;
  * the wrappers add no markup). Bundled into one file and requested after the first paint
- * (scripts/paintFirst.ts), so the list paints before any script runs. The page's data comes from
+ * (scripts/build/paintFirst.ts), so the list paints before any script runs. The page's data comes from
  * the JSON block `+Head.tsx` writes.
  */
 import { createElement, StrictMode, useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { budgetTable, measureRoute, problems } from '../../scripts/budgets.mjs';
+import { budgetTable, measureRoute, problems } from '../support/budgets.mjs';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { loadEntries } from '../../content/entries';
-import { idOf } from '../../scripts/editor/newsIds.mjs';
-import { freePort } from '../../scripts/ports.mjs';
+import { idOf } from '../../scripts/local/editor/newsIds.mjs';
+import { freePort } from '../../scripts/local/ports.mjs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -29,7 +29,7 @@ function copyRepo() {
 /** Starts `npm run edit` in `cwd`; resolves with the editor's URL once the server prints it. */
 async function startEditor(cwd: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/edit.mjs', '--port', String(port)], { cwd, env: process.env });
+  const child = spawn(process.execPath, ['scripts/local/edit.mjs', '--port', String(port)], { cwd, env: process.env });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

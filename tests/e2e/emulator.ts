@@ -4,7 +4,7 @@ import { localEmulatorHost, localProjectId } from '../../services/localBackend.m
 // Read here, not from fixtures.ts, so the WebKit suite (tests/webkit, no Playwright) can use these helpers.
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 
-/** The emulator the built site writes to (scripts/test.mjs) and the project it uses by default. */
+/** The emulator the built site writes to (tests/support/test.mjs) and the project it uses by default. */
 const base = `http://${emulatorHost}`;
 const project = localProjectId;
 const documentsOf = (projectId: string) => `${base}/v1/projects/${projectId}/databases/(default)/documents`;

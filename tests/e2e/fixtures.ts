@@ -81,10 +81,10 @@ export async function ready(page: Page, ...hooks: string[]): Promise<void> {
   }
 }
 
-/** The emulator this run's site writes to (scripts/test.mjs). */
+/** The emulator this run's site writes to (tests/support/test.mjs). */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 
-/** The local inbox the mail relay delivers to (scripts/test.mjs starts both). */
+/** The local inbox the mail relay delivers to (tests/support/test.mjs starts both). */
 export const inboxUrl = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/write-firebase-json.mjs';
+import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 

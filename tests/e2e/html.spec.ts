@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { distDir } from '../../scripts/serve.mjs';
+import { distDir } from '../../scripts/local/serve.mjs';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 

@@ -53,8 +53,44 @@ describe('the folder table is enforced by lint', () => {
     ],
     [
       'pages/planted/+Page.tsx',
-      "import { distDir } from '../../scripts/serve.mjs';",
+      "import { distDir } from '../../scripts/local/serve.mjs';",
       'pages/ may not import from scripts/',
+    ],
+    [
+      'services/planted.ts',
+      "import { loadRules } from '../scripts/local/firestore-rules.mjs';",
+      'services/ may not import from scripts/',
+    ],
+    // Build-time code never depends on dev tools, asset generators or test infrastructure.
+    [
+      'scripts/build/planted.ts',
+      "import { budgets } from '../../tests/support/budgets.mjs';",
+      'scripts/build/ may not import from tests/',
+    ],
+    [
+      'scripts/build/planted.mjs',
+      "import { serve } from '../local/serve.mjs';",
+      'scripts/build/ may not import from scripts/local/',
+    ],
+    [
+      'scripts/build/planted.ts',
+      "import { freePort } from '../../scripts/local/ports.mjs';",
+      'scripts/build/ may not import from scripts/local/',
+    ],
+    [
+      'scripts/build/planted.mjs',
+      "import { palette } from '../assets/art/scenes.mjs';",
+      'scripts/build/ may not import from scripts/assets/',
+    ],
+    [
+      'scripts/local/editor/planted.mjs',
+      "import { budgets } from '../../../tests/support/budgets.mjs';",
+      'scripts/local/ may not import from tests/',
+    ],
+    [
+      'scripts/assets/planted.mjs',
+      "import { serve } from '../local/serve.mjs';",
+      'scripts/assets/ may not import from scripts/local/',
     ],
   ])('%s: %s is refused', async (filePath, source, expected) => {
     const errors = await importErrors(filePath, source);
@@ -68,8 +104,13 @@ describe('the folder table is enforced by lint', () => {
     ['services/planted.ts', "import { buildMailDocument } from '../domain/buildMailDocument';"],
     ['domain/planted.ts', "import type { NewsItem } from '../content/types';"],
     ['theme/planted.css.ts', "import { tokens } from './tokens';"],
-    ['scripts/planted.ts', "import { latestNews } from '../domain/newsOrder';"],
-    ['services/planted.test.ts', "import { loadRules } from '../scripts/firestore-rules.mjs';"],
+    ['scripts/build/planted.ts', "import { latestNews } from '../../domain/newsOrder';"],
+    ['scripts/build/planted.mjs', "import { firebaseConfig } from './hosting.mjs';"],
+    ['scripts/build/planted.test.ts', "import { extensionParams } from '../local/mail-relay.mjs';"],
+    ['scripts/local/planted.mjs', "import { firebaseConfig } from '../build/hosting.mjs';"],
+    ['scripts/local/planted.mjs', "import { localProjectId } from '../../services/localBackend.mjs';"],
+    ['tests/support/planted.mjs', "import { serve } from '../../scripts/local/serve.mjs';"],
+    ['services/planted.test.ts', "import { loadRules } from '../scripts/local/firestore-rules.mjs';"],
   ])('%s: %s is allowed', async (filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([]);
   });

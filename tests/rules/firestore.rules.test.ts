@@ -13,7 +13,9 @@ import { splitHostPort } from '../../services/localBackend.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
-  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (scripts/test.mjs).');
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (tests/support/test.mjs).',
+  );
 const { host, port } = splitHostPort(emulator);
 
 const valid = buildMailDocument({

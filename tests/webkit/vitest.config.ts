@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The WebKit suite: one browser session, the flows one after another (scripts/test.mjs runs it
+// The WebKit suite: one browser session, the flows one after another (tests/support/test.mjs runs it
 // under xvfb-run with the built site served and the Firestore emulator started).
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
-import { freePort } from '../../scripts/ports.mjs';
+import { freePort } from '../../scripts/local/ports.mjs';
 
 /** Debian's webkit2gtk-driver: its W3C WebDriver and the MiniBrowser it automates. */
 export const webKitDriver = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';

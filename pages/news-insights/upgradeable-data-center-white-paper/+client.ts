@@ -1,5 +1,5 @@
 // https://vike.dev/client
-// One file, requested after the first paint (scripts/paintFirst.ts); the download button wires
+// One file, requested after the first paint (scripts/build/paintFirst.ts); the download button wires
 // on first interaction.
 import { enhanceBackLinks } from '../../../components/BackLink/BackLink.client';
 import { enhanceDownloadButton } from '../../../components/DownloadButton/DownloadButton.client';

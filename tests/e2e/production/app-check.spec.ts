@@ -3,7 +3,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { emulatorHost, expect, test } from '../fixtures';
 import { storedMail } from '../emulator';
 
-// A production-like build (scripts/test.mjs): a non-demo project, so App Check with reCAPTCHA
+// A production-like build (tests/support/test.mjs): a non-demo project, so App Check with reCAPTCHA
 // Enterprise is on (D17); the write still goes to this run's emulator. No test reaches Google:
 // reCAPTCHA and the token exchange are blocked or answered here.
 const project = process.env.E2E_PRODUCTION_LIKE_PROJECT ?? 'nexoform-production-like';

@@ -2,13 +2,13 @@
 /**
  * The hosting headers, defined once. `firebase.json` is generated from this module and the
  * hashes of the build's inline style and script loader (`dist/inline-hashes.json`, written by
- * `scripts/paintFirst.ts`): `npm run build` regenerates it, and a browser test fails when the
- * committed file differs from what the build needs. The local server (`scripts/serve.mjs`)
+ * `scripts/build/paintFirst.ts`): `npm run build` regenerates it, and a browser test fails when the
+ * committed file differs from what the build needs. The local server (`scripts/local/serve.mjs`)
  * serves the build with `firebase.json` itself.
  */
 
 import { createHash } from 'node:crypto';
-import { consentBootScript } from '../components/ConsentBanner/consentBoot.mjs';
+import { consentBootScript } from '../../components/ConsentBanner/consentBoot.mjs';
 
 /** The one inline script of the site, allowed by its hash ('unsafe-inline' never is). */
 const consentBootHash = `'sha256-${createHash('sha256').update(consentBootScript).digest('base64')}'`;

@@ -5,9 +5,9 @@
  * tests a static server that sends the firebase.json headers and the local inbox (MailDev
  * fed by the mail relay), all on free ports.
  *
- *   node scripts/test.mjs                      everything
- *   node scripts/test.mjs --only unit,e2e      some steps (static, unit, build, e2e, engines)
- *   node scripts/test.mjs --only e2e -- home   extra arguments go to Playwright
+ *   node tests/support/test.mjs                      everything
+ *   node tests/support/test.mjs --only unit,e2e      some steps (static, unit, build, e2e, engines)
+ *   node tests/support/test.mjs --only e2e -- home   extra arguments go to Playwright
  *
  * e2e runs Playwright in Chromium; engines (`npm run test:engines`) runs the interactive specs in
  * Firefox and tests/webkit (WebdriverIO driving WebKitGTK's MiniBrowser under xvfb-run). See
@@ -15,13 +15,13 @@
  */
 import { spawn } from 'node:child_process';
 import { ensureBrowsers } from './browsers.mjs';
-import { ensureChromium } from './chromium.mjs';
-import { startEmulator } from './emulator.mjs';
-import { loadRules } from './firestore-rules.mjs';
-import { startMailDev } from './maildev.mjs';
-import { startMailRelay } from './mail-relay.mjs';
-import { freePort } from './ports.mjs';
-import { serve } from './serve.mjs';
+import { ensureChromium } from '../../scripts/local/chromium.mjs';
+import { startEmulator } from '../../scripts/local/emulator.mjs';
+import { loadRules } from '../../scripts/local/firestore-rules.mjs';
+import { startMailDev } from '../../scripts/local/maildev.mjs';
+import { startMailRelay } from '../../scripts/local/mail-relay.mjs';
+import { freePort } from '../../scripts/local/ports.mjs';
+import { serve } from '../../scripts/local/serve.mjs';
 
 const args = process.argv.slice(2);
 const separator = args.indexOf('--');

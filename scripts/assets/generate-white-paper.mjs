@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const out = fileURLToPath(
-  new URL('../public/v3/newsroom/whitepapers/upgradeable-data-center-white-paper.pdf', import.meta.url),
+  new URL('../../public/v3/newsroom/whitepapers/upgradeable-data-center-white-paper.pdf', import.meta.url),
 );
 const published = new Date('2025-06-25T09:00:00Z');
 

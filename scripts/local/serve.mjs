@@ -4,7 +4,7 @@
  * Firebase's own hosting emulator) reading the hosting section of `firebase.json`: the same
  * headers, clean URLs, trailing-slash rule and 404 page as production.
  *
- *   node scripts/serve.mjs [--port 3000] [--brotli]
+ *   node scripts/local/serve.mjs [--port 3000] [--brotli]
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,8 +18,8 @@ const superstatic = /** @type {typeof superstaticModule} */ (
   /** @type {{ default: typeof superstaticModule }} */ (/** @type {unknown} */ (superstaticModule)).default
 );
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-export const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const distDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
  * The hosting config of firebase.json, with extra origins (a local emulator's) added to the
@@ -28,7 +28,7 @@ export const distDir = fileURLToPath(new URL('../dist/client', import.meta.url))
  */
 export function hostingConfig(extraConnectSrc = []) {
   /** @type {{ hosting: { headers: { headers: { key: string, value: string }[] }[] } }} */
-  const firebase = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+  const firebase = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
   for (const rule of firebase.hosting.headers)
     for (const header of rule.headers)
       if (header.key === 'Content-Security-Policy' && extraConnectSrc.length > 0)

@@ -33,9 +33,9 @@ import {
   updateDoc,
 } from 'firebase/firestore/lite';
 import nodemailer from 'nodemailer';
-import { localProjectId, splitHostPort } from '../services/localBackend.mjs';
+import { localProjectId, splitHostPort } from '../../services/localBackend.mjs';
 
-export const extensionParamsFile = new URL('../extensions/firestore-send-email.env', import.meta.url);
+export const extensionParamsFile = new URL('../../extensions/firestore-send-email.env', import.meta.url);
 
 /** @returns {Record<string, string | undefined>} the extension's params, as deployed */
 export function extensionParams() {

@@ -4,14 +4,14 @@
  * Java 21). Looks, in order, at: FIRESTORE_EMULATOR_BIN (the launcher script or the jar),
  * gcloud's install, and firebase-tools' cached jar.
  *
- *   node scripts/emulator.mjs [--port 8080]   starts it in the foreground until Ctrl-C
+ *   node scripts/local/emulator.mjs [--port 8080]   starts it in the foreground until Ctrl-C
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localEmulatorPort } from '../services/localBackend.mjs';
+import { localEmulatorPort } from '../../services/localBackend.mjs';
 
 const launcherInSdk = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
 

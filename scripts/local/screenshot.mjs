@@ -2,7 +2,7 @@
 /**
  * Screenshots a page of the built site, to look at a layout on a phone or a wide screen.
  *
- *   node scripts/screenshot.mjs /news-insights 390 /tmp/news.png [--full]
+ *   node scripts/local/screenshot.mjs /news-insights 390 /tmp/news.png [--full]
  */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, ensureChromium } from './chromium.mjs';

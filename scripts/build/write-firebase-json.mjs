@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * Writes firebase.json from scripts/hosting.mjs, the one place the hosting headers are defined,
+ * Writes firebase.json from scripts/build/hosting.mjs, the one place the hosting headers are defined,
  * and the hashes of the built site's inline style and loader (so it runs after `vike build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { firebaseConfig } from './hosting.mjs';
 
-export const firebaseJsonUrl = new URL('../firebase.json', import.meta.url);
-const hashesUrl = new URL('../dist/inline-hashes.json', import.meta.url);
+export const firebaseJsonUrl = new URL('../../firebase.json', import.meta.url);
+const hashesUrl = new URL('../../dist/inline-hashes.json', import.meta.url);
 
 /** @returns {import('./hosting.mjs').InlineHashes} */
 export function builtInlineHashes() {

@@ -3,7 +3,7 @@
  * Draws the site's generated images and writes them under public/: the Open Graph sharing
  * cards, the solution icons, the logos and the favicons. Deterministic; the output is committed.
  * Photos are not drawn here: they are ordinary source files in content/ that the build makes
- * responsive (scripts/responsiveImages.ts).
+ * responsive (scripts/build/responsiveImages.ts).
  *
  *   npm run images
  */
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { openGraph, palette } from './art/scenes.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const publicDir = join(root, 'public');
 
 const ogPages = [

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-// REST, as the relay and the site use: see scripts/mail-relay.mjs on the emulator's listen stream.
+// REST, as the relay and the site use: see scripts/local/mail-relay.mjs on the emulator's listen stream.
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildMailDocument } from '../domain/buildMailDocument';
-import { mailCollection } from '../services/sendEnquiry';
+import { buildMailDocument } from '../../domain/buildMailDocument';
+import { mailCollection } from '../../services/sendEnquiry';
 import { loadRules } from './firestore-rules.mjs';
 import { startMailDev } from './maildev.mjs';
 import { expiryFor, extensionParams, startMailRelay } from './mail-relay.mjs';
@@ -12,7 +12,9 @@ import { freePort } from './ports.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
-  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the relay tests through `npm test` (scripts/test.mjs).');
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST is not set: run the relay tests through `npm test` (tests/support/test.mjs).',
+  );
 const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
 
 const enquiry = buildMailDocument({

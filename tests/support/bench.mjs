@@ -12,7 +12,7 @@
  *   TBT, bytes and requests, as medians and ranges; and each page's LCP as a ratio to the floor,
  *   a copy of a press release with no script at all, measured in the same run (the fastest the
  *   page's own bytes allow, so a busy machine still shows the distance to it).
- * - The byte budgets of every route (scripts/budgets.mjs, the same measure as the budget test).
+ * - The byte budgets of every route (tests/support/budgets.mjs, the same measure as the budget test).
  * - The News & Insights filter: keypress to updated grid, CPU slowed 4×, median of 10.
  * - Filtering and sorting 10,000 items (the Vitest benchmark `npm run bench:news`).
  */
@@ -23,9 +23,9 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgetTable, measureRoute, problems } from './budgets.mjs';
-import { chromiumFlags, ensureChromium } from './chromium.mjs';
-import { freePort } from './ports.mjs';
-import { distDir, serve } from './serve.mjs';
+import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
+import { freePort } from '../../scripts/local/ports.mjs';
+import { distDir, serve } from '../../scripts/local/serve.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -71,7 +71,7 @@ try {
   const filtering = filteringBenchmark();
 
   const report = renderReport({ lighthouseRows, budgetRows, interaction, filtering });
-  writeFileSync(new URL('../docs/performance.md', import.meta.url), report);
+  writeFileSync(new URL('../../docs/performance.md', import.meta.url), report);
   console.log(`\n${report}\nWritten to docs/performance.md.`);
 } finally {
   await site.close();

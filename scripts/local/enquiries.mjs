@@ -4,7 +4,7 @@
  * `npm start` runs), newest last, as the e-mail extension would send them, with the delivery
  * state the local mail relay recorded.
  */
-import { localEmulatorHost, localProjectId } from '../services/localBackend.mjs';
+import { localEmulatorHost, localProjectId } from '../../services/localBackend.mjs';
 
 const host = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 const url = `http://${host}/v1/projects/${localProjectId}/databases/(default)/documents/mail2?pageSize=300`;

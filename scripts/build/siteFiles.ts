@@ -6,11 +6,11 @@
 import { Feed } from 'feed';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import type { ContentEntries, NewsEntry } from '../content/entries';
-import { company } from '../content/identity';
-import { newsFeed, prerenderedPaths } from '../content/routes';
-import { sortNewestFirst } from '../domain/newsOrder';
-import { tokens } from '../theme/tokens';
+import type { ContentEntries, NewsEntry } from '../../content/entries';
+import { company } from '../../content/identity';
+import { newsFeed, prerenderedPaths } from '../../content/routes';
+import { sortNewestFirst } from '../../domain/newsOrder';
+import { tokens } from '../../theme/tokens';
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 const host = new URL(company.siteUrl).hostname;
@@ -106,7 +106,7 @@ export function siteFilesPlugin(): Plugin {
       // Loaded now through Vite's module runner, not imported by the config: the config is bundled and
       // loaded before the build sets NODE_ENV=production, and the schema brings Keystatic and React
       // with it; React must load first in production mode for the prerendering that follows.
-      const { module } = await runnerImport<typeof import('../content/entries')>(resolve('content/entries.ts'), {
+      const { module } = await runnerImport<typeof import('../../content/entries')>(resolve('content/entries.ts'), {
         configFile: false,
         logLevel: 'error',
       });

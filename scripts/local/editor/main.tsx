@@ -3,7 +3,7 @@ import type { Config } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import config from '../../keystatic.config';
+import config from '../../../keystatic.config';
 
 const root = document.getElementById('editor')!;
 

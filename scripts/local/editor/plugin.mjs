@@ -3,7 +3,7 @@
  * The content editor (Keystatic) on the site's own dev server: `/keystatic` is the editor's page,
  * `/api/keystatic/*` its API, and every other URL is the site as `vike dev` renders it, so the
  * editor's preview links open the page of the entry being edited. Only `npm run edit`
- * (scripts/edit.mjs) adds this plugin: `vite.config.ts` and the public build never see it
+ * (scripts/local/edit.mjs) adds this plugin: `vite.config.ts` and the public build never see it
  * (docs/decisions.md, "Visual editor").
  */
 import { keystaticNodeHandler } from './api.mjs';
@@ -11,7 +11,7 @@ import { newsDir, nextNewsId } from './newsIds.mjs';
 
 export const editorPath = '/keystatic';
 export const nextNewsIdEvent = 'nexoform:next-news-id';
-const entry = '/scripts/editor/main.tsx';
+const entry = '/scripts/local/editor/main.tsx';
 
 /**
  * The page that mounts the editor; Vite adds its client and React's refresh preamble to it.

@@ -22,7 +22,7 @@ try {
   process.exit(1);
 }
 
-const outDir = fileURLToPath(new URL('../public/v3/video/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../public/v3/video/', import.meta.url));
 const [width, height, fps, seconds] = [960, 540, 24, 6];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadEntries, type NewsEntry } from '../content/entries';
-import { newsFeed, prerenderedPaths } from '../content/routes';
+import { loadEntries, type NewsEntry } from '../../content/entries';
+import { newsFeed, prerenderedPaths } from '../../content/routes';
 import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
 
 const content = await loadEntries();

@@ -1,5 +1,8 @@
 // @ts-check
-/** Finds Debian's Chromium for the browser tests, installing it with apt when we are root. */
+/**
+ * Finds Debian's Chromium for the browser tests, the benchmark and screenshots, installing it
+ * with apt when we are root.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { company } from '../content/identity';
-import { privacySections } from '../content/privacyPolicy';
-import { mailCollection } from '../services/sendEnquiry';
+import { company } from '../../content/identity';
+import { privacySections } from '../../content/privacyPolicy';
+import { mailCollection } from '../../services/sendEnquiry';
 import { extensions, firebaseConfig } from './hosting.mjs';
-import { extensionParams } from './mail-relay.mjs';
+import { extensionParams } from '../local/mail-relay.mjs';
 
-const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const params = extensionParams();
 const rules = read('firestore.rules');
 const indexes = JSON.parse(read('firestore.indexes.json')) as {

@@ -10,7 +10,7 @@ import { loadRules } from './firestore-rules.mjs';
 import { startMailDev } from './maildev.mjs';
 import { startMailRelay } from './mail-relay.mjs';
 import { serve } from './serve.mjs';
-import { localEmulatorHost, localProjectId, splitHostPort } from '../services/localBackend.mjs';
+import { localEmulatorHost, localProjectId, splitHostPort } from '../../services/localBackend.mjs';
 
 const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 const { host, port } = splitHostPort(emulatorHost);
