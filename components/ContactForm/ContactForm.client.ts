@@ -25,6 +25,29 @@ const defaults: Dependencies = {
   storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
 };
 
+/** @returns whether this tab keeps a draft of the form from before a reload */
+export function hasDraft(storage: Dependencies['storage'] = defaults.storage): boolean {
+  try {
+    return storage?.getItem(draftKey) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** How the visitor came to this page: a first visit, a reload or a step through history. */
+const navigationType = () =>
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
+
+/**
+ * The session draft is the form's one memory. Firefox also puts typed values back on a reload or
+ * a step through history, even after the enquiry was sent and its draft dropped, which would offer
+ * a sent enquiry for sending again. With no draft, such a page starts from its served values.
+ * A first visit is left alone: what is there was typed before the script arrived.
+ */
+export function forgetRestoredValues(form: HTMLFormElement, how = navigationType()): void {
+  if (how === 'reload' || how === 'back_forward') form.reset();
+}
+
 /**
  * docs/product.md §4 contact form with D1/D2: idle → submitting → sent, or → failed with Retry.
  * One state and one render() that updates the server-rendered markup.

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { brotliCompressSync } from 'node:zlib';
-import { emulatorHost, expect, expectNoAxeViolations, inboxUrl, ready, test, typeInto } from './fixtures';
+import {
+  emulatorHost,
+  expect,
+  expectNoAxeViolations,
+  failedRequestLog,
+  inboxUrl,
+  ready,
+  test,
+  typeInto,
+} from './fixtures';
 import { clearDatabase, denyAllRules, storedMail, useRules } from './emulator';
 
 // These tests share the emulator's mail2 collection and its rules: one at a time.
@@ -134,7 +143,7 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
   allowConsole,
 }) => {
   allowConsole(failureLog);
-  allowConsole(/ERR_FAILED|Failed to load resource/);
+  allowConsole(failedRequestLog);
   await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
   await fill(page);
   await submit(page).click();
@@ -150,7 +159,7 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
 
 test('a retry after a lost acknowledgement does not duplicate the enquiry (D2)', async ({ page, allowConsole }) => {
   allowConsole(failureLog);
-  allowConsole(/ERR_FAILED|Failed to load resource/);
+  allowConsole(failedRequestLog);
   // The write reaches the database, but its answer never reaches the browser.
   await page.route(`http://${emulatorHost}/**`, async (route) => {
     await route.fetch();

@@ -81,6 +81,12 @@ export async function ready(page: Page, ...hooks: string[]): Promise<void> {
   }
 }
 
+/**
+ * What an engine logs when a request the test blocks fails: Chromium "Failed to load resource:
+ * net::ERR_FAILED", Firefox "CORS request did not succeed" for a cross-origin one (the emulator).
+ */
+export const failedRequestLog = /ERR_FAILED|Failed to load resource|CORS request did not succeed/;
+
 /** The emulator this run's site writes to (tests/support/test.mjs). */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 

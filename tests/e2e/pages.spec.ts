@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { privacySections } from '../../content/privacyPolicy';
 import { whitePaper } from '../../content/identity';
 import { content } from './content';
-import { expect, expectNoAxeViolations, ready, test } from './fixtures';
+import { expect, expectNoAxeViolations, failedRequestLog, ready, test } from './fixtures';
 
 const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true });
 /** A Back link that goes through history (D8) carries `data-back` in the HTML and is wired by script. */
@@ -150,7 +150,7 @@ test('on an iPhone the PDF opens in a new tab', async ({ browser }) => {
 });
 
 test('a failed download returns to idle with a message and a plain link (D9)', async ({ page, allowConsole }) => {
-  allowConsole(/Failed to load resource|ERR_FAILED/);
+  allowConsole(failedRequestLog);
   await page.route('**/*.pdf', (route) => route.abort());
   await page.goto(whitePaper.path);
   await ready(page, '[data-download]');

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { brotliCompressSync } from 'node:zlib';
-import { emulatorHost, expect, test } from '../fixtures';
+import { emulatorHost, expect, failedRequestLog, test } from '../fixtures';
 import { storedMail } from '../emulator';
 
 // A production-like build (tests/support/test.mjs): a non-demo project, so App Check with reCAPTCHA
@@ -32,7 +32,7 @@ test('with reCAPTCHA blocked, the visitor gets the failure path and nothing is w
   allowConsole,
 }) => {
   allowConsole(/The enquiry could not be sent/);
-  allowConsole(/ERR_FAILED|Failed to load resource/);
+  allowConsole(failedRequestLog);
   const external: string[] = [];
   page.on('request', (request) => {
     if (isRecaptcha(request.url()) || isExchange(request.url())) external.push(request.url());
