@@ -23,7 +23,8 @@ export function Carousel() {
               <Picture
                 image={item.src}
                 className={styles.image}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                // Below the hero, whatever the screen: no slide competes with the hero photo (the LCP).
+                loading="lazy"
                 sizes="(min-width: 1200px) 1152px, 100vw"
               />
               <div className={styles.caption}>

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loaderScript } from './paintFirst';
+
+/** Runs the inline loader as a page would, with the browser APIs it uses handed in. */
+function runLoader(window: {
+  PerformanceObserver?: unknown;
+  addEventListener: (type: string, fn: () => void) => void;
+}) {
+  const tag = document.createElement('script');
+  tag.setAttribute('data-load', '/assets/page.js /assets/chunk.js');
+  const page = { currentScript: tag, head: document.head, createElement: document.createElement.bind(document) };
+  const frames: (() => void)[] = [];
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loaderScript)(
+    page,
+    window,
+    (callback: () => void) => frames.push(callback),
+    setTimeout,
+  );
+  const requested = () => [
+    ...[...document.head.querySelectorAll('script[type="module"]')].map((e) => `script ${e.getAttribute('src')}`),
+    ...[...document.head.querySelectorAll('link[rel="modulepreload"]')].map((e) => `preload ${e.getAttribute('href')}`),
+  ];
+  return { frames, requested };
+}
+
+/** A PerformanceObserver that reports paint timing, with a hand to deliver entries. */
+function paintTiming() {
+  const observers: ((names: string[]) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    constructor(private callback: (list: unknown, observer: unknown) => void) {}
+    observe() {
+      observers.push((names) =>
+        this.callback({ getEntriesByName: (name: string) => names.filter((each) => each === name) }, this),
+      );
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  return { FakeObserver, paint: (...names: string[]) => [...observers].forEach((deliver) => deliver(names)) };
+}
+
+const asRequested = ['script /assets/page.js', 'preload /assets/chunk.js'];
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  vi.useFakeTimers();
+  return () => vi.useRealTimers();
+});
+
+describe('the inline script loader', () => {
+  it('requests nothing before the first contentful paint, and the scripts once after it', () => {
+    const { FakeObserver, paint } = paintTiming();
+    const loads: (() => void)[] = [];
+    const { requested } = runLoader({
+      PerformanceObserver: FakeObserver,
+      addEventListener: (_type, fn) => loads.push(fn),
+    });
+    paint('first-paint');
+    vi.runAllTimers();
+    expect(requested()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual([]);
+    vi.runAllTimers();
+    expect(requested()).toEqual(asRequested);
+    // The safety net after load does not request them twice.
+    loads.forEach((fn) => fn());
+    vi.runAllTimers();
+    expect(requested()).toEqual(asRequested);
+  });
+
+  it('requests the scripts a second after load when no paint is reported (a background tab)', () => {
+    const { FakeObserver } = paintTiming();
+    const loads: (() => void)[] = [];
+    const { requested } = runLoader({
+      PerformanceObserver: FakeObserver,
+      addEventListener: (_t, fn) => loads.push(fn),
+    });
+    loads.forEach((fn) => fn());
+    vi.advanceTimersByTime(999);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(asRequested);
+  });
+
+  it('falls back to the first frame where paint timing is not reported', () => {
+    const { frames, requested } = runLoader({ addEventListener: () => {} });
+    expect(requested()).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(requested()).toEqual([]);
+    vi.runAllTimers();
+    expect(requested()).toEqual(asRequested);
+  });
+});
