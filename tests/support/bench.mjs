@@ -70,8 +70,10 @@ try {
   await browser.close();
   const filtering = filteringBenchmark();
 
-  const report = renderReport({ lighthouseRows, budgetRows, interaction, filtering });
-  writeFileSync(new URL('../../docs/performance.md', import.meta.url), report);
+  const reportFile = new URL('../../docs/performance.md', import.meta.url);
+  const history = keptHistory(readFileSync(reportFile, 'utf8'));
+  const report = renderReport({ lighthouseRows, budgetRows, interaction, filtering, history });
+  writeFileSync(reportFile, report);
   console.log(`\n${report}\nWritten to docs/performance.md.`);
 } finally {
   await site.close();
@@ -196,15 +198,27 @@ function median(values) {
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
+/** The one hand-written section of the report, which a rerun keeps: what each change bought when it was made. */
+const historyHeading = '## What each change bought';
+
+/** @param {string} previous the report as it stands @returns {string} its history section, or nothing */
+function keptHistory(previous) {
+  const start = previous.indexOf(historyHeading);
+  if (start < 0) return '';
+  const end = previous.indexOf('\n## ', start + historyHeading.length);
+  return `${previous.slice(start, end < 0 ? undefined : end).trimEnd()}\n\n`;
+}
+
 /**
  * @param {{
  *   lighthouseRows: Awaited<ReturnType<typeof runLighthouse>>,
  *   budgetRows: import('./budgets.mjs').RouteMeasure[],
  *   interaction: Awaited<ReturnType<typeof measureFilterInteraction>>,
  *   filtering: ReturnType<typeof filteringBenchmark>,
+ *   history: string,
  * }} results
  */
-function renderReport({ lighthouseRows, budgetRows, interaction, filtering }) {
+function renderReport({ lighthouseRows, budgetRows, interaction, filtering, history }) {
   /** @param {LighthouseRun[]} results @param {keyof LighthouseRun} key @param {(n: number) => string} format */
   const stat = (results, key, format) => {
     const values = results.map((result) => result[key]);
@@ -263,10 +277,11 @@ ${goals.length === 0 ? '\nEvery goal is met.' : `\nMissed:\n\n${goals.map((goal)
 
 How the pages reach their floor: the site's CSS is inlined in each page's head (allowed by
 its hash in the Content-Security-Policy), so no request stands between the HTML and the first
-paint; a page's script is requested only after the first paint by a small inline loader, as one
-file on HTML-only pages, so Lighthouse's simulation cannot place it before the first paint; the
-news list hydrates from one file without Vike's client runtime. The largest paint is the
-preloaded hero image on \`/\`, and elsewhere text that is in the HTML.
+paint; a page's script is requested by a small inline loader only once the browser reports the
+first contentful paint, as one file on HTML-only pages, so Lighthouse's simulation cannot count
+it as a cost of that paint; the news list hydrates from one file without Vike's client runtime.
+The largest paint is the hero photo on \`/\` (the one image fetched at once, at high priority),
+and elsewhere text that is in the HTML.
 
 ## Byte budgets (brotli, quality 11; measured / budget; JS before interaction, in how many requests)
 
@@ -290,7 +305,7 @@ ${
 |---|---|---|
 ${filtering.map(({ name, mean, p99 }) => `| ${name} | ${mean.toFixed(2)} ms | ${p99.toFixed(2)} ms |`).join('\n')}
 
-## Rerun it
+${history}## Rerun it
 
 \`\`\`sh
 npm run bench               # build, then 5 Lighthouse runs per page and the floor (about 12 minutes)
