@@ -1,5 +1,5 @@
 import type { EnquirySendError, SendOptions } from '../../services/sendEnquiry';
-import { markEnhanced } from '../enhanced';
+import { markEnhanced, setText } from '../enhanced';
 import { newEnquiryId } from '../../services/enquiryId';
 import { validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
 
@@ -82,7 +82,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     for (const each of [...textFields, 'privacyAgreed'] as EnquiryField[]) {
       const isField = each === field;
       const error = errorFor(each);
-      if (error) error.textContent = isField ? message : '';
+      if (error) setText(error, isField ? message : '');
       const input = control(each);
       if (isField) input?.setAttribute('aria-invalid', 'true');
       else input?.removeAttribute('aria-invalid');
@@ -96,7 +96,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     submit.disabled = state === 'submitting' || sent;
     if (state === 'submitting') submit.setAttribute('aria-busy', 'true');
     else submit.removeAttribute('aria-busy');
-    submitLabel.textContent = sent ? 'Your request has been sent' : 'Submit';
+    setText(submitLabel, sent ? 'Your request has been sent' : 'Submit');
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]'))
       element.disabled = sent;
     if (failureBody) failureBody.hidden = state !== 'failed';

@@ -31,6 +31,18 @@ async function fill(page: Page) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+
+/**
+ * The send failed: its message, the address and Retry are on screen. The alert region is in the
+ * page from the start (so the message is announced when it appears), holding the message hidden:
+ * its text content alone proves nothing.
+ */
+async function expectSendFailure(page: Page) {
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Your request could not be sent')).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'enquiries@nexoform.example' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
 const sent = (page: Page) => page.getByRole('button', { name: 'Your request has been sent' });
 
 test.beforeEach(async ({ page }) => {
@@ -147,8 +159,7 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
   await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
   await fill(page);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toContainText('Your request could not be sent');
-  await expect(page.getByRole('alert')).toContainText('enquiries@nexoform.example');
+  await expectSendFailure(page);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
   await expectNoAxeViolations(page, '#contactform-container');
   await page.unroute(`http://${emulatorHost}/**`);
@@ -157,23 +168,28 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
   expect(await storedMail()).toHaveLength(1);
 });
 
-test('a retry after a lost acknowledgement does not duplicate the enquiry (D2)', async ({ page, allowConsole }) => {
-  allowConsole(failureLog);
-  allowConsole(failedRequestLog);
-  // The write reaches the database, but its answer never reaches the browser.
-  await page.route(`http://${emulatorHost}/**`, async (route) => {
-    await route.fetch();
-    await route.abort();
-  });
-  await fill(page);
-  await submit(page).click();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  expect(await storedMail()).toHaveLength(1);
-  await page.unroute(`http://${emulatorHost}/**`);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(sent(page)).toBeVisible();
-  expect(await storedMail()).toHaveLength(1);
-});
+// Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
+test(
+  'a retry after a lost acknowledgement does not duplicate the enquiry (D2)',
+  { tag: '@chromium-only' },
+  async ({ page, allowConsole }) => {
+    allowConsole(failureLog);
+    allowConsole(failedRequestLog);
+    // The write reaches the database, but its answer never reaches the browser.
+    await page.route(`http://${emulatorHost}/**`, async (route) => {
+      await route.fetch();
+      await route.abort();
+    });
+    await fill(page);
+    await submit(page).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await storedMail()).toHaveLength(1);
+    await page.unroute(`http://${emulatorHost}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(sent(page)).toBeVisible();
+    expect(await storedMail()).toHaveLength(1);
+  },
+);
 
 test('with the rules refusing the write: the same error path, nothing stored', async ({ page, allowConsole }) => {
   allowConsole(failureLog);
@@ -181,8 +197,7 @@ test('with the rules refusing the write: the same error path, nothing stored', a
   await useRules(denyAllRules);
   await fill(page);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toContainText('Your request could not be sent');
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectSendFailure(page);
   expect(await storedMail()).toHaveLength(0);
 });
 

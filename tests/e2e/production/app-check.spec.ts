@@ -50,8 +50,8 @@ test('with reCAPTCHA blocked, the visitor gets the failure path and nothing is w
   // The token wait ends on its own (services/appCheck.ts), well inside the send's 15 s.
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Your request could not be sent');
-  await expect(alert).toContainText('enquiries@nexoform.example');
+  await expect(alert.getByText('Your request could not be sent')).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'enquiries@nexoform.example' })).toBeVisible();
   await expect(page.getByLabel('What would you like to talk to us about?')).toHaveValue(marker);
   expect((await storedMail(project)).filter((mail) => mail.text.includes(marker))).toEqual([]);
 });
