@@ -6,3 +6,13 @@
 export function markEnhanced(root: Element): void {
   root.setAttribute('data-enhanced', 'true');
 }
+
+/**
+ * Sets an element's text only when it differs. Writing the same text still replaces the text
+ * node, and WebKit drops a click whose mousedown landed on a node removed before mouseup: an
+ * enhancer that wires on the first pointer event and then renders its served label would lose
+ * that first click in Safari.
+ */
+export function setText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}

@@ -1,5 +1,5 @@
 import type { EnquirySendError, SendOptions } from '../../services/sendEnquiry';
-import { markEnhanced } from '../enhanced';
+import { markEnhanced, setText } from '../enhanced';
 import { newEnquiryId } from '../../services/enquiryId';
 import { validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
 
@@ -24,6 +24,29 @@ const defaults: Dependencies = {
   newId: newEnquiryId,
   storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
 };
+
+/** @returns whether this tab keeps a draft of the form from before a reload */
+export function hasDraft(storage: Dependencies['storage'] = defaults.storage): boolean {
+  try {
+    return storage?.getItem(draftKey) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** How the visitor came to this page: a first visit, a reload or a step through history. */
+const navigationType = () =>
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
+
+/**
+ * The session draft is the form's one memory. Firefox also puts typed values back on a reload or
+ * a step through history, even after the enquiry was sent and its draft dropped, which would offer
+ * a sent enquiry for sending again. With no draft, such a page starts from its served values.
+ * A first visit is left alone: what is there was typed before the script arrived.
+ */
+export function forgetRestoredValues(form: HTMLFormElement, how = navigationType()): void {
+  if (how === 'reload' || how === 'back_forward') form.reset();
+}
 
 /**
  * docs/product.md §4 contact form with D1/D2: idle → submitting → sent, or → failed with Retry.
@@ -59,7 +82,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     for (const each of [...textFields, 'privacyAgreed'] as EnquiryField[]) {
       const isField = each === field;
       const error = errorFor(each);
-      if (error) error.textContent = isField ? message : '';
+      if (error) setText(error, isField ? message : '');
       const input = control(each);
       if (isField) input?.setAttribute('aria-invalid', 'true');
       else input?.removeAttribute('aria-invalid');
@@ -73,7 +96,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     submit.disabled = state === 'submitting' || sent;
     if (state === 'submitting') submit.setAttribute('aria-busy', 'true');
     else submit.removeAttribute('aria-busy');
-    submitLabel.textContent = sent ? 'Your request has been sent' : 'Submit';
+    setText(submitLabel, sent ? 'Your request has been sent' : 'Submit');
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]'))
       element.disabled = sent;
     if (failureBody) failureBody.hidden = state !== 'failed';

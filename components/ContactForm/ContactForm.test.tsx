@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquirySendError } from '../../services/sendEnquiry';
 import { ContactForm } from './ContactForm';
-import { draftKey, enhanceContactForm } from './ContactForm.client';
+import { draftKey, enhanceContactForm, forgetRestoredValues, hasDraft } from './ContactForm.client';
 
 const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
 
@@ -209,5 +209,29 @@ describe('the draft', () => {
     setup();
     expect(screen.getByLabelText('Name')).toHaveValue('Grace');
     expect(screen.getByLabelText(privacyLabel)).toBeChecked();
+  });
+
+  it('is the form’s one memory: values a browser restores on a reload without a draft are dropped', () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    const name = screen.getByLabelText('Name');
+    const privacy = screen.getByLabelText(privacyLabel);
+    const restore = () => {
+      (name as HTMLInputElement).value = 'Sent already';
+      (privacy as HTMLInputElement).checked = true;
+    };
+    expect(hasDraft(sessionStorage)).toBe(false);
+    for (const how of ['reload', 'back_forward'] as const) {
+      restore();
+      forgetRestoredValues(form, how);
+      expect(name).toHaveValue('');
+      expect(privacy).not.toBeChecked();
+    }
+    // On a first visit, what is there was typed before the script arrived: it stays.
+    restore();
+    forgetRestoredValues(form, 'navigate');
+    expect(name).toHaveValue('Sent already');
+    sessionStorage.setItem(draftKey, '{}');
+    expect(hasDraft(sessionStorage)).toBe(true);
   });
 });

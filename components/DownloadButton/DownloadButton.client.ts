@@ -1,4 +1,4 @@
-import { markEnhanced } from '../enhanced';
+import { markEnhanced, setText } from '../enhanced';
 import { downloadPdf } from '../../services/downloadPdf';
 
 /**
@@ -18,7 +18,7 @@ export function enhanceDownloadButton(root: HTMLElement, download: typeof downlo
     button.disabled = state !== 'idle';
     if (state === 'loading') button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
-    label.textContent = state === 'done' ? 'Downloaded' : idleLabel;
+    setText(label, state === 'done' ? 'Downloaded' : idleLabel);
   };
 
   button.addEventListener('click', async () => {

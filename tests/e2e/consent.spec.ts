@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, ready, test } from './fixtures';
+import { expect, expectNoAxeViolations, failedRequestLog, ready, test } from './fixtures';
 
 test.use({ consentAnswered: false });
 
@@ -54,13 +54,15 @@ test.describe('before any module script runs', () => {
   });
 
   test('a first visit shows the banner with the first paint', async ({ page, allowConsole }) => {
-    allowConsole(/ERR_FAILED|Failed to load resource|Failed to fetch dynamically imported module/);
+    allowConsole(failedRequestLog);
+    allowConsole(/Failed to fetch dynamically imported module/);
     await page.goto('/privacy-policy');
     await expect(banner(page)).toBeVisible();
   });
 
   test('a visitor who answered never sees it', async ({ page, allowConsole }) => {
-    allowConsole(/ERR_FAILED|Failed to load resource|Failed to fetch dynamically imported module/);
+    allowConsole(failedRequestLog);
+    allowConsole(/Failed to fetch dynamically imported module/);
     await page.addInitScript(() => {
       if (window.location.protocol.startsWith('http')) localStorage.setItem('nexoform:analytics-consent', 'granted');
     });

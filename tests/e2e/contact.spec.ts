@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { brotliCompressSync } from 'node:zlib';
-import { emulatorHost, expect, expectNoAxeViolations, inboxUrl, ready, test } from './fixtures';
+import {
+  emulatorHost,
+  expect,
+  expectNoAxeViolations,
+  failedRequestLog,
+  inboxUrl,
+  ready,
+  test,
+  typeInto,
+} from './fixtures';
 import { clearDatabase, denyAllRules, storedMail, useRules } from './emulator';
 
 // These tests share the emulator's mail2 collection and its rules: one at a time.
@@ -17,11 +26,23 @@ const enquiry = {
 };
 
 async function fill(page: Page) {
-  for (const [label, value] of Object.entries(enquiry)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(enquiry)) await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(privacyLabel).check();
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+
+/**
+ * The send failed: its message, the address and Retry are on screen. The alert region is in the
+ * page from the start (so the message is announced when it appears), holding the message hidden:
+ * its text content alone proves nothing.
+ */
+async function expectSendFailure(page: Page) {
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Your request could not be sent')).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'enquiries@nexoform.example' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
 const sent = (page: Page) => page.getByRole('button', { name: 'Your request has been sent' });
 
 test.beforeEach(async ({ page }) => {
@@ -50,7 +71,7 @@ test('Enter in the empty first field announces its error once, through the statu
   await expect(name).toBeFocused();
   await expect(status).toHaveText('Please fill out this field');
   // When focus moves to the failing field, its description is what is read: the region is empty.
-  await name.fill('Ada');
+  await typeInto(name, 'Ada');
   await submit(page).click();
   await expect(page.getByLabel('Company', { exact: true })).toBeFocused();
   await expect(status).toHaveText('');
@@ -67,7 +88,7 @@ test('the checks run in the spec order, with both format errors', async ({ page 
     ['What would you like to talk to us about?', 'Hello', 'privacy', 'You must agree to the privacy policy to submit'],
   ];
   for (const [label, value, failing, message] of steps) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await typeInto(page.getByLabel(label, { exact: true }), value);
     await submit(page).click();
     const field = failing === 'privacy' ? page.getByLabel(privacyLabel) : page.getByLabel(failing, { exact: true });
     await expect(field).toHaveAccessibleDescription(message);
@@ -108,7 +129,7 @@ test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and i
   // A marker of this run, so an earlier run's e-mail in the same inbox can never pass for this one.
   const marker = `Inbox check ${Date.now()}`;
   for (const [label, value] of Object.entries({ ...enquiry, 'What would you like to talk to us about?': marker }))
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(privacyLabel).check();
   await submit(page).click();
   await expect(sent(page)).toBeDisabled();
@@ -134,12 +155,11 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
   allowConsole,
 }) => {
   allowConsole(failureLog);
-  allowConsole(/ERR_FAILED|Failed to load resource/);
+  allowConsole(failedRequestLog);
   await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
   await fill(page);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toContainText('Your request could not be sent');
-  await expect(page.getByRole('alert')).toContainText('enquiries@nexoform.example');
+  await expectSendFailure(page);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
   await expectNoAxeViolations(page, '#contactform-container');
   await page.unroute(`http://${emulatorHost}/**`);
@@ -148,23 +168,28 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
   expect(await storedMail()).toHaveLength(1);
 });
 
-test('a retry after a lost acknowledgement does not duplicate the enquiry (D2)', async ({ page, allowConsole }) => {
-  allowConsole(failureLog);
-  allowConsole(/ERR_FAILED|Failed to load resource/);
-  // The write reaches the database, but its answer never reaches the browser.
-  await page.route(`http://${emulatorHost}/**`, async (route) => {
-    await route.fetch();
-    await route.abort();
-  });
-  await fill(page);
-  await submit(page).click();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  expect(await storedMail()).toHaveLength(1);
-  await page.unroute(`http://${emulatorHost}/**`);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(sent(page)).toBeVisible();
-  expect(await storedMail()).toHaveLength(1);
-});
+// Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
+test(
+  'a retry after a lost acknowledgement does not duplicate the enquiry (D2)',
+  { tag: '@chromium-only' },
+  async ({ page, allowConsole }) => {
+    allowConsole(failureLog);
+    allowConsole(failedRequestLog);
+    // The write reaches the database, but its answer never reaches the browser.
+    await page.route(`http://${emulatorHost}/**`, async (route) => {
+      await route.fetch();
+      await route.abort();
+    });
+    await fill(page);
+    await submit(page).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await storedMail()).toHaveLength(1);
+    await page.unroute(`http://${emulatorHost}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(sent(page)).toBeVisible();
+    expect(await storedMail()).toHaveLength(1);
+  },
+);
 
 test('with the rules refusing the write: the same error path, nothing stored', async ({ page, allowConsole }) => {
   allowConsole(failureLog);
@@ -172,8 +197,7 @@ test('with the rules refusing the write: the same error path, nothing stored', a
   await useRules(denyAllRules);
   await fill(page);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toContainText('Your request could not be sent');
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectSendFailure(page);
   expect(await storedMail()).toHaveLength(0);
 });
 

@@ -49,8 +49,17 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** axe-core with the tags of docs/ui-contract.md; returns nothing, fails with the violations listed. */
+/**
+ * axe-core with the tags of docs/ui-contract.md; returns nothing, fails with the violations listed.
+ * Runs in Chromium only: the DOM and the accessibility rules it checks are the same in every
+ * engine, and the flows around it run in all three (docs/decisions.md, "Browser engines").
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  const { project } = test.info();
+  if (project.name !== 'chromium') {
+    test.info().annotations.push({ type: 'axe', description: `checked in Chromium, not in ${project.name}` });
+    return;
+  }
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -71,6 +80,12 @@ export async function ready(page: Page, ...hooks: string[]): Promise<void> {
     await expect(page.locator(`${hook}:not([data-enhanced="true"])`), `${hook} enhanced`).toHaveCount(0);
   }
 }
+
+/**
+ * What an engine logs when a request the test blocks fails: Chromium "Failed to load resource:
+ * net::ERR_FAILED", Firefox "CORS request did not succeed" for a cross-origin one (the emulator).
+ */
+export const failedRequestLog = /ERR_FAILED|Failed to load resource|CORS request did not succeed/;
 
 /** The emulator this run's site writes to (tests/support/test.mjs). */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;

@@ -34,11 +34,15 @@ const browserSteps = steps.has('e2e') || steps.has('engines');
 /** @param {string} command @param {string[]} commandArgs @param {NodeJS.ProcessEnv} [env] */
 function run(command, commandArgs, env = {}) {
   console.log(`\n▶ ${command} ${commandArgs.join(' ')}`);
+  const start = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`)),
-    );
+    child.on('exit', (code) => {
+      // Each step's time, so a slow CI run shows where its minutes went.
+      console.log(`◀ ${command} ${commandArgs[0] ?? ''}: ${Math.round((Date.now() - start) / 1000)} s`);
+      if (code === 0) resolve(undefined);
+      else reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`));
+    });
   });
 }
 
