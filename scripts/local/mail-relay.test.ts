@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildMailDocument } from '../../domain/buildMailDocument';
+import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { mailCollection } from '../../services/sendEnquiry';
 import { loadRules } from './firestore-rules.mjs';
 import { startMailDev } from './maildev.mjs';
@@ -17,14 +18,7 @@ if (!emulator)
   );
 const [host = '127.0.0.1', port = '8080'] = emulator.split(':');
 
-const enquiry = buildMailDocument({
-  name: 'Grace Hopper',
-  company: 'Compiler Co',
-  email: 'grace@compiler.example',
-  phone: '+1 (713) 555-0100',
-  nature: 'We would like 40MW of GPU capacity.\nTimeline: 2026.',
-  privacyAgreed: true,
-});
+const enquiry = buildMailDocument(sampleEnquiry);
 
 const apps: FirebaseApp[] = [];
 /** A visitor's client (the rules apply) or the owner's (past the rules), on its own project. */

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { doc, setDoc, getDoc, getDocs, collection, updateDoc, deleteDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { buildMailDocument } from '../../domain/buildMailDocument';
+import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { splitHostPort } from '../../services/localBackend.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
@@ -18,14 +19,7 @@ if (!emulator)
   );
 const { host, port } = splitHostPort(emulator);
 
-const valid = buildMailDocument({
-  name: 'Grace Hopper',
-  company: 'Compiler Co',
-  email: 'grace@compiler.example',
-  phone: '+1 (713) 555-0100',
-  nature: 'We would like 40MW of GPU capacity.\nTimeline: 2026.',
-  privacyAgreed: true,
-});
+const valid = buildMailDocument(sampleEnquiry);
 const text = valid.message.text;
 const withText = (value: unknown) => ({ ...valid, message: { ...valid.message, text: value } });
 
