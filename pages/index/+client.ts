@@ -2,11 +2,7 @@
 // Bundled into one file with everything it imports and requested after the first paint
 // (scripts/build/paintFirst.ts). The team dialogs and the contact form wire on first interaction.
 import { enhanceCarousel } from '../../components/Carousel/Carousel.client';
-import {
-  enhanceContactForm,
-  forgetRestoredValues,
-  hasDraft,
-} from '../../components/ContactForm/ContactForm.client';
+import { enhanceContactForm, forgetRestoredValues, hasDraft } from '../../components/ContactForm/ContactForm.client';
 import { enhanceHeroVideo } from '../../components/Hero/Hero.client';
 import { enhanceSite } from '../../components/Layout/site.client';
 import { enhanceAll, onFirstInteraction } from '../../components/onFirstInteraction';
