@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Enquiry } from '../domain/enquiry';
+import { sampleEnquiry as enquiry } from '../tests/unit/sampleEnquiry';
 
 const setDoc = vi.fn(async () => {});
 vi.mock('firebase/firestore/lite', () => ({ doc: vi.fn(() => ({})), setDoc }));
@@ -7,15 +7,6 @@ vi.mock('./firebaseApp', () => ({ getDb: vi.fn(async () => ({})) }));
 vi.mock('./appCheck', () => ({
   ensureAppCheckToken: vi.fn(() => Promise.reject(new Error('No App Check token within 8 s'))),
 }));
-
-const enquiry: Enquiry = {
-  name: 'Ada',
-  company: 'Analytical Ltd',
-  email: 'ada@analytical.example',
-  phone: '+44 20 7946 0000',
-  nature: 'Hello',
-  privacyAgreed: true,
-};
 
 describe('sendEnquiry without an App Check token (D17)', () => {
   it('writes nothing and fails as a refusal, so the form shows the D2 failure path', async () => {
