@@ -179,8 +179,15 @@ test('the editor creates news and people, edits a release, and a rebuild publish
     await expect(body).toContainText(addedSentence);
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save).toBeEnabled();
+    // Saved means the editor's API has written the files: Save is disabled only while the request
+    // is in flight, so its state alone cannot tell "started" from "done".
+    const written = page.waitForResponse(
+      (response) => response.url().endsWith('/api/keystatic/update') && response.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
     await save.click();
-    await expect(save).toBeDisabled({ timeout: 30_000 });
+    expect((await written).ok()).toBe(true);
+    await expect(save).toBeEnabled();
   } finally {
     // The page first, so its dev client does not try to reach a server that is gone.
     await page.close();
