@@ -33,7 +33,7 @@ export default defineConfig({
       },
     },
     {
-      // Debian's Firefox ESR over WebDriver BiDi; patches/ makes its missing media-emulation command non-fatal.
+      // Debian's Firefox ESR over WebDriver BiDi; patches/ makes the BiDi commands it lacks non-fatal.
       name: 'firefox',
       testMatch: interactive,
       // Tests tagged @chromium-only need emulation Firefox ESR does not apply over WebDriver BiDi
