@@ -22,33 +22,39 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
- * The hosting config of firebase.json, with extra origins (a local emulator's) added to the
- * Content-Security-Policy's connect-src.
- * @param {string[]} extraConnectSrc
+ * The hosting config of firebase.json, with extra sources added to directives of its
+ * Content-Security-Policy (a local emulator's origin to connect-src, say).
+ * @param {Record<string, string[]>} extraSources
  */
-export function hostingConfig(extraConnectSrc = []) {
+export function hostingConfig(extraSources = {}) {
   /** @type {{ hosting: { headers: { headers: { key: string, value: string }[] }[] } }} */
   const firebase = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
   for (const rule of firebase.hosting.headers)
     for (const header of rule.headers)
-      if (header.key === 'Content-Security-Policy' && extraConnectSrc.length > 0)
-        header.value = header.value.replace(
-          /connect-src [^;]*/,
-          (sources) => `${sources} ${extraConnectSrc.join(' ')}`,
-        );
+      if (header.key === 'Content-Security-Policy')
+        header.value = header.value
+          .split('; ')
+          .map((directive) => [directive, ...(extraSources[directive.split(' ')[0] ?? ''] ?? [])].join(' '))
+          .join('; ');
   return firebase.hosting;
 }
 
 /**
- * @param {{ port?: number, host?: string, brotli?: boolean, extraConnectSrc?: string[] }} [options]
+ * @param {{ port?: number, host?: string, brotli?: boolean, extraConnectSrc?: string[], extraScriptSrc?: string[] }} [options]
  * `brotli` compresses as Firebase Hosting does for browsers that accept it (quality 11, the
  * level the byte budgets use), so the benchmark sees production's transfer sizes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraConnectSrc = [] } = {}) {
+export function serve({
+  port = 3000,
+  host = '127.0.0.1',
+  brotli = false,
+  extraConnectSrc = [],
+  extraScriptSrc = [],
+} = {}) {
   const handle = superstatic({
     cwd: root,
-    config: hostingConfig(extraConnectSrc),
+    config: hostingConfig({ 'connect-src': extraConnectSrc, 'script-src': extraScriptSrc }),
     compression: brotli ? compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } }) : false,
   });
   const server = createServer((request, response) =>
