@@ -78,7 +78,8 @@ try {
     const browsers = ensureBrowsers({ firefox: steps.has('engines'), webkit: steps.has('engines') });
     // The site under test writes through the production rules.
     if (emulator) await loadRules(emulator.host);
-    const site = await serve({ port: await freePort(), extraConnectSrc: emulator ? [`http://${emulator.host}`] : [] });
+    const extraConnectSrc = emulator ? [`http://${emulator.host}`] : [];
+    const site = await serve({ port: await freePort(), extraConnectSrc });
     cleanups.push(site.close);
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     cleanups.push(inbox.stop);
@@ -99,7 +100,7 @@ try {
       // checked in Chromium (docs/decisions.md, "Browser engines").
       const firefoxSite = await serve({
         port: await freePort(),
-        extraConnectSrc: emulator ? [`http://${emulator.host}`] : [],
+        extraConnectSrc,
         extraScriptSrc: ["'unsafe-eval'"],
       });
       cleanups.push(firefoxSite.close);
