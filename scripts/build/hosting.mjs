@@ -4,7 +4,7 @@
  * hashes of the build's inline style and script loader (`dist/inline-hashes.json`, written by
  * `scripts/build/paintFirst.ts`): `npm run build` regenerates it, and a browser test fails when the
  * committed file differs from what the build needs. The local server (`scripts/local/serve.mjs`)
- * serves the build with `firebase.json` itself.
+ * serves the build with the same hosting config, plus the sources it adds (a local emulator's).
  */
 
 import { createHash } from 'node:crypto';
@@ -61,17 +61,20 @@ export const contentSecurityPolicy = {
 };
 
 /** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
-/** @typedef {{ extraConnectSrc?: string[], inlineHashes?: InlineHashes }} HeaderOptions */
+/** @typedef {Record<string, string[]>} ExtraSources sources added to directives of the policy, by directive */
+/** @typedef {{ extraSources?: ExtraSources, inlineHashes?: InlineHashes }} HeaderOptions */
 
 /**
- * @param {HeaderOptions} [options] extra origins (e.g. a local emulator's) and the build's inline hashes
+ * @param {HeaderOptions} [options] the build's inline hashes, and extra sources (a local emulator's origin)
  * @returns {string}
  */
-export function cspHeader({ extraConnectSrc = [], inlineHashes = { 'style-src': [], 'script-src': [] } } = {}) {
-  /** @type {Record<string, string[]>} */
-  const extra = { ...inlineHashes, 'connect-src': extraConnectSrc };
+export function cspHeader({ extraSources = {}, inlineHashes = { 'style-src': [], 'script-src': [] } } = {}) {
+  /** @type {ExtraSources} */
+  const hashes = inlineHashes;
   return Object.entries(contentSecurityPolicy)
-    .map(([directive, sources]) => [directive, ...sources, ...(extra[directive] ?? [])].join(' '))
+    .map(([directive, sources]) =>
+      [directive, ...sources, ...(hashes[directive] ?? []), ...(extraSources[directive] ?? [])].join(' '),
+    )
     .join('; ');
 }
 
@@ -106,8 +109,11 @@ export function headersFor(path, options = {}) {
  */
 export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' };
 
-/** @param {InlineHashes} inlineHashes what the build inlined (`dist/inline-hashes.json`) */
-export function firebaseConfig(inlineHashes) {
+/**
+ * @param {InlineHashes} inlineHashes what the build inlined (`dist/inline-hashes.json`)
+ * @param {ExtraSources} [extraSources] only for local serving; firebase.json has none
+ */
+export function firebaseConfig(inlineHashes, extraSources = {}) {
   return {
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
     extensions,
@@ -119,7 +125,10 @@ export function firebaseConfig(inlineHashes) {
       headers: [
         {
           source: '**',
-          headers: Object.entries(securityHeaders({ inlineHashes })).map(([key, value]) => ({ key, value })),
+          headers: Object.entries(securityHeaders({ inlineHashes, extraSources })).map(([key, value]) => ({
+            key,
+            value,
+          })),
         },
         // Later entries win in Firebase Hosting, so the most specific rule comes last.
         ...[...cacheRules].reverse().map((rule) => ({

@@ -39,9 +39,28 @@ describe('the hosting headers', () => {
     ]);
     expect(directives['connect-src']).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(cspHeader({ extraConnectSrc: ['http://127.0.0.1:8080'] })).toMatch(
+    expect(cspHeader({ extraSources: { 'connect-src': ['http://127.0.0.1:8080'] } })).toMatch(
       /connect-src [^;]*http:\/\/127\.0\.0\.1:8080/,
     );
+  });
+
+  it('are the same when nothing is added for local serving', () => {
+    expect(cspHeader({ inlineHashes, extraSources: { 'connect-src': [] } })).toBe(cspHeader({ inlineHashes }));
+    expect(firebaseConfig(inlineHashes, {})).toEqual(firebaseConfig(inlineHashes));
+  });
+
+  it('add each source for local serving to the end of its own directive only', () => {
+    const extraSources = { 'connect-src': ['http://127.0.0.1:8080'], 'script-src': ["'unsafe-eval'"] };
+    const plain = cspHeader({ inlineHashes }).split('; ');
+    const added = cspHeader({ inlineHashes, extraSources }).split('; ');
+    expect(added).toHaveLength(plain.length);
+    added.forEach((directive, at) => {
+      const name = directive.split(' ')[0];
+      const extra = name === 'connect-src' ? ' http://127.0.0.1:8080' : name === 'script-src' ? " 'unsafe-eval'" : '';
+      expect(directive).toBe(`${plain[at]}${extra}`);
+    });
+    const served = firebaseConfig(inlineHashes, extraSources).hosting.headers[0]?.headers[0]?.value;
+    expect(served).toBe(cspHeader({ inlineHashes, extraSources }));
   });
 
   it.each([

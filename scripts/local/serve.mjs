@@ -1,17 +1,20 @@
 // @ts-check
 /**
  * Serves the built site the way Firebase Hosting does, with `superstatic` (the server behind
- * Firebase's own hosting emulator) reading the hosting section of `firebase.json`: the same
- * headers, clean URLs, trailing-slash rule and 404 page as production.
+ * Firebase's own hosting emulator) and the hosting config `firebase.json` is written from
+ * (scripts/build/hosting.mjs, with this build's inline hashes): the same headers, clean URLs,
+ * trailing-slash rule and 404 page as production. That the committed firebase.json is that same
+ * config is a browser test (tests/e2e/hosting.spec.ts).
  *
  *   node scripts/local/serve.mjs [--port 3000] [--brotli]
  */
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
+import { firebaseConfig } from '../build/hosting.mjs';
+import { builtInlineHashes } from '../build/write-firebase-json.mjs';
 
 // The package's CommonJS index puts its middleware on `default`, which its types do not say.
 const superstatic = /** @type {typeof superstaticModule} */ (
@@ -22,39 +25,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
- * The hosting config of firebase.json, with extra sources added to directives of its
- * Content-Security-Policy (a local emulator's origin to connect-src, say).
- * @param {Record<string, string[]>} extraSources
- */
-export function hostingConfig(extraSources = {}) {
-  /** @type {{ hosting: { headers: { headers: { key: string, value: string }[] }[] } }} */
-  const firebase = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
-  for (const rule of firebase.hosting.headers)
-    for (const header of rule.headers)
-      if (header.key === 'Content-Security-Policy')
-        header.value = header.value
-          .split('; ')
-          .map((directive) => [directive, ...(extraSources[directive.split(' ')[0] ?? ''] ?? [])].join(' '))
-          .join('; ');
-  return firebase.hosting;
-}
-
-/**
- * @param {{ port?: number, host?: string, brotli?: boolean, extraConnectSrc?: string[], extraScriptSrc?: string[] }} [options]
+ * @param {{ port?: number, host?: string, brotli?: boolean, extraSources?: import('../build/hosting.mjs').ExtraSources }} [options]
+ * `extraSources` adds sources to directives of the Content-Security-Policy (a local emulator's
+ * origin to connect-src);
  * `brotli` compresses as Firebase Hosting does for browsers that accept it (quality 11, the
  * level the byte budgets use), so the benchmark sees production's transfer sizes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serve({
-  port = 3000,
-  host = '127.0.0.1',
-  brotli = false,
-  extraConnectSrc = [],
-  extraScriptSrc = [],
-} = {}) {
+export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraSources = {} } = {}) {
   const handle = superstatic({
     cwd: root,
-    config: hostingConfig({ 'connect-src': extraConnectSrc, 'script-src': extraScriptSrc }),
+    config: firebaseConfig(builtInlineHashes(), extraSources).hosting,
     compression: brotli ? compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } }) : false,
   });
   const server = createServer((request, response) =>

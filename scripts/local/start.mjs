@@ -47,7 +47,7 @@ try {
 const site = await serve({
   port: Number(process.env.PORT ?? 3000),
   brotli: true,
-  extraConnectSrc: [`http://${emulatorHost}`],
+  extraSources: { 'connect-src': [`http://${emulatorHost}`] },
 });
 stops.push(site.close);
 console.log(`\n  Nexoform is running at ${site.url}\n${inboxLine}  Ctrl-C stops everything.\n`);

@@ -78,8 +78,8 @@ try {
     const browsers = ensureBrowsers({ firefox: steps.has('engines'), webkit: steps.has('engines') });
     // The site under test writes through the production rules.
     if (emulator) await loadRules(emulator.host);
-    const extraConnectSrc = emulator ? [`http://${emulator.host}`] : [];
-    const site = await serve({ port: await freePort(), extraConnectSrc });
+    const connectSrc = emulator ? [`http://${emulator.host}`] : [];
+    const site = await serve({ port: await freePort(), extraSources: { 'connect-src': connectSrc } });
     cleanups.push(site.close);
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     cleanups.push(inbox.stop);
@@ -100,16 +100,13 @@ try {
       // checked in Chromium (docs/decisions.md, "Browser engines").
       const firefoxSite = await serve({
         port: await freePort(),
-        extraConnectSrc,
-        extraScriptSrc: ["'unsafe-eval'"],
+        extraSources: { 'connect-src': connectSrc, 'script-src': ["'unsafe-eval'"] },
       });
       cleanups.push(firefoxSite.close);
       await run('npx', ['playwright', 'test', '--project=firefox', ...extra], {
         ...env,
         E2E_BASE_URL: firefoxSite.url,
       });
-    }
-    if (steps.has('engines') && !productionOnly) {
       // MiniBrowser needs a display: a virtual one unless the caller has a real one.
       const vitest = ['vitest', 'run', '--config', 'tests/webkit/vitest.config.ts'];
       if (process.env.DISPLAY) await run('npx', vitest, env);
