@@ -10,11 +10,13 @@
  *   node tests/support/test.mjs --only e2e -- home   extra arguments go to Playwright
  *
  * e2e runs Playwright in Chromium; engines (`npm run test:engines`) runs the interactive specs in
- * Firefox and tests/webkit (WebdriverIO driving WebKitGTK's MiniBrowser under xvfb-run). See
+ * Firefox and tests/webkit (WebdriverIO driving WebKitGTK's MiniBrowser under xvfb-run). `npm test`
+ * stays Chromium-only so a developer's check is quick; CI runs both (`.ci/run`). See
  * docs/decisions.md, "Browser engines".
  */
 import { spawn } from 'node:child_process';
 import { ensureBrowsers } from './browsers.mjs';
+import { probeFirefox } from './firefoxProbe.mjs';
 import { ensureChromium } from '../../scripts/local/chromium.mjs';
 import { startEmulator } from '../../scripts/local/emulator.mjs';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
@@ -27,7 +29,7 @@ const args = process.argv.slice(2);
 const separator = args.indexOf('--');
 const extra = separator >= 0 ? args.slice(separator + 1) : [];
 const onlyIndex = args.indexOf('--only');
-// `engines` (Firefox and WebKit) is not yet part of `npm test`: see docs/decisions.md, "Browser engines".
+// `engines` (Firefox and WebKit) is its own command, run by CI after `npm test`: docs/decisions.md, "Browser engines".
 const steps = new Set(onlyIndex >= 0 ? String(args[onlyIndex + 1]).split(',') : ['static', 'unit', 'build', 'e2e']);
 const browserSteps = steps.has('e2e') || steps.has('engines');
 
@@ -95,12 +97,19 @@ try {
     if (steps.has('e2e') && !productionOnly)
       await run('npx', ['playwright', 'test', '--project=chromium', ...extra], env);
     if (steps.has('engines') && !productionOnly) {
-      // Firefox ESR 140 holds the driver's own script evaluation to the page's policy and blocks
-      // it as eval(), so Firefox gets a server whose policy allows that; the policy as sent is
-      // checked in Chromium (docs/decisions.md, "Browser engines").
+      // Some Firefox ESR releases (140) hold the driver's own script evaluation to the page's
+      // policy and block it as eval(); only for those does the Firefox server's policy allow it.
+      // The policy as sent is checked in Chromium (docs/decisions.md, "Browser engines").
+      const probe = await probeFirefox(browsers.FIREFOX_PATH ?? '/usr/bin/firefox-esr');
+      console.log(
+        `\nFirefox ${probe.version}: ${probe.needsUnsafeEval ? "evaluates under the page's policy, so its server adds 'unsafe-eval'" : "evaluates outside the page's policy, so its server sends the policy unchanged"}.`,
+      );
       const firefoxSite = await serve({
         port: await freePort(),
-        extraSources: { 'connect-src': connectSrc, 'script-src': ["'unsafe-eval'"] },
+        extraSources: {
+          'connect-src': connectSrc,
+          ...(probe.needsUnsafeEval ? { 'script-src': ["'unsafe-eval'"] } : {}),
+        },
       });
       cleanups.push(firefoxSite.close);
       await run('npx', ['playwright', 'test', '--project=firefox', ...extra], {
