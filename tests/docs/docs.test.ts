@@ -88,3 +88,62 @@ describe('the repository cites only its own documents', () => {
     expect(cited.filter((section) => !headings.includes(section))).toEqual([]);
   });
 });
+
+/** Top-level folders of this repository whose paths comments and docs cite. */
+const citedRoots = [
+  'components',
+  'content',
+  'docs',
+  'domain',
+  'extensions',
+  'functions',
+  'pages',
+  'patches',
+  'public',
+  'scripts',
+  'services',
+  'tests',
+  'theme',
+  '.ci',
+  '.github',
+];
+const citedPath = new RegExp(
+  `(?<![\\w./@-])((?:${citedRoots.map((r) => r.replace('.', '\\.')).join('|')})/[\\w@+./-]*[\\w/])`,
+  'g',
+);
+/** Owners' entries: the README's recipes name example entries that are not (and must not be) in the repository. */
+const exampleEntry = /^content\/(news|team|press-releases)\/./;
+/** Vike's `+file` names, cited alone, must be a file some route has. */
+const vikeFile = /(?<![\w/])(\+[A-Za-z]+\.(?:ts|tsx))\b/g;
+
+describe('the repository cites only paths that exist', () => {
+  const allFiles = tracked.concat(
+    execFileSync('git', ['ls-files', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean),
+  );
+  const exists = (path: string) => {
+    const bare = path.replace(/\/$/, '').replace(/#.*$/, '');
+    return existsSync(resolve(root, bare)) || allFiles.some((file) => file.startsWith(`${bare}.`));
+  };
+  const vikeFiles = new Set(allFiles.filter((file) => file.startsWith('pages/')).map((file) => file.split('/').pop()));
+
+  it.each(tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path)))('%s cites existing paths', (path) => {
+    const missing: string[] = [];
+    text(path)
+      .split('\n')
+      .forEach((line, index) => {
+        for (const match of line.matchAll(citedPath)) {
+          const cited = match[1]!;
+          // A path built in code (`project-${index}.jpg`) or a placeholder (`<slug>`) names no one file.
+          if (/^[\w.@+-]*[$<{*]/.test(line.slice(match.index + match[0].length))) continue;
+          if (exampleEntry.test(cited) || exists(cited)) continue;
+          missing.push(`${path}:${index + 1}: ${cited}`);
+        }
+        for (const [, name] of line.matchAll(vikeFile)) {
+          if (!vikeFiles.has(name!)) missing.push(`${path}:${index + 1}: ${name} (no route has it)`);
+        }
+      });
+    expect(missing).toEqual([]);
+  });
+});
