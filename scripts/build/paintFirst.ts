@@ -12,8 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { rolldown } from 'rolldown';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 export type InlineHashes = { 'style-src': string[]; 'script-src': string[] };
@@ -61,58 +60,16 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   return { html: out.replace(charset, '').replace(/<head>/i, `<head>${charset}`), styles };
 }
 
-/**
- * Replaces Vike's module script and its preloads with the loader. `bundle(src)` may return one
- * file that replaces the entry and its static imports; then nothing else is preloaded.
- */
-export async function deferScripts(
-  html: string,
-  bundle: (src: string) => Promise<string | null>,
-): Promise<{ html: string; urls: string[] }> {
+/** Replaces Vike's module script and its preloads with the loader. */
+export function deferScripts(html: string): { html: string; urls: string[] } {
   const entry = moduleScript.exec(html)?.[1];
   if (!entry) return { html, urls: [] };
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const single = await bundle(entry);
-  const urls = single ? [single] : [entry, ...preloads.filter((url) => url !== entry)];
+  const urls = [entry, ...preloads.filter((url) => url !== entry)];
   const out = html
     .replace(modulePreload, '')
     .replace(moduleScript, `<script data-load="${urls.join(' ')}">${loaderScript}</script>`);
   return { html: out, urls };
-}
-
-/**
- * One file for an HTML-only page's `+client.ts` entry: its static imports bundled in, its
- * dynamic imports (analytics, the enquiry service) left to load on demand from where they are.
- */
-async function bundleEntry(clientDir: string, src: string): Promise<string> {
-  const build = await rolldown({
-    input: join(clientDir, src),
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'keep-lazy-chunks',
-        resolveDynamicImport(specifier, importer) {
-          if (typeof specifier !== 'string' || !importer) return null;
-          const url = `/${relative(clientDir, resolve(dirname(importer), specifier))
-            .split('\\')
-            .join('/')}`;
-          return { id: url, external: 'absolute' };
-        },
-      },
-    ],
-  });
-  const { output } = await build.generate({ format: 'es', minify: true });
-  await build.close();
-  const code = output[0].code;
-  const name =
-    src
-      .split('/')
-      .pop()
-      ?.replace(/\.[^.]+\.js$/, '') ?? 'page';
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const file = `/assets/entries/${name}.one.${hash}.js`;
-  writeFileSync(join(clientDir, file), code);
-  return file;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -127,7 +84,6 @@ function htmlFiles(dir: string): string[] {
 
 /** Rewrites the prerendered pages of `clientDir` and returns the hashes the CSP must allow. */
 export async function paintFirst(clientDir: string): Promise<InlineHashes> {
-  const bundles = new Map<string, Promise<string>>();
   const styles = new Set<string>();
   let loaderUsed = false;
   for (const file of htmlFiles(clientDir)) {
@@ -136,11 +92,7 @@ export async function paintFirst(clientDir: string): Promise<InlineHashes> {
     );
     for (const css of inlined.styles) styles.add(cspHash(css));
     // HTML-only pages run their `+client.ts` entry; the hydrated page keeps Vike's modules.
-    const deferred = await deferScripts(inlined.html, async (src) => {
-      if (!/_client\.[^/]+\.js$/.test(src)) return null;
-      if (!bundles.has(src)) bundles.set(src, bundleEntry(clientDir, src));
-      return (await bundles.get(src)) ?? null;
-    });
+    const deferred = deferScripts(inlined.html);
     loaderUsed ||= deferred.urls.length > 0;
     writeFileSync(file, deferred.html);
   }
