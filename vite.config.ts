@@ -2,12 +2,24 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { paintFirstPlugin } from './scripts/build/paintFirst';
+import { inlineCss } from './scripts/build/inlineCss';
+import { inlineHashes } from './scripts/build/inlineHashes';
+import { loadAfterPaint } from './scripts/build/loadAfterPaint';
 import { siteFilesPlugin } from './scripts/build/siteFiles';
 import { responsiveImages } from './scripts/build/responsiveImages';
 
 export default defineConfig({
-  plugins: [vike(), react(), vanillaExtractPlugin(), responsiveImages(), siteFilesPlugin(), paintFirstPlugin()],
+  plugins: [
+    vike(),
+    react(),
+    vanillaExtractPlugin(),
+    responsiveImages(),
+    siteFilesPlugin(),
+    // The post-processing of the prerendered pages, in this order (docs/architecture.md, "Build").
+    inlineCss(),
+    loadAfterPaint(),
+    inlineHashes(),
+  ],
   // One stylesheet for the whole site (4.5 KB brotli): one request per page, cached across pages, and
   // no reliance on cascade order between files (docs/quality.md). Screenshots match the split build pixel for pixel.
   build: { target: 'es2022' },

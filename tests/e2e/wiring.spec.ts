@@ -47,7 +47,9 @@ async function settled(page: Page, ...hooks: string[]) {
   await page.waitForLoadState('networkidle');
 }
 
-test('every page wires each of its enhancers once', async ({ page }) => {
+test('every page wires each of its enhancers once', async ({ page, allowConsole }) => {
+  // The missing page is served with its status, 404, which the browser logs.
+  allowConsole(/status of 404/);
   for (const { path } of [...routes, { path: '/no-such-page' }]) {
     await page.goto(path);
     await settled(page);
