@@ -20,8 +20,8 @@ export default defineConfig({
     loadAfterPaint(),
     inlineHashes(),
   ],
-  // One stylesheet for the whole site (4.5 KB brotli): one request per page, cached across pages, and
-  // no reliance on cascade order between files (docs/quality.md). Screenshots match the split build pixel for pixel.
+  // CSS is split per page, as Vike needs it to collect the CSS of server-only components; each page's
+  // stylesheets are inlined as one style (scripts/build/inlineCss.ts, docs/decisions.md "Performance").
   build: { target: 'es2022' },
   environments: {
     client: {

@@ -1,5 +1,5 @@
 // https://vike.dev/client
-// Requested after the first paint (scripts/build/paintFirst.ts). The site's script runs first, as on
+// Requested after the first paint (scripts/build/loadAfterPaint.ts). The site's script runs first, as on
 // every page; then the home page's own parts. The team dialogs and the contact form wire on first
 // interaction. What loads later (the enquiry sender) imports these same files: nothing runs twice.
 import '../+client';
