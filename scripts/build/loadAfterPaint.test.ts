@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHtml, printHtml } from './builtPages';
-import { deferScripts, loaderScript } from './loadAfterPaint';
+import { deferScripts, loaderScript, staticImports } from './loadAfterPaint';
 
 /** Runs the inline loader as a page would, with the browser APIs it uses handed in. */
 function runLoader(window: {
@@ -114,5 +114,25 @@ describe('the scripts of a built page', () => {
     const document = parseHtml(source);
     expect(deferScripts(document)).toEqual([]);
     expect(printHtml(document)).toBe(source);
+  });
+});
+
+describe('the modules a page preloads', () => {
+  it("are its entry's static imports, through every chunk, each once", () => {
+    const graph: Record<string, string[]> = {
+      '/page.js': ['/site.js', '/react.js'],
+      '/react.js': ['/runtime.js'],
+      '/site.js': ['/runtime.js'],
+    };
+    expect(staticImports('/page.js', (url) => graph[url] ?? [])).toEqual(['/site.js', '/runtime.js', '/react.js']);
+    const document = parseHtml(
+      '<html><head></head><body><script src="/page.js" type="module" async></script></body></html>',
+    );
+    expect(deferScripts(document, (url) => graph[url] ?? [])).toEqual([
+      '/page.js',
+      '/site.js',
+      '/runtime.js',
+      '/react.js',
+    ]);
   });
 });
