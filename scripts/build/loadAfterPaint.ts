@@ -35,7 +35,11 @@ export const loaderScript = [
 export function staticImports(url: string, importsOf: (url: string) => readonly string[]): string[] {
   const found = new Set<string>();
   const visit = (from: string) => {
-    for (const next of importsOf(from)) if (!found.has(next) && next !== url) found.add(next) && visit(next);
+    for (const next of importsOf(from)) {
+      if (found.has(next) || next === url) continue;
+      found.add(next);
+      visit(next);
+    }
   };
   visit(url);
   return [...found];
