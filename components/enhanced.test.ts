@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setText } from './enhanced';
+import { hookOf, markEnhanced, markReadyOnUse, setText } from './enhanced';
 
 describe('setText', () => {
   it('keeps the served text node when the text is already right, so a click that began on it still lands', () => {
@@ -10,5 +10,26 @@ describe('setText', () => {
     expect(label.firstChild).toBe(served);
     setText(label, 'Your request has been sent');
     expect(label.textContent).toBe('Your request has been sent');
+  });
+});
+
+describe('the wiring count', () => {
+  it('marks each wiring under its root hook, and a trigger on first use apart', () => {
+    performance.clearMarks();
+    const nav = document.createElement('nav');
+    nav.setAttribute('data-nav', 'true');
+    const form = document.createElement('form');
+    form.setAttribute('data-contact-form', 'true');
+    markEnhanced(nav);
+    markReadyOnUse(form);
+    markEnhanced(form);
+    expect(hookOf(nav)).toBe('nav');
+    expect(nav.getAttribute('data-enhanced')).toBe('true');
+    expect(performance.getEntriesByName('enhance:nav')).toHaveLength(1);
+    expect(performance.getEntriesByName('enhance-on-use:contact-form')).toHaveLength(1);
+    expect(performance.getEntriesByName('enhance:contact-form')).toHaveLength(1);
+    // A second wiring of the same root shows in the count, not in the attribute.
+    markEnhanced(nav);
+    expect(performance.getEntriesByName('enhance:nav')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { markEnhanced } from './enhanced';
+import { markReadyOnUse } from './enhanced';
 
 /** What a visitor does first with a part of the page: press, tap, type, focus it or autofill it. */
 const firstEvents = ['pointerdown', 'click', 'keydown', 'focusin', 'input'] as const;
@@ -11,7 +11,7 @@ const firstEvents = ['pointerdown', 'click', 'keydown', 'focusin', 'input'] as c
  * the first click, key or focus is handled, not lost.
  *
  * The readiness signal (`data-enhanced="true"`) is set when the trigger is in place: from then
- * on the first event will be handled.
+ * on the first event will be handled. The enhancer marks its own wiring when it runs.
  */
 export function onFirstInteraction(root: HTMLElement, enhance: (root: HTMLElement) => void): void {
   const wire = () => {
@@ -19,7 +19,7 @@ export function onFirstInteraction(root: HTMLElement, enhance: (root: HTMLElemen
     enhance(root);
   };
   for (const type of firstEvents) root.addEventListener(type, wire, true);
-  markEnhanced(root);
+  markReadyOnUse(root);
 }
 
 /** Calls `enhance` on every element matching `selector` in the document. */

@@ -7,11 +7,11 @@ export default {
   extends: [vikeReact],
   // Every route is rendered to HTML at build time (https://vike.dev/prerender).
   prerender: true,
-  // Every page is HTML-only (docs/architecture.md): React renders it at build time and the browser
-  // runs only the page's `+client.ts`, bundled into one file (scripts/build/paintFirst.ts). The news
-  // list's `+client.ts` hydrates it with React itself.
-  // @ts-expect-error Vike's types do not list `null`, which turns vike-react's client rendering off.
-  onRenderClient: null,
+  // Every page is HTML-only (https://vike.dev/render-modes, docs/architecture.md): `Page` and `Layout`
+  // are server-only, so Vike loads neither its client runtime nor a page component in the browser,
+  // and its client bundles carry no content reader. The browser runs only `+client.ts` (the site's
+  // script, pages/+client.ts, unless a page has its own); the news list's hydrates it with React itself.
+  meta: { Page: { env: { server: true, client: false } }, Layout: { env: { server: true, client: false } } },
   lang: 'en',
   title: company.name,
   description: company.tagline,

@@ -1,21 +1,19 @@
 // https://vike.dev/client
-// Bundled into one file with everything it imports and requested after the first paint
-// (scripts/build/paintFirst.ts). The team dialogs and the contact form wire on first interaction.
+// Requested after the first paint (scripts/build/loadAfterPaint.ts). The site's script runs first, as on
+// every page; then the home page's own parts. The team dialogs and the contact form wire on first
+// interaction. What loads later (the enquiry sender) imports these same files: nothing runs twice.
+import '../+client';
 import { enhanceCarousel } from '../../components/Carousel/Carousel.client';
 import { enhanceContactForm, forgetRestoredValues, hasDraft } from '../../components/ContactForm/ContactForm.client';
 import { enhanceHeroVideo } from '../../components/Hero/Hero.client';
-import { enhanceSite } from '../../components/Layout/site.client';
 import { enhanceAll, onFirstInteraction } from '../../components/onFirstInteraction';
 import { enhanceNavigation } from '../../components/SiteHeader/SiteHeader.client';
 import { enhanceTeam } from '../../components/Team/Team.client';
-import { enhanceVideoFacades } from '../../components/VideoFacade/VideoFacade.client';
 
-enhanceSite();
 enhanceAll('[data-nav]', enhanceNavigation);
 enhanceAll('#app-container', enhanceHeroVideo);
 enhanceAll('[data-carousel]', enhanceCarousel);
 enhanceAll('[data-team]', (team) => onFirstInteraction(team, enhanceTeam));
-enhanceVideoFacades(document);
 // A draft kept from before a reload is put back at once; otherwise the form wires when used.
 enhanceAll<HTMLFormElement>('[data-contact-form]', (form) => {
   if (hasDraft()) return enhanceContactForm(form);

@@ -3,10 +3,12 @@
  * Hydrates the prerendered list with React, without Vike's client runtime (docs/decisions.md,
  * "Performance"): every link from this page is a full page load, so there is no routing to do,
  * and the page gets the same tree vike-react rendered on the server (page context, Layout, Page;
- * the wrappers add no markup). Bundled into one file and requested after the first paint
- * (scripts/build/paintFirst.ts), so the list paints before any script runs. The page's data comes from
- * the JSON block `+Head.tsx` writes.
+ * the wrappers add no markup). Requested after the first paint (scripts/build/loadAfterPaint.ts), so the
+ * list paints before any script runs. The page's data comes from the JSON block `+Head.tsx` writes.
+ * The site's script (`pages/+client.ts`: consent banner, Back links) runs first, as on every page;
+ * it touches no markup React renders differently.
  */
+import '../+client';
 import { createElement, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';

@@ -1,17 +1,12 @@
 // @ts-check
 /**
  * The hosting headers, defined once. `firebase.json` is generated from this module and the
- * hashes of the build's inline style and script loader (`dist/inline-hashes.json`, written by
- * `scripts/build/paintFirst.ts`): `npm run build` regenerates it, and a browser test fails when the
- * committed file differs from what the build needs. The local server (`scripts/local/serve.mjs`)
+ * hashes of every inline style and script of the built pages (`dist/inline-hashes.json`, written
+ * by `scripts/build/inlineHashes.ts`): `npm run build` regenerates it, and a browser test fails when
+ * the committed file differs from what the build needs. The local server (`scripts/local/serve.mjs`)
  * serves the build with the same hosting config, plus the sources it adds (a local emulator's).
+ * Inline code is allowed by those hashes only; 'unsafe-inline' never is.
  */
-
-import { createHash } from 'node:crypto';
-import { consentBootScript } from '../../components/ConsentBanner/consentBoot.mjs';
-
-/** The one inline script of the site, allowed by its hash ('unsafe-inline' never is). */
-const consentBootHash = `'sha256-${createHash('sha256').update(consentBootScript).digest('base64')}'`;
 
 /**
  * Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent
@@ -22,7 +17,6 @@ export const contentSecurityPolicy = {
   'default-src': ["'none'"],
   'script-src': [
     "'self'",
-    consentBootHash,
     'https://www.googletagmanager.com',
     'https://www.google.com/recaptcha/',
     'https://www.gstatic.com/recaptcha/',

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Writes firebase.json from scripts/build/hosting.mjs, the one place the hosting headers are defined,
- * and the hashes of the built site's inline style and loader (so it runs after `vike build`).
+ * and the hashes of every inline style and script of the built pages (so it runs after `vike build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { firebaseConfig } from './hosting.mjs';

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, ready, test } from './fixtures';
 import { routes } from './routes';
 
 for (const route of routes) {
@@ -30,6 +30,8 @@ for (const route of routes) {
       });
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
+      // The list says when hydration has ended; the network settles before its scripts have run.
+      if (route.path === '/news-insights') await ready(page, '[data-news-list]');
       const hydrated = await page.evaluate(() => {
         const root = document.getElementById('root');
         return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));

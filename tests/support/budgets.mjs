@@ -16,7 +16,7 @@ const KB = 1000;
 /**
  * docs/quality.md "Budgets per page" with the targets of docs/performance.md: the JavaScript a
  * page runs before any interaction, in bytes and in script requests. The CSS is inlined in the
- * HTML (scripts/build/paintFirst.ts) and counted in both columns: as CSS on its own, and in the HTML
+ * HTML (scripts/build/inlineCss.ts) and counted in both columns: as CSS on its own, and in the HTML
  * that carries it.
  */
 export const budgets = {
@@ -70,7 +70,7 @@ export async function measureRoute(context, baseUrl, path) {
     );
   });
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
-  // The page's script is requested after the first paint (scripts/build/paintFirst.ts): wait until the
+  // The page's script is requested after the first paint (scripts/build/loadAfterPaint.ts): wait until the
   // loader has added it, then for the network to settle again, so it is always counted.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('script[data-load]')].every((loader) =>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loaderScript } from './paintFirst';
+import { parseHtml, printHtml } from './builtPages';
+import { deferScripts, loaderScript, staticImports } from './loadAfterPaint';
 
 /** Runs the inline loader as a page would, with the browser APIs it uses handed in. */
 function runLoader(window: {
@@ -91,5 +92,47 @@ describe('the inline script loader', () => {
     expect(requested()).toEqual([]);
     vi.runAllTimers();
     expect(requested()).toEqual(asRequested);
+  });
+});
+
+describe('the scripts of a built page', () => {
+  it("become the loader: Vike's module script and its preloads are listed in data-load, entry first", () => {
+    const document = parseHtml(
+      '<html><head><meta charset="utf-8"><link rel="modulepreload" href="/assets/chunk.js"><link rel="modulepreload" href="/assets/page.js">' +
+        '<script type="application/ld+json">{"a":1}</script></head><body><p>x</p><script src="/assets/page.js" type="module" async></script></body></html>',
+    );
+    expect(deferScripts(document)).toEqual(['/assets/page.js', '/assets/chunk.js']);
+    const html = printHtml(document);
+    expect(html).toContain(`<script data-load="/assets/page.js /assets/chunk.js">${loaderScript}</script>`);
+    expect(html).not.toContain('<link');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<script type="application/ld+json">{"a":1}</script>');
+  });
+
+  it('leave a page without a module script as it is', () => {
+    const source = '<html><head><meta charset="utf-8"></head><body><p>a &amp; b</p></body></html>';
+    const document = parseHtml(source);
+    expect(deferScripts(document)).toEqual([]);
+    expect(printHtml(document)).toBe(source);
+  });
+});
+
+describe('the modules a page preloads', () => {
+  it("are its entry's static imports, through every chunk, each once", () => {
+    const graph: Record<string, string[]> = {
+      '/page.js': ['/site.js', '/react.js'],
+      '/react.js': ['/runtime.js'],
+      '/site.js': ['/runtime.js'],
+    };
+    expect(staticImports('/page.js', (url) => graph[url] ?? [])).toEqual(['/site.js', '/runtime.js', '/react.js']);
+    const document = parseHtml(
+      '<html><head></head><body><script src="/page.js" type="module" async></script></body></html>',
+    );
+    expect(deferScripts(document, (url) => graph[url] ?? [])).toEqual([
+      '/page.js',
+      '/site.js',
+      '/runtime.js',
+      '/react.js',
+    ]);
   });
 });

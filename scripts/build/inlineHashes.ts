@@ -1,0 +1,52 @@
+/**
+ * Step 3 of the build's post-processing, and the one place that knows every inline hash: it reads
+ * the pages as built and hashes each inline `<style>` and each inline script a browser runs
+ * (any `<script>` without `src` that is not a data block such as JSON or JSON-LD). The hashes go to
+ * `dist/inline-hashes.json`, from which `firebase.json`'s Content-Security-Policy and the local
+ * server's are made (scripts/build/hosting.mjs). A new inline script is allowed without a change here.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DomUtils } from 'htmlparser2';
+import { builtPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages';
+
+export type InlineHashes = { 'style-src': string[]; 'script-src': string[] };
+
+/** CSP source of an inline element's text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Script types a browser runs; any other type (application/json, application/ld+json) is data. */
+const executable = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The text of every inline style and every inline executable script of a page. */
+export function inlineElements(document: HtmlDocument): { styles: string[]; scripts: string[] } {
+  const scripts = elements(document, 'script').filter(
+    (script) => script.attribs.src === undefined && executable.has((script.attribs.type ?? '').toLowerCase()),
+  );
+  return {
+    styles: elements(document, 'style').map((style) => DomUtils.textContent(style)),
+    scripts: scripts.map((script) => DomUtils.textContent(script)),
+  };
+}
+
+/** The hashes every page of `clientDir` needs, each once, sorted. */
+export function collectInlineHashes(clientDir: string): InlineHashes {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  for (const file of builtPages(clientDir)) {
+    const found = inlineElements(parseHtml(readFileSync(file, 'utf8')));
+    for (const text of found.styles) styles.add(cspHash(text));
+    for (const text of found.scripts) scripts.add(cspHash(text));
+  }
+  return { 'style-src': [...styles].sort(), 'script-src': [...scripts].sort() };
+}
+
+export const inlineHashesFile = (root: string) => join(root, 'dist', 'inline-hashes.json');
+
+export function inlineHashes() {
+  return pagesStep('inline-hashes', async ({ root, clientDir }) => {
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    writeFileSync(inlineHashesFile(root), `${JSON.stringify(collectInlineHashes(clientDir), null, 2)}\n`);
+  });
+}

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { clearDatabase, storedMail, useRules } from './emulator';
+import { emulatorHost, expect, failedRequestLog, ready, test, typeInto } from './fixtures';
+import { routes } from './routes';
+
+/*
+ * One module graph per page (docs/decisions.md, "Performance"): a page's script and every chunk it
+ * loads later share their modules, so each enhancer wires once per page view. Every wiring leaves a
+ * performance mark (`components/enhanced.ts`): `enhance:<hook>` when an enhancer has wired a root,
+ * `enhance-on-use:<hook>` when a root waits for its first use. A module evaluated twice wires its
+ * roots twice: more marks than roots.
+ */
+
+// The sends share the emulator's mail2 collection: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+type Wiring = { hook: string; roots: number; wired: number; waiting: number };
+
+/** Per hook: the wired roots on the page (`data-enhanced`) and the marks their enhancers left. */
+function wiring(page: Page): Promise<Wiring[]> {
+  return page.evaluate(() => {
+    const marks = performance.getEntriesByType('mark').map((entry) => entry.name);
+    const hooks = new Set(marks.filter((name) => name.startsWith('enhance')).map((name) => name.split(':')[1] ?? ''));
+    return [...hooks].sort().map((hook) => ({
+      hook,
+      roots: document.querySelectorAll(`[data-${hook}][data-enhanced="true"]`).length,
+      wired: marks.filter((name) => name === `enhance:${hook}`).length,
+      waiting: marks.filter((name) => name === `enhance-on-use:${hook}`).length,
+    }));
+  });
+}
+
+/** Each root was wired at most once and waited at most once for its first use; each has its mark. */
+async function expectEachWiredOnce(page: Page, context: string) {
+  const rows = await wiring(page);
+  expect(rows.length, `${context}: marks on the page`).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row.wired, `${context}: ${row.hook} wired once per root`).toBeLessThanOrEqual(row.roots);
+    expect(row.waiting, `${context}: ${row.hook} waits once per root`).toBeLessThanOrEqual(row.roots);
+    expect(Math.max(row.wired, row.waiting), `${context}: every ${row.hook} root has its mark`).toBe(row.roots);
+  }
+}
+
+/** The page's script and whatever it requested have arrived. */
+async function settled(page: Page, ...hooks: string[]) {
+  await ready(page, ...hooks);
+  await page.waitForLoadState('networkidle');
+}
+
+test('every page wires each of its enhancers once', async ({ page, allowConsole }) => {
+  // The missing page is served with its status, 404, which the browser logs.
+  allowConsole(/status of 404/);
+  for (const { path } of [...routes, { path: '/no-such-page' }]) {
+    await page.goto(path);
+    await settled(page);
+    await expectEachWiredOnce(page, path);
+  }
+});
+
+const enquiry = {
+  Name: 'Ada Lovelace',
+  Company: 'Analytical Engines',
+  Email: 'ada@engines.example',
+  'Phone number': '+44 20 7946 0000',
+  'What would you like to talk to us about?': 'A 5 MW hall',
+};
+// The form gives up on an answer after 15 s (docs/architecture.md, "One enquiry, end to end"): the
+// first send also loads Firebase, which on a busy machine can take longer than an assertion's default wait.
+const sentState = (page: Page) =>
+  expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeVisible({ timeout: 16_000 });
+const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
+
+async function fill(page: Page) {
+  for (const [label, value] of Object.entries(enquiry)) await typeInto(page.getByLabel(label, { exact: true }), value);
+  await page.getByLabel(privacyLabel).check();
+}
+
+/** On a phone the items sit behind the menu button: one click opens the menu. */
+async function expectMenuOpensWithOneClick(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const toggle = page.locator('[data-nav-toggle]');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[data-nav-menu]')).toHaveAttribute('data-open', '');
+}
+
+test.describe('on a phone, the home page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page }) => {
+    await useRules();
+    await clearDatabase();
+    await page.goto('/');
+    await settled(page, '[data-nav]', '[data-contact-form]');
+    await expectEachWiredOnce(page, 'loaded');
+  });
+
+  test('after a send, each enhancer is still wired once and the menu opens with one click', async ({ page }) => {
+    await fill(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await sentState(page);
+    await page.waitForLoadState('networkidle');
+    await expectEachWiredOnce(page, 'after a send');
+    await expectMenuOpensWithOneClick(page);
+    expect(await storedMail()).toHaveLength(1);
+  });
+
+  test('after a failed send and a retry, each enhancer is still wired once and the menu opens with one click', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/The enquiry could not be sent/);
+    allowConsole(failedRequestLog);
+    await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
+    await fill(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 16_000 });
+    await expectEachWiredOnce(page, 'after a failed send');
+    await page.unroute(`http://${emulatorHost}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await sentState(page);
+    await page.waitForLoadState('networkidle');
+    await expectEachWiredOnce(page, 'after a retry');
+    await expectMenuOpensWithOneClick(page);
+    expect(await storedMail()).toHaveLength(1);
+  });
+});
