@@ -2,7 +2,12 @@
 // Bundled into one file with everything it imports and requested after the first paint
 // (scripts/build/paintFirst.ts). The team dialogs and the contact form wire on first interaction.
 import { enhanceCarousel } from '../../components/Carousel/Carousel.client';
-import { enhanceContactForm, forgetRestoredValues, hasDraft } from '../../components/ContactForm/ContactForm.client';
+import {
+  enhanceContactForm,
+  forgetRestoredValues,
+  hasDraft,
+  hasPendingSubmit,
+} from '../../components/ContactForm/ContactForm.client';
 import { enhanceHeroVideo } from '../../components/Hero/Hero.client';
 import { enhanceSite } from '../../components/Layout/site.client';
 import { enhanceAll, onFirstInteraction } from '../../components/onFirstInteraction';
@@ -16,9 +21,10 @@ enhanceAll('#app-container', enhanceHeroVideo);
 enhanceAll('[data-carousel]', enhanceCarousel);
 enhanceAll('[data-team]', (team) => onFirstInteraction(team, enhanceTeam));
 enhanceVideoFacades(document);
-// A draft kept from before a reload is put back at once; otherwise the form wires when used.
+// A draft kept from before a reload is put back at once, and a submit made before this script
+// arrived is sent at once (submitGuard.mjs); otherwise the form wires when used.
 enhanceAll<HTMLFormElement>('[data-contact-form]', (form) => {
-  if (hasDraft()) return enhanceContactForm(form);
+  if (hasDraft() || hasPendingSubmit(form)) return enhanceContactForm(form);
   forgetRestoredValues(form);
   onFirstInteraction(form, () => enhanceContactForm(form));
 });
