@@ -44,6 +44,9 @@ export const hasPendingSubmit = (form: HTMLFormElement) => form.hasAttribute(pen
  * (contactAnnouncer.client.ts) each live in their own module.
  */
 export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<Dependencies> = {}): void {
+  // Wired once per page view, whoever calls again (a second copy of the page's script would
+  // otherwise add a second state and a second send to the same markup).
+  if (form.dataset.state) return;
   const { send, prepare, newId, storage } = { ...defaults(), ...dependencies };
   const control = (field: EnquiryField) =>
     form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`);
