@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { EnquirySendError } from '../../services/sendEnquiry';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import type { SendRecord } from './contactDraft.client';
-import { createSending } from './contactSending.client';
+import { createSending, type Send } from './contactSending.client';
 
-function setup(send: ReturnType<typeof vi.fn>, restored: SendRecord | null = null) {
+function setup(send: ReturnType<typeof vi.fn<Send>>, restored: SendRecord | null = null) {
   const kept: SendRecord[] = [];
   let ids = 0;
   const newId = vi.fn(() => `id-${++ids}`);
@@ -14,7 +14,7 @@ function setup(send: ReturnType<typeof vi.fn>, restored: SendRecord | null = nul
 
 describe('sending one enquiry (D2)', () => {
   it('makes its id once and keeps it before the write leaves', async () => {
-    const send = vi.fn().mockResolvedValue(undefined);
+    const send = vi.fn<Send>().mockResolvedValue(undefined);
     const { sending, kept, newId } = setup(send);
     expect(sending.started()).toBe(false);
     expect(await sending.attempt(sampleEnquiry)).toBe(true);
@@ -45,7 +45,7 @@ describe('sending one enquiry (D2)', () => {
 
   it('after a refusal, nothing landed: the retry may not count a refusal as sent', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const send = vi.fn().mockRejectedValue(new EnquirySendError('refused', 'refused'));
+    const send = vi.fn<Send>().mockRejectedValue(new EnquirySendError('refused', 'refused'));
     const { sending, kept } = setup(send);
     expect(await sending.attempt(sampleEnquiry)).toBe(false);
     expect(kept.at(-1)).toEqual({ id: 'id-1', mayHaveLanded: false });
@@ -55,7 +55,7 @@ describe('sending one enquiry (D2)', () => {
   });
 
   it('continues the enquiry kept from before a reload, with its id', async () => {
-    const send = vi.fn().mockResolvedValue(undefined);
+    const send = vi.fn<Send>().mockResolvedValue(undefined);
     const { sending, newId } = setup(send, { id: 'kept', mayHaveLanded: true });
     expect(sending.started()).toBe(true);
     await sending.attempt(sampleEnquiry);
