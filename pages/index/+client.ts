@@ -27,4 +27,7 @@ enhanceAll<HTMLFormElement>('[data-contact-form]', (form) => {
   if (hasDraft() || hasPendingSubmit(form)) return enhanceContactForm(form);
   forgetRestoredValues(form);
   onFirstInteraction(form, () => enhanceContactForm(form));
+  // A submit with no key, pointer or focus before it (a password manager's) wires the form too:
+  // the guard held it, and the enhancer, wired in this capture listener, sends it once.
+  form.addEventListener('submit', () => enhanceContactForm(form), { capture: true, once: true });
 });

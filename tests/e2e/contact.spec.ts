@@ -289,6 +289,28 @@ test('a submit before the page’s script has loaded changes no URL, and the enq
   await page.close();
 });
 
+test('a submit with no interaction before it (a password manager’s) stays on the page and is sent once', async ({
+  page,
+}) => {
+  const url = page.url();
+  const values = { name: 'Grace', company: 'Compiler Co', email: 'grace@compiler.example', phone: '+1 713 555 0100' };
+  const wiredBefore = await page.evaluate((typed) => {
+    const form = document.querySelector<HTMLFormElement>('[data-contact-form]')!;
+    for (const [name, value] of Object.entries({ ...typed, nature: 'Early' }))
+      form.querySelector<HTMLInputElement>(`[data-field="${name}"]`)!.value = value;
+    form.querySelector<HTMLInputElement>('[data-field="privacyAgreed"]')!.checked = true;
+    const wired = form.hasAttribute('data-state');
+    form.requestSubmit();
+    return wired;
+  }, values);
+  expect(wiredBefore).toBe(false);
+  await expect(sent(page)).toBeVisible();
+  expect(page.url()).toBe(url);
+  const mail = await storedMail();
+  expect(mail).toHaveLength(1);
+  expect(mail[0]?.text).toContain('Nature of enquiry: Early');
+});
+
 test('with the rules refusing the write: the same error path, nothing stored', async ({ page, allowConsole }) => {
   allowConsole(failureLog);
   allowConsole(/403|Failed to load resource/);
