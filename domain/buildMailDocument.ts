@@ -1,4 +1,4 @@
-import { normaliseEnquiry, type Enquiry } from './enquiry';
+import { normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
 import { company } from '../content/identity';
 
 /** docs/product.md §7: the document the e-mail extension reads from `mail2`. Nothing else goes in it. */
@@ -9,20 +9,23 @@ export type MailDocument = {
 
 export const mailSubject = 'New contact request';
 
+/** docs/product.md §7 and D3: the e-mail's lines, in order, each a label and a field; the enquiry text last. */
+export const mailLines = [
+  ['Name: ', 'name'],
+  ['Company: ', 'company'],
+  ['Email: ', 'email'],
+  ['Phone: ', 'phone'],
+  ['Nature of enquiry: ', 'nature'],
+] as const satisfies readonly (readonly [string, TextField])[];
+
 /** docs/product.md §7 and D3: plain text, one line per field, the enquiry text last. */
 export function buildMailDocument(enquiry: Enquiry): MailDocument {
-  const { name, company: organisation, email, phone, nature } = normaliseEnquiry(enquiry);
+  const normalised = normaliseEnquiry(enquiry);
   return {
     to: [company.enquiryRecipient],
     message: {
       subject: mailSubject,
-      text: [
-        `Name: ${name}`,
-        `Company: ${organisation}`,
-        `Email: ${email}`,
-        `Phone: ${phone}`,
-        `Nature of enquiry: ${nature}`,
-      ].join('\n'),
+      text: mailLines.map(([label, field]) => `${label}${normalised[field]}`).join('\n'),
     },
   };
 }

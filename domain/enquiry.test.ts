@@ -89,6 +89,33 @@ describe('normaliseEnquiry', () => {
       nature: 'line 1\nline 2',
     });
   });
+  it('makes white space of any kind one space and drops controls and bidi controls in one-line fields (D4)', () => {
+    expect(
+      normaliseEnquiry({
+        ...valid,
+        name: '\u00a0Grace\t\u202fHopper\u3000',
+        company: 'Compiler\u0000 \u001b[31mCo\u202e',
+        phone: '\u202a+44\u00a020 7946\u202f0000\u202c',
+      }),
+    ).toEqual({ ...valid, name: 'Grace Hopper', company: 'Compiler [31mCo', phone: '+44 20 7946 0000' });
+  });
+  it('makes a bare CR a line break in the enquiry text and drops other controls', () => {
+    expect(normaliseEnquiry({ ...valid, nature: '\u2067a\rb\r\nc\td\u0007\n\n' }).nature).toBe('a\nb\nc d');
+  });
+  it.each([
+    ['a no-break space', '+44\u00a020 7946 0000'],
+    ['a narrow no-break space', '+44\u202f20 7946 0000'],
+    ['a tab', '+44\t20 7946 0000'],
+    ['bidi marks from a contacts app', '\u202a+44 20 7946 0000\u202c'],
+  ])('accepts a phone number pasted with %s', (_name, phone) => {
+    expect(validateEnquiry({ ...valid, phone })).toBeNull();
+  });
+  it('counts a value of controls only as empty', () => {
+    expect(validateEnquiry({ ...valid, name: '\u0000\u202e\u00a0' })).toEqual({
+      field: 'name',
+      message: messages.required,
+    });
+  });
   it('leaves the limits as D4 sets them', () => {
     expect(maxLengths).toEqual({ name: 200, company: 200, email: 254, phone: 40, nature: 5000 });
   });

@@ -10,8 +10,9 @@ export type Enquiry = {
 
 export type EnquiryField = keyof Enquiry;
 export type TextField = Exclude<EnquiryField, 'privacyAgreed'>;
+export type OneLineField = Exclude<TextField, 'nature'>;
 
-/** D4: the longest value each field takes, in the form and (summed) in the database rules. */
+/** D4: the longest value each field takes, in the form and in the database rules. */
 export const maxLengths = { name: 200, company: 200, email: 254, phone: 40, nature: 5000 } as const satisfies Record<
   TextField,
   number
@@ -28,9 +29,90 @@ export const messages = {
 
 export type ValidationError = { field: EnquiryField; message: string };
 
-// The HTML standard's "valid email address" (the rule behind type="email").
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/*
+ * D4: one definition of a valid enquiry. The character sets below are code point ranges, and
+ * every pattern is written once, in a small notation that becomes both a JavaScript RegExp (the
+ * form) and an RE2 pattern (firestore.rules, generated from `enquiryTextRule` in
+ * domain/mailTextRule.ts and held equal to the file by its test). Lengths are UTF-16 code units
+ * on both sides: JavaScript's `length` and the rules' `size()`.
+ */
+type Range = readonly [number, number];
+
+/** C0 and C1 controls, DEL among them: NUL, BEL, ESC, CR, a bare CR ends an SMTP line. */
+const controls: Range[] = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+];
+/** The same without LF, which the enquiry text keeps. */
+const controlsButLineFeed: Range[] = [
+  [0x00, 0x09],
+  [0x0b, 0x1f],
+  [0x7f, 0x9f],
+];
+/** Bidi embeddings, overrides and isolates: they reorder what is shown (U+202A–U+202E, U+2066–U+2069). */
+const bidiControls: Range[] = [
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
+];
+/** White space of every kind (what JavaScript's `\s` and `trim()` take): tab to CR, the Unicode spaces, U+FEFF. */
+const spaces: Range[] = [
+  [0x09, 0x0d],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+];
+
+/**
+ * A pattern in both dialects: `{not: ranges}` is a character outside those ranges, `{any: ranges}`
+ * one inside them, a string is written as is (the syntax JavaScript and RE2 share).
+ */
+export type Piece = string | { not: Range[] } | { any: Range[] };
+
+export function charClass(piece: Exclude<Piece, string>, escape: (codePoint: number) => string): string {
+  const ranges = 'not' in piece ? piece.not : piece.any;
+  const body = ranges.map(([from, to]) => (from === to ? escape(from) : `${escape(from)}-${escape(to)}`)).join('');
+  return `[${'not' in piece ? '^' : ''}${body}]`;
+}
+export const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+const toSource = (pieces: Piece[], escape: (codePoint: number) => string) =>
+  pieces.map((piece) => (typeof piece === 'string' ? piece : charClass(piece, escape))).join('');
+
+/** The JavaScript form of a pattern, matched whole, with the `u` flag (code points, as RE2). */
+export const jsPattern = (pieces: Piece[]) => new RegExp(`^(?:${toSource(pieces, (c) => `\\u{${hex(c)}}`)})$`, 'u');
+/** The RE2 form of a pattern (the rules' `matches()` matches whole strings). */
+export const re2Pattern = (pieces: Piece[]) => toSource(pieces, (c) => `\\x{${hex(c)}}`);
+
+export const characters = {
+  /** A character that shows: not white space, not a control, not a bidi control. */
+  visible: { not: [...controls, ...bidiControls, ...spaces] },
+  /** A character the enquiry text may hold besides LF: anything but a control or a bidi control. */
+  textCharacter: { not: [...controlsButLineFeed, ...bidiControls] },
+} as const satisfies Record<string, Piece>;
+const { visible, textCharacter } = characters;
+
+/** The value patterns, after normalisation (normaliseEnquiry): what the form sends and the rules accept. */
+export const patterns = {
+  /** One-line fields: visible words separated by single spaces, nothing at either end. */
+  oneLine: [visible, '+(?: ', visible, '+)*'],
+  /** The enquiry text: starts and ends with a visible character, lines joined by LF. */
+  text: [visible, '(?:(?:', textCharacter, '|\\n)*', visible, ')?'],
+  /** The HTML standard's "valid email address" (the rule behind type="email"). */
+  email: [
+    "[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*",
+  ],
+  /** 7–20 digits among `( ) - .` and spaces, with a `+` only first. */
+  phone: ['\\+?[ ().-]*(?:[0-9][ ().-]*){7,20}'],
+} as const satisfies Record<string, Piece[]>;
+
+const oneLinePattern = jsPattern(patterns.oneLine);
+const emailPattern = jsPattern(patterns.email);
+const phonePattern = jsPattern(patterns.phone);
 
 export function isValidEmail(value: string): boolean {
   return emailPattern.test(value);
@@ -38,23 +120,38 @@ export function isValidEmail(value: string): boolean {
 
 /** D4: 7–20 digits once `+ ( ) - .` and spaces are removed; a `+` only first. */
 export function isValidPhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/[^\d]/g, '');
-  return digits.length >= 7 && digits.length <= 20;
+  return oneLinePattern.test(value) && phonePattern.test(value);
 }
 
+const globalClass = (piece: Exclude<Piece, string>, suffix = '') =>
+  new RegExp(`${charClass(piece, (c) => `\\u{${hex(c)}}`)}${suffix}`, 'gu');
+const anySpace = globalClass({ any: spaces }, '+');
+const invisible = globalClass({ any: [...controls, ...bidiControls] });
+const invisibleInText = globalClass({ any: [...controlsButLineFeed, ...bidiControls] });
+const spaceClass = charClass({ any: spaces }, (c) => `\\u{${hex(c)}}`);
+const edgeSpaces = new RegExp(`^${spaceClass}+|${spaceClass}+$`, 'gu');
+
+/** D4: white space of any kind (line breaks, tabs, U+00A0, U+202F…) is one space; controls go. */
+const oneLine = (value: string) =>
+  value.replace(anySpace, ' ').replace(invisible, '').replace(/ {2,}/g, ' ').replace(/^ | $/g, '');
+
+/** D4: CRLF and a bare CR are LF, a tab a space; other controls go; the ends are trimmed. */
+const multiLine = (value: string) =>
+  value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(invisibleInText, '').replace(edgeSpaces, '');
+
 /**
- * D4: trimmed values; line breaks inside one-line fields become spaces, so no field can fake
- * another line of the e-mail. The enquiry text keeps its lines, with CRLF made LF.
+ * D4: what is checked and what is sent. One-line fields hold printable text only: white space
+ * of any kind becomes one space before the checks, and controls and bidi controls are dropped
+ * (a phone number copied from a contacts app often carries U+202A…U+202C around it). The enquiry
+ * text keeps its lines, with CRLF and CR made LF.
  */
 export function normaliseEnquiry(enquiry: Enquiry): Enquiry {
-  const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
   return {
     name: oneLine(enquiry.name),
     company: oneLine(enquiry.company),
     email: oneLine(enquiry.email),
     phone: oneLine(enquiry.phone),
-    nature: enquiry.nature.replace(/\r\n?/g, '\n').trim(),
+    nature: multiLine(enquiry.nature),
     privacyAgreed: enquiry.privacyAgreed,
   };
 }

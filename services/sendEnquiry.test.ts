@@ -68,18 +68,31 @@ describe('sendEnquiry against the Firestore emulator', () => {
     });
   });
 
-  it('refuses a second write of the same enquiry as a refused send', async () => {
+  it('sends the same enquiry again under its id as sent, storing nothing more and keeping its delivery (D2)', async () => {
     const id = newEnquiryId();
     await sendEnquiry(enquiry, { id });
-    await expect(sendEnquiry(enquiry, { id })).rejects.toMatchObject({ name: 'EnquirySendError', outcome: 'refused' });
-    expect(await storedMail()).toHaveLength(1);
+    // The e-mail extension records the delivery on the document meanwhile.
+    const delivery = { mapValue: { fields: { state: { stringValue: 'SUCCESS' } } } };
+    await fetch(`${documentsUrl}/mail2/${id}?updateMask.fieldPaths=delivery`, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({ fields: { delivery } }),
+    });
+    await expect(sendEnquiry(enquiry, { id })).resolves.toBeUndefined();
+    const docs = await storedMail();
+    expect(docs).toHaveLength(1);
+    expect(docs[0]?.fields.delivery).toEqual(delivery);
   });
 
-  it('treats that refusal as sent when an earlier attempt may have landed (D2)', async () => {
+  it('refuses other values under a stored id, unless an earlier attempt may have landed (D2)', async () => {
     const id = newEnquiryId();
     await sendEnquiry(enquiry, { id });
-    await expect(sendEnquiry(enquiry, { id, earlierAttemptMayHaveLanded: true })).resolves.toBeUndefined();
-    expect(await storedMail()).toHaveLength(1);
+    const edited = { ...enquiry, name: 'Ada Lovelace' };
+    await expect(sendEnquiry(edited, { id })).rejects.toMatchObject({ name: 'EnquirySendError', outcome: 'refused' });
+    await expect(sendEnquiry(edited, { id, earlierAttemptMayHaveLanded: true })).resolves.toBeUndefined();
+    const docs = await storedMail();
+    expect(docs).toHaveLength(1);
+    expect(JSON.stringify(docs[0]?.fields)).toContain('Name: Ada\\n');
   });
 
   it('gives up after the timeout with a lost outcome', async () => {

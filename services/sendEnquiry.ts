@@ -68,15 +68,18 @@ export async function sendEnquiry(
     await withTimeout(
       (async () => {
         const [db, { doc, setDoc }] = await Promise.all([getDb(), import('firebase/firestore/lite'), appCheckReady()]);
-        // The rules allow create only: writing an id that already exists is refused as an update.
-        await setDoc(doc(db, mailCollection, id), buildMailDocument(enquiry));
+        // D2: merged, so a retry of an enquiry that already landed is an update that changes
+        // nothing, which the rules allow: it succeeds and leaves the extension's `delivery` alone.
+        // A new id still goes through the rules' create check.
+        await setDoc(doc(db, mailCollection, id), buildMailDocument(enquiry), { merge: true });
       })(),
       timeoutMs,
     );
   } catch (error) {
     if (error instanceof EnquirySendError) throw error;
     const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-    // D2: a retry refused after an attempt that may have landed means that attempt did land.
+    // D2: a retry refused after an attempt that may have landed means that attempt did land with
+    // other values (the visitor edited a field before Retry): the enquiry was sent as first typed.
     if (code === 'permission-denied' && earlierAttemptMayHaveLanded) return;
     const outcome = code === 'permission-denied' || code === 'invalid-argument' ? 'refused' : 'lost';
     throw new EnquirySendError(`The enquiry was not sent (${code || 'network error'})`, outcome, { cause: error });

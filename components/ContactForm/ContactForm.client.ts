@@ -1,74 +1,62 @@
-import type { EnquirySendError, SendOptions } from '../../services/sendEnquiry';
-import { markEnhanced, setText } from '../enhanced';
-import { newEnquiryId } from '../../services/enquiryId';
 import { validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
+import { newEnquiryId } from '../../services/enquiryId';
+import { markEnhanced, setText } from '../enhanced';
+import { createAnnouncer } from './contactAnnouncer.client';
+import {
+  clearDraft,
+  readDraft,
+  sessionDraftStorage,
+  textFields,
+  writeDraft,
+  type DraftStorage,
+  type SendRecord,
+} from './contactDraft.client';
+import { createSending, type Send } from './contactSending.client';
+import { pendingSubmitAttribute } from './submitGuard.mjs';
+
+export { draftKey, forgetRestoredValues, hasDraft } from './contactDraft.client';
 
 type State = 'idle' | 'submitting' | 'sent' | 'failed';
 
 type Dependencies = {
   /** services/sendEnquiry, replaced in unit tests. Loaded on first send so no page ships Firebase before it. */
-  send: (enquiry: Enquiry, options: SendOptions) => Promise<void>;
+  send: Send;
   /** Starts App Check (services/appCheck) on the visitor's first interaction with the form (D17). */
   prepare: () => Promise<unknown>;
   newId: () => string;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage: DraftStorage;
 };
 
-const textFields: TextField[] = ['name', 'company', 'email', 'phone', 'nature'];
-export const draftKey = 'nexoform:contact-draft';
-
-const loadService = () => import('../../services/sendEnquiry');
-const defaults: Dependencies = {
-  send: async (enquiry, options) => (await loadService()).sendEnquiry(enquiry, options),
+const defaults = (): Dependencies => ({
+  send: async (enquiry, options) => (await import('../../services/sendEnquiry')).sendEnquiry(enquiry, options),
   prepare: async () => (await import('../../services/appCheck')).startAppCheck(),
   newId: newEnquiryId,
-  storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
-};
+  storage: sessionDraftStorage(),
+});
 
-/** @returns whether this tab keeps a draft of the form from before a reload */
-export function hasDraft(storage: Dependencies['storage'] = defaults.storage): boolean {
-  try {
-    return storage?.getItem(draftKey) != null;
-  } catch {
-    return false;
-  }
-}
-
-/** How the visitor came to this page: a first visit, a reload or a step through history. */
-const navigationType = () =>
-  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
-
-/**
- * The session draft is the form's one memory. Firefox also puts typed values back on a reload or
- * a step through history, even after the enquiry was sent and its draft dropped, which would offer
- * a sent enquiry for sending again. With no draft, such a page starts from its served values.
- * A first visit is left alone: what is there was typed before the script arrived.
- */
-export function forgetRestoredValues(form: HTMLFormElement, how = navigationType()): void {
-  if (how === 'reload' || how === 'back_forward') form.reset();
-}
+/** @returns whether the form was submitted before its enhancer was wired (submitGuard.mjs) */
+export const hasPendingSubmit = (form: HTMLFormElement) => form.hasAttribute(pendingSubmitAttribute);
 
 /**
  * docs/product.md §4 contact form with D1/D2: idle → submitting → sent, or → failed with Retry.
- * One state and one render() that updates the server-rendered markup.
+ * One state and one render() that updates the server-rendered markup. The draft
+ * (contactDraft.client.ts), the sending with its one id (contactSending.client.ts) and the error messages
+ * (contactAnnouncer.client.ts) each live in their own module.
  */
 export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<Dependencies> = {}): void {
-  const { send, prepare, newId, storage } = { ...defaults, ...dependencies };
+  // Wired once per page view, whoever calls again (a second copy of the page's script would
+  // otherwise add a second state and a second send to the same markup).
+  if (form.dataset.state) return;
+  const { send, prepare, newId, storage } = { ...defaults(), ...dependencies };
   const control = (field: EnquiryField) =>
     form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`);
-  const errorFor = (field: EnquiryField) => form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
   const submit = form.querySelector<HTMLButtonElement>('[data-submit]');
   const submitLabel = form.querySelector<HTMLElement>('[data-submit-label]');
   const failureBody = form.querySelector<HTMLElement>('[data-send-failure-body]');
   const retry = form.querySelector<HTMLButtonElement>('[data-retry]');
   const honeypot = form.querySelector<HTMLInputElement>('[data-honeypot]');
   const privacy = control('privacyAgreed') as HTMLInputElement | null;
-  const announcer = form.querySelector<HTMLElement>('[data-error-announcer]');
-
-  let state: State = 'idle';
-  // D2: one id per enquiry, made at its first send and reused by every retry.
-  let enquiryId: string | null = null;
-  let earlierAttemptMayHaveLanded = false;
+  const errors = createAnnouncer(form, [...textFields, 'privacyAgreed']);
 
   const read = (): Enquiry => ({
     ...(Object.fromEntries(textFields.map((field) => [field, control(field)?.value ?? ''])) as Record<
@@ -78,16 +66,34 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     privacyAgreed: privacy?.checked ?? false,
   });
 
-  const showError = (field: EnquiryField | null, message = '') => {
-    for (const each of [...textFields, 'privacyAgreed'] as EnquiryField[]) {
-      const isField = each === field;
-      const error = errorFor(each);
-      if (error) setText(error, isField ? message : '');
-      const input = control(each);
-      if (isField) input?.setAttribute('aria-invalid', 'true');
-      else input?.removeAttribute('aria-invalid');
+  // Draft safety: what the visitor typed survives a reload until it is sent, and so does the
+  // enquiry's id once a send started (D2).
+  const draft = readDraft(storage);
+  if (draft) {
+    for (const field of textFields) {
+      const input = control(field);
+      const value = draft.values[field];
+      if (input && typeof value === 'string') input.value = value;
     }
-  };
+    if (privacy) privacy.checked = draft.values.privacyAgreed === true;
+  }
+  let record: SendRecord | null = draft?.sending ?? null;
+  const saveDraft = () => writeDraft(storage, read(), record);
+  form.addEventListener('input', saveDraft);
+  form.addEventListener('change', saveDraft);
+  const sending = createSending({
+    send,
+    newId,
+    restored: record,
+    keep: (kept) => {
+      record = kept;
+      saveDraft();
+    },
+  });
+
+  // A send that started before a reload was never confirmed: the page says so and offers Retry,
+  // which writes the same id (D2).
+  let state: State = sending.started() ? 'failed' : 'idle';
 
   const render = () => {
     form.dataset.state = state;
@@ -102,23 +108,6 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     if (failureBody) failureBody.hidden = state !== 'failed';
   };
 
-  // Draft safety: what the visitor typed survives a reload until it is sent.
-  const saveDraft = () => storage?.setItem(draftKey, JSON.stringify(read()));
-  try {
-    const draft = JSON.parse(storage?.getItem(draftKey) ?? 'null') as Partial<Enquiry> | null;
-    if (draft) {
-      for (const field of textFields) {
-        const input = control(field);
-        if (input && typeof draft[field] === 'string') input.value = draft[field];
-      }
-      if (privacy) privacy.checked = draft.privacyAgreed === true;
-    }
-  } catch {
-    storage?.removeItem(draftKey);
-  }
-  form.addEventListener('input', saveDraft);
-  form.addEventListener('change', saveDraft);
-
   // D17: the abuse check starts when someone starts on the form, not with the page. A failure
   // here is not shown: the send meets it again and takes the D2 failure path.
   const startPreparing = () => {
@@ -131,7 +120,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
 
   const markSent = () => {
     state = 'sent';
-    storage?.removeItem(draftKey);
+    clearDraft(storage);
     render();
   };
 
@@ -141,31 +130,10 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     render();
     // A filled honeypot is a bot: drop it quietly and look as if it went.
     if (honeypot?.value) return markSent();
-    enquiryId ??= newId();
-    try {
-      await send(enquiry, { id: enquiryId, earlierAttemptMayHaveLanded });
-      markSent();
-    } catch (error) {
-      if ((error as EnquirySendError | undefined)?.outcome === 'lost') earlierAttemptMayHaveLanded = true;
-      // Logged on purpose (docs/product.md §8, D2): the one console error a visitor's session may show.
-      console.error('The enquiry could not be sent', error);
-      state = 'failed';
-      render();
-      retry?.focus();
-    }
-  };
-
-  // D1: the error is announced once. Moving focus to the field reads its description; when focus is
-  // already there (Enter in that field), nothing would be read, so the polite status region speaks.
-  let announcement: ReturnType<typeof setTimeout> | undefined;
-  const announceError = (field: EnquiryField | null, message: string) => {
-    clearTimeout(announcement);
-    if (announcer) announcer.textContent = '';
-    if (!field) return;
-    const input = control(field);
-    if (document.activeElement !== input) input?.focus();
-    // Emptied first, filled a moment later: the same message twice in a row is spoken again.
-    else announcement = setTimeout(() => announcer && (announcer.textContent = message), 100);
+    if (await sending.attempt(enquiry)) return markSent();
+    state = 'failed';
+    render();
+    retry?.focus();
   };
 
   form.addEventListener('submit', (event) => {
@@ -173,14 +141,14 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     if (state === 'submitting' || state === 'sent') return;
     // D1: every submit clears the earlier errors, then shows only the first failing check.
     const failure = validateEnquiry(read());
-    showError(failure?.field ?? null, failure?.message);
+    errors.show(failure?.field ?? null, failure?.message);
     if (failure) {
       state = 'idle';
       render();
-      announceError(failure.field, failure.message);
+      errors.announce(failure.field, failure.message);
       return;
     }
-    announceError(null, '');
+    errors.announce(null);
     void attemptSend();
   });
   retry?.addEventListener('click', () => {
@@ -188,4 +156,11 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   });
   render();
   markEnhanced(form);
+  // A submit that came before the form was wired (submitGuard.mjs) is made now, once, with what
+  // was typed. Inside that same submit's dispatch requestSubmit does nothing, and the submit
+  // listener above takes the event itself.
+  if (hasPendingSubmit(form)) {
+    form.removeAttribute(pendingSubmitAttribute);
+    form.requestSubmit();
+  }
 }

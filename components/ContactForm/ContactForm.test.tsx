@@ -166,6 +166,16 @@ describe('given a valid form', () => {
     log.mockRestore();
   });
 
+  it('is wired once, however often it is enhanced: one send per submit', async () => {
+    const { user, send, form } = setup();
+    enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'again' });
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: 'Your request has been sent' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[1]).toEqual({ id: 'id-1', earlierAttemptMayHaveLanded: false });
+  });
+
   it('drops a filled honeypot quietly and shows sent', async () => {
     const { user, send, container } = setup();
     await fillValid(user);
@@ -209,6 +219,23 @@ describe('the draft', () => {
     setup();
     expect(screen.getByLabelText('Name')).toHaveValue('Grace');
     expect(screen.getByLabelText(privacyLabel)).toBeChecked();
+  });
+
+  it('after a reload during an unconfirmed send, offers Retry, which writes the same id (D2)', async () => {
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({ name: 'Grace Hopper', privacyAgreed: true, sending: { id: 'kept-id', mayHaveLanded: true } }),
+    );
+    const send = vi.fn().mockResolvedValue(undefined);
+    const { user } = setup(send);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your request could not be sent');
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('button', { name: 'Your request has been sent' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[1]).toEqual({ id: 'kept-id', earlierAttemptMayHaveLanded: true });
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 
   it('is the form’s one memory: values a browser restores on a reload without a draft are dropped', () => {

@@ -3,6 +3,7 @@ import { company } from '../../content/identity';
 import { maxLengths, type TextField } from '../../domain/enquiry';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
+import { submitGuardScript } from './submitGuard.mjs';
 
 type FieldProps = {
   name: TextField;
@@ -50,10 +51,22 @@ function PrivacyLabel(): ReactNode {
 /**
  * The contact form (docs/product.md §2 "Contact Us"). Server markup only; ContactForm.client.ts validates,
  * sends and shows the states. Without JavaScript, the note offers the recipient address (D10).
+ * A submit before the enhancer is wired never leaves the page: the inline guard before the form
+ * holds it (submitGuard.mjs), and `method="post"` keeps the fields out of any URL should it not run.
  */
 export function ContactForm() {
   return (
-    <form className={styles.form} aria-label="Contact form" noValidate data-contact-form>
+    <>
+      {/* Allowed by its CSP hash (scripts/build/hosting.mjs). */}
+      <script>{submitGuardScript}</script>
+      <ContactFormMarkup />
+    </>
+  );
+}
+
+function ContactFormMarkup() {
+  return (
+    <form className={styles.form} aria-label="Contact form" method="post" noValidate data-contact-form>
       <noscript>
         <p className={styles.noscript}>
           This form needs JavaScript. You can also e-mail us at{' '}

@@ -4,7 +4,12 @@
 // interaction. What loads later (the enquiry sender) imports these same files: nothing runs twice.
 import '../+client';
 import { enhanceCarousel } from '../../components/Carousel/Carousel.client';
-import { enhanceContactForm, forgetRestoredValues, hasDraft } from '../../components/ContactForm/ContactForm.client';
+import {
+  enhanceContactForm,
+  forgetRestoredValues,
+  hasDraft,
+  hasPendingSubmit,
+} from '../../components/ContactForm/ContactForm.client';
 import { enhanceHeroVideo } from '../../components/Hero/Hero.client';
 import { enhanceAll, onFirstInteraction } from '../../components/onFirstInteraction';
 import { enhanceNavigation } from '../../components/SiteHeader/SiteHeader.client';
@@ -14,9 +19,13 @@ enhanceAll('[data-nav]', enhanceNavigation);
 enhanceAll('#app-container', enhanceHeroVideo);
 enhanceAll('[data-carousel]', enhanceCarousel);
 enhanceAll('[data-team]', (team) => onFirstInteraction(team, enhanceTeam));
-// A draft kept from before a reload is put back at once; otherwise the form wires when used.
+// A draft kept from before a reload is put back at once, and a submit made before this script
+// arrived is sent at once (submitGuard.mjs); otherwise the form wires when used.
 enhanceAll<HTMLFormElement>('[data-contact-form]', (form) => {
-  if (hasDraft()) return enhanceContactForm(form);
+  if (hasDraft() || hasPendingSubmit(form)) return enhanceContactForm(form);
   forgetRestoredValues(form);
   onFirstInteraction(form, () => enhanceContactForm(form));
+  // A submit with no key, pointer or focus before it (a password manager's) wires the form too:
+  // the guard held it, and the enhancer, wired in this capture listener, sends it once.
+  form.addEventListener('submit', () => enhanceContactForm(form), { capture: true, once: true });
 });

@@ -191,6 +191,126 @@ test(
   },
 );
 
+/** A gate a route handler waits on until the test opens it. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+test('with a slow write, a second click or Enter on Submit writes nothing more (D2)', async ({ page }) => {
+  // The write is held until the visitor has tried again: as slow as it takes, with no clock.
+  const write = gate();
+  let writes = 0;
+  await page.route(`http://${emulatorHost}/**`, async (route) => {
+    writes += 1;
+    await write.opened;
+    await route.continue();
+  });
+  await fill(page);
+  await submit(page).click();
+  await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => writes).toBe(1);
+  // A real second press on the busy button, and Enter in a field (the form's implicit submission).
+  const box = await submit(page).boundingBox();
+  if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByLabel('Company', { exact: true }).press('Enter');
+  write.open();
+  await expect(sent(page)).toBeVisible();
+  expect(writes).toBe(1);
+  expect(await storedMail()).toHaveLength(1);
+});
+
+// Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
+test(
+  'after a lost acknowledgement and a reload, Retry leaves exactly one document (D2)',
+  { tag: '@chromium-only' },
+  async ({ page, allowConsole }) => {
+    allowConsole(failureLog);
+    allowConsole(failedRequestLog);
+    // The write reaches the database, but its answer never reaches the browser.
+    await page.route(`http://${emulatorHost}/**`, async (route) => {
+      await route.fetch();
+      await route.abort();
+    });
+    await fill(page);
+    await submit(page).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await storedMail()).toHaveLength(1);
+    await page.unroute(`http://${emulatorHost}/**`);
+    await page.reload();
+    await ready(page, '[data-contact-form]');
+    // The send was never confirmed: the page says so, with the values and Retry.
+    await expectSendFailure(page);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(sent(page)).toBeVisible();
+    expect(await storedMail()).toHaveLength(1);
+  },
+);
+
+test('a submit before the page’s script has loaded changes no URL, and the enquiry is sent once the script runs', async ({
+  browser,
+}) => {
+  // A fresh page, its scripts held back: the visitor is faster than the network.
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
+  const scripts = gate();
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scripts.opened;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.goto('/#contactform-container', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('[data-contact-form]');
+  await expect(form).not.toHaveAttribute('data-enhanced', 'true');
+  const url = page.url();
+  for (const [label, value] of Object.entries(enquiry)) {
+    const field = page.getByLabel(label, { exact: true });
+    await field.click();
+    await field.pressSequentially(value);
+  }
+  await page.getByLabel(privacyLabel).check();
+  await page.getByLabel('Phone number', { exact: true }).press('Enter');
+  // The guard held the submit: no page load, no fields in the address.
+  await expect(form).toHaveAttribute('data-pending-submit', '');
+  expect(page.url()).toBe(url);
+  expect(await storedMail()).toHaveLength(0);
+  scripts.open();
+  await expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeVisible();
+  expect(navigations).toHaveLength(1);
+  expect(page.url()).toBe(url);
+  const mail = await storedMail();
+  expect(mail).toHaveLength(1);
+  expect(mail[0]?.text).toContain(`Name: ${enquiry.Name}\nCompany: ${enquiry.Company}`);
+  await page.close();
+});
+
+test('a submit with no interaction before it (a password manager’s) stays on the page and is sent once', async ({
+  page,
+}) => {
+  const url = page.url();
+  const values = { name: 'Grace', company: 'Compiler Co', email: 'grace@compiler.example', phone: '+1 713 555 0100' };
+  const wiredBefore = await page.evaluate((typed) => {
+    const form = document.querySelector<HTMLFormElement>('[data-contact-form]')!;
+    for (const [name, value] of Object.entries({ ...typed, nature: 'Early' }))
+      form.querySelector<HTMLInputElement>(`[data-field="${name}"]`)!.value = value;
+    form.querySelector<HTMLInputElement>('[data-field="privacyAgreed"]')!.checked = true;
+    const wired = form.hasAttribute('data-state');
+    form.requestSubmit();
+    return wired;
+  }, values);
+  expect(wiredBefore).toBe(false);
+  await expect(sent(page)).toBeVisible();
+  expect(page.url()).toBe(url);
+  const mail = await storedMail();
+  expect(mail).toHaveLength(1);
+  expect(mail[0]?.text).toContain('Nature of enquiry: Early');
+});
+
 test('with the rules refusing the write: the same error path, nothing stored', async ({ page, allowConsole }) => {
   allowConsole(failureLog);
   allowConsole(/403|Failed to load resource/);

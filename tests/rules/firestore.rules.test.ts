@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { doc, setDoc, getDoc, getDocs, collection, updateDoc, deleteDoc, setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMailDocument } from '../../domain/buildMailDocument';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { splitHostPort } from '../../services/localBackend.mjs';
@@ -72,6 +72,21 @@ describe('mail2 accepts the documents the form writes', () => {
   });
 });
 
+describe('a retry of an enquiry that landed (D2)', () => {
+  it('writes the same document again as a merge that changes nothing, and leaves delivery alone', async () => {
+    await assertSucceeds(setDoc(doc(db(), 'mail2', 'retried'), valid, { merge: true }));
+    // The e-mail extension records its delivery on the document meanwhile.
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'mail2', 'retried'), { delivery: { state: 'SUCCESS' } }, { merge: true }),
+    );
+    await assertSucceeds(setDoc(doc(db(), 'mail2', 'retried'), valid, { merge: true }));
+    await env.withSecurityRulesDisabled(async (context) => {
+      const stored = (await getDoc(doc(context.firestore(), 'mail2', 'retried'))).data();
+      expect(stored).toEqual({ ...valid, delivery: { state: 'SUCCESS' } });
+    });
+  });
+});
+
 describe('mail2 refuses anything else', () => {
   const denied: [string, unknown][] = [
     ['an extra top-level from', { ...valid, from: 'x@evil.example' }],
@@ -104,6 +119,29 @@ describe('mail2 refuses anything else', () => {
     ['letters in the phone line', withText(text.replace(/Phone: .*/, 'Phone: call me maybe'))],
     ['an email line without @', withText(text.replace(/Email: .*/, 'Email: nobody'))],
     ['an empty enquiry text', withText(text.replace(/Nature of enquiry: [\s\S]*/, 'Nature of enquiry: '))],
+    // Direct writes bypass the form's normalisation (D4): no control or bidi control in any line.
+    ['a bare CR forging a Bcc line', withText(text.replace('Name: Grace Hopper', 'Name: x\rBcc: a@b.c'))],
+    ['CR then a dot (SMTP smuggling)', withText(text.replace('Name: Grace Hopper', 'Name: x\r.'))],
+    ['a bare CR in the enquiry text', withText(`${text}\r.\r\nMAIL FROM:<x@evil.example>`)],
+    ['CRLF in the enquiry text', withText(`${text}\r\nmore`)],
+    ['NUL in the company', withText(text.replace('Compiler Co', 'Compiler\u0000Co'))],
+    ['ESC in the enquiry text', withText(`${text}\u001b[31m`)],
+    ['BEL in the phone', withText(text.replace('Phone: ', 'Phone: \u0007'))],
+    ['a C1 control (NEL) in the name', withText(text.replace('Grace', 'Gr\u0085ace'))],
+    ['a right-to-left override in the name', withText(text.replace('Grace', 'Gr\u202eace'))],
+    ['a bidi isolate in the enquiry text', withText(`${text}\u2066x\u2069`)],
+    ['a tab in the company', withText(text.replace('Compiler Co', 'Compiler\tCo'))],
+    ['a no-break space in the phone', withText(text.replace('+1 (713)', '+1\u00a0(713)'))],
+    ['a phone with 6 digits', withText(text.replace(/Phone: .*/, 'Phone: 123 456'))],
+    ['a phone with 21 digits', withText(text.replace(/Phone: .*/, `Phone: ${'1'.repeat(21)}`))],
+    ['a plus inside the phone', withText(text.replace(/Phone: .*/, 'Phone: 12+3456789'))],
+    ['an e-mail the form refuses', withText(text.replace(/Email: .*/, 'Email: a b@c.example'))],
+    ['an e-mail with a leading-hyphen domain', withText(text.replace(/Email: .*/, 'Email: a@-b.example'))],
+    ['a leading space in the name', withText(text.replace('Name: ', 'Name:  '))],
+    [
+      'an enquiry text over 5,000 characters',
+      withText(text.replace(/Nature of enquiry: [\s\S]*/, `Nature of enquiry: ${'x'.repeat(5001)}`)),
+    ],
   ];
   it.each(denied)('denies %s', async (_name, data) => {
     await assertFails(write(data));
@@ -116,10 +154,14 @@ describe('mail2 refuses anything else', () => {
   it('denies listing the collection', async () => {
     await assertFails(getDocs(collection(db(), 'mail2')));
   });
-  it('denies an update, so a retry cannot overwrite or duplicate a landed enquiry', async () => {
+  it('denies an update that changes anything, so a retry cannot overwrite a landed enquiry', async () => {
     await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', 'seeded'), valid));
-    await assertFails(setDoc(doc(db(), 'mail2', 'seeded'), valid));
-    await assertFails(updateDoc(doc(db(), 'mail2', 'seeded'), { 'message.text': text }));
+    await assertFails(setDoc(doc(db(), 'mail2', 'seeded'), withText(`${text} again`), { merge: true }));
+    await assertFails(
+      setDoc(doc(db(), 'mail2', 'seeded'), { ...valid, delivery: { state: 'RETRY' } }, { merge: true }),
+    );
+    await assertFails(updateDoc(doc(db(), 'mail2', 'seeded'), { 'message.text': `${text} again` }));
+    await assertFails(updateDoc(doc(db(), 'mail2', 'seeded'), { 'delivery.state': 'RETRY' }));
   });
   it('denies a delete', async () => {
     await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', 'seeded'), valid));

@@ -206,6 +206,43 @@ describe('WebKit', () => {
         'Name: Ada\nCompany: Analytical\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: We need 20MW soon',
       );
     });
+
+    it('a submit before the form is wired stays on the page and is sent once (submitGuard.mjs)', async () => {
+      await clearDatabase();
+      // A new page load (not a step to the same fragment), so the form starts unwired.
+      await open('/', '[data-contact-form]');
+      const url = await browser.getUrl();
+      // Values put in and the form submitted with no key, pointer or focus event, as a password
+      // manager may: nothing has wired the form yet.
+      const before = await browser.execute(() => {
+        const form = document.querySelector<HTMLFormElement>('[data-contact-form]')!;
+        const values: Record<string, string> = {
+          name: 'Grace',
+          company: 'Compiler Co',
+          email: 'grace@compiler.example',
+          phone: '+1 713 555 0100',
+          nature: 'Early',
+        };
+        for (const [name, value] of Object.entries(values))
+          form.querySelector<HTMLInputElement>(`[data-field="${name}"]`)!.value = value;
+        form.querySelector<HTMLInputElement>('[data-field="privacyAgreed"]')!.checked = true;
+        const wired = form.hasAttribute('data-state');
+        form.requestSubmit();
+        return wired;
+      });
+      expect(before).toBe(false);
+      await browser.waitUntil(async () => (await attribute('[data-contact-form]', 'data-state')) === 'sent', {
+        timeout: 30_000,
+        timeoutMsg: 'waited for the sent state',
+      });
+      expect(await browser.getUrl()).toBe(url);
+      const mail = await storedMail();
+      expect(mail).toHaveLength(1);
+      expect(mail[0]?.text).toContain('Nature of enquiry: Early');
+      await clearDatabase();
+      // The next flow starts from a fresh form.
+      await browser.execute(() => sessionStorage.clear());
+    });
   });
 
   describe('news', () => {

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
+import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from './contactDraft.client';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the session draft', () => {
+  it('is absent until something is written', () => {
+    expect(hasDraft(sessionStorage)).toBe(false);
+    expect(readDraft(sessionStorage)).toBeNull();
+  });
+
+  it('keeps the values and, once a send started, the enquiry id (D2)', () => {
+    writeDraft(sessionStorage, sampleEnquiry, null);
+    expect(readDraft(sessionStorage)).toEqual({ values: sampleEnquiry, sending: null });
+    writeDraft(sessionStorage, sampleEnquiry, { id: 'abc', mayHaveLanded: true });
+    expect(hasDraft(sessionStorage)).toBe(true);
+    expect(readDraft(sessionStorage)).toEqual({ values: sampleEnquiry, sending: { id: 'abc', mayHaveLanded: true } });
+    clearDraft(sessionStorage);
+    expect(hasDraft(sessionStorage)).toBe(false);
+  });
+
+  it('reads a draft written before ids were kept, and ignores what is not a field', () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Grace', privacyAgreed: true, extra: 1, phone: 5 }));
+    expect(readDraft(sessionStorage)).toEqual({ values: { name: 'Grace', privacyAgreed: true }, sending: null });
+  });
+
+  it('drops an unreadable draft', () => {
+    sessionStorage.setItem(draftKey, '{not json');
+    expect(readDraft(sessionStorage)).toBeNull();
+    expect(hasDraft(sessionStorage)).toBe(false);
+  });
+
+  it('costs only the draft when the storage refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() => writeDraft(refusing, sampleEnquiry, null)).not.toThrow();
+    expect(hasDraft(refusing)).toBe(false);
+    expect(readDraft(refusing)).toBeNull();
+    expect(readDraft(null)).toBeNull();
+  });
+});

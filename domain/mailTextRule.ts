@@ -1,0 +1,61 @@
+import { characters, charClass, hex, maxLengths, patterns, type Piece } from './enquiry';
+import { mailLines } from './buildMailDocument';
+
+/** The rules' string literal of an RE2 pattern: double-quoted, each backslash doubled. */
+const literal = (pattern: string) => `"${pattern.replace(/\\/g, '\\\\')}"`;
+const re2Class = (piece: Exclude<Piece, string>) => charClass(piece, (c) => `\\x{${hex(c)}}`);
+
+/** A pattern as a rules expression: literals joined by `+`, the named character classes by name. */
+function expression(pieces: readonly Piece[]): string {
+  const parts: string[] = [];
+  let pending = '';
+  for (const piece of pieces) {
+    const name = Object.entries(characters).find(([, known]) => known === piece)?.[0];
+    if (name) {
+      if (pending) parts.push(literal(pending));
+      parts.push(name);
+      pending = '';
+    } else pending += typeof piece === 'string' ? piece : re2Class(piece);
+  }
+  if (pending) parts.push(literal(pending));
+  return parts.join(' + ');
+}
+
+/**
+ * D4: the Firestore rules function that accepts exactly the `message.text` buildMailDocument
+ * writes for an enquiry validateEnquiry lets through, made from the same patterns and limits.
+ * firestore.rules holds it verbatim (domain/mailTextRule.test.ts); change a pattern or a limit
+ * and that test prints the function to paste. The rules' regex engine caps counted repetition
+ * at 1000, so lengths use size(), which counts UTF-16 code units as JavaScript's `length` does.
+ */
+export function enquiryTextRule(): string {
+  const [name, organisation, email, phone, nature] = mailLines;
+  const whole: Piece[] = [
+    `${name[0]}`,
+    ...patterns.oneLine,
+    `\\n${organisation[0]}`,
+    ...patterns.oneLine,
+    `\\n${email[0]}`,
+    ...patterns.email,
+    `\\n${phone[0]}`,
+    ...patterns.oneLine,
+    `\\n${nature[0]}`,
+    ...patterns.text,
+  ];
+  const lineCaps = mailLines
+    .slice(0, 4)
+    .map(([label, field], index) => `        && lines[${index}].size() <= ${label.length + maxLengths[field]}`);
+  // What is left after the four one-line fields, their line breaks and the enquiry's label.
+  const textCap = 4 + nature[0].length + maxLengths.nature;
+  return [
+    '    function isEnquiryText(text) {',
+    ...Object.entries(characters).map(([key, piece]) => `      let ${key} = ${literal(re2Class(piece))};`),
+    "      let lines = text.split('\\n');",
+    '      return text is string',
+    `        && text.matches(${expression(whole)})`,
+    `        && lines[3].matches(${expression([phone[0], ...patterns.phone])})`,
+    ...lineCaps,
+    `        && text.size() - lines[0].size() - lines[1].size() - lines[2].size() - lines[3].size() <= ${textCap};`,
+    '    }',
+  ].join('\n');
+}

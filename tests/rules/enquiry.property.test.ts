@@ -1,0 +1,255 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMailDocument, mailLines, type MailDocument } from '../../domain/buildMailDocument';
+import { maxLengths, normaliseEnquiry, validateEnquiry, type Enquiry } from '../../domain/enquiry';
+import { loadRules } from '../../scripts/local/firestore-rules.mjs';
+
+/*
+ * D4, one definition of a valid enquiry, tested both ways against firestore.rules in the
+ * emulator with the same random and hostile input:
+ * - the form (validateEnquiry, then buildMailDocument) sends a value exactly when the rules
+ *   accept its document: what the form sends the rules accept, and what the rules refuse the
+ *   form refused first, with a message;
+ * - a direct write (no form, no normalisation) is accepted exactly when its text is one the
+ *   form could have sent.
+ * Seeded, so a run is repeatable; a failure lists every disagreement. The writes go over the
+ * emulator's REST API without credentials, as a visitor's would, 16 at a time.
+ */
+const seed = 20_2025;
+const formCases = 700;
+const directCases = 500;
+
+const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+if (!emulator)
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (tests/support/test.mjs).',
+  );
+const projectId = 'demo-rules-property';
+const documents = `http://${emulator}/v1/projects/${projectId}/databases/(default)/documents`;
+
+// What a hostile or careless visitor can put in a field: controls, every kind of space, bidi
+// controls and marks, line breaks, and the pieces of a header or SMTP injection.
+const blank: Enquiry = { name: '', company: '', email: '', phone: '', nature: '', privacyAgreed: true };
+const hostile = [
+  ...[
+    '\u0000',
+    '\u0007',
+    '\u0008',
+    '\t',
+    '\n',
+    '\u000b',
+    '\u000c',
+    '\r',
+    '\r\n',
+    '\u001b',
+    '\u007f',
+    '\u0085',
+    '\u009b',
+  ],
+  ...[' ', '  ', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'],
+  ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200b'],
+  ...['\r.', '\r\n.\r\n', '\nBcc: a@b.c', 'Bcc: a@b.c', ':', '@', '.', '+', '(', ')', '-'],
+];
+/** The hostile pieces normalisation takes away entirely (spaces, controls, bidi controls). */
+const removable = fc
+  .array(fc.constantFrom(...hostile.filter((piece) => normaliseEnquiry({ ...blank, name: piece }).name === '')), {
+    maxLength: 3,
+  })
+  .map((pieces) => pieces.join(''));
+const letters = fc.constantFrom(...'aZé漢ش7-.&'.split(''), 'Ω', '😀', '\u0301', "'");
+const word = fc.string({ unit: letters, minLength: 1, maxLength: 8 });
+const piece = fc.oneof(
+  { weight: 6, arbitrary: word },
+  { weight: 2, arbitrary: fc.constantFrom(...hostile) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 3 }) },
+);
+const text = (maxPieces: number) =>
+  fc.array(piece, { minLength: 1, maxLength: maxPieces }).map((pieces) => pieces.join(''));
+/** A value as typed: as is, wrapped in what normalisation removes, or with anything around it. */
+const typed = (core: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: core },
+    { weight: 4, arbitrary: fc.tuple(removable, core, removable).map((parts) => parts.join('')) },
+    { weight: 1, arbitrary: fc.tuple(text(2), core, text(2)).map((parts) => parts.join('')) },
+  );
+/** Values at and around a limit, where the two sides could count characters differently. */
+const near = (max: number, unit: string) => fc.integer({ min: max - 2, max: max + 2 }).map((n) => unit.repeat(n));
+
+const oneLine = (max: number) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' ')) },
+    { weight: 2, arbitrary: text(6) },
+    { weight: 1, arbitrary: near(max, 'n') },
+    { weight: 1, arbitrary: near(max / 2, '😀') },
+  );
+const email = fc.oneof(
+  { weight: 10, arbitrary: fc.emailAddress() },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      ...['a@b', 'user@localhost', 'a@-b.example', 'a@b-.example', 'a b@c.example', 'a@b..example', '@b.example'],
+      ...[
+        'a@',
+        'é@b.example',
+        'a@b.example, c@d.example',
+        `${'e'.repeat(243)}@x.example`,
+        `${'e'.repeat(244)}@x.example`,
+      ],
+      ...[`a@${'b'.repeat(63)}.example`, `a@${'b'.repeat(64)}.example`, 'a@b\u00a0.example', 'a\u202e@b.example'],
+    ),
+  },
+  { weight: 1, arbitrary: text(4) },
+);
+const separator = fc.constantFrom(' ', '-', '.', ' (', ') ', '\u00a0', '\u202f', '\t', '  ', '');
+const phone = fc.oneof(
+  {
+    weight: 10,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('+', '', '00', '(+'),
+        fc.array(fc.tuple(fc.stringMatching(/^[0-9]{2,4}$/), separator), { minLength: 2, maxLength: 6 }),
+      )
+      .map(([start, groups]) => `${start}${groups.map(([digits, after]) => digits + after).join('')}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.string({
+      unit: fc.constantFrom(...'0123456789 +().-x٣'.split(''), '\u202a', '\u202c'),
+      maxLength: 45,
+    }),
+  },
+  { weight: 1, arbitrary: near(40, '1') },
+  { weight: 1, arbitrary: near(20, '9') },
+);
+const nature = fc.oneof(
+  { weight: 5, arbitrary: text(12) },
+  { weight: 1, arbitrary: near(maxLengths.nature, 'x') },
+  { weight: 1, arbitrary: near(maxLengths.nature / 2, '😀') },
+);
+
+const enquiry: fc.Arbitrary<Enquiry> = fc.record({
+  name: typed(oneLine(maxLengths.name)),
+  company: typed(oneLine(maxLengths.company)),
+  email: typed(email),
+  phone: typed(phone),
+  nature: typed(nature),
+  privacyAgreed: fc.constant(true),
+});
+
+let counter = 0;
+/** Creates the document without credentials, as a visitor's browser does; true when the rules accepted it. */
+async function create(mail: MailDocument): Promise<boolean> {
+  const string = (value: string) => ({ stringValue: value });
+  const response = await fetch(`${documents}/mail2?documentId=property-${++counter}`, {
+    method: 'POST',
+    body: JSON.stringify({
+      fields: {
+        to: { arrayValue: { values: mail.to.map(string) } },
+        message: {
+          mapValue: { fields: { subject: string(mail.message.subject), text: string(mail.message.text) } },
+        },
+      },
+    }),
+  });
+  await response.text();
+  if (response.status !== 200 && response.status !== 403) throw new Error(`The emulator answered ${response.status}`);
+  return response.ok;
+}
+async function accepted(mails: MailDocument[]): Promise<boolean[]> {
+  const results: boolean[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < mails.length) {
+      const index = next++;
+      results[index] = await create(mails[index] as MailDocument);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return results;
+}
+
+const clear = () =>
+  fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+beforeAll(async () => {
+  await loadRules(emulator, projectId);
+  await clear();
+});
+afterAll(clear);
+
+const show = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} characters)` : v,
+  );
+
+describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
+  it(`the form and the rules agree on ${formCases} enquiries`, { timeout: 180_000 }, async () => {
+    const cases = fc.sample(enquiry, { seed, numRuns: formCases });
+    const verdicts = await accepted(cases.map(buildMailDocument));
+    const disagreements = cases.flatMap((value, index) => {
+      const failure = validateEnquiry(value);
+      if ((failure === null) === verdicts[index]) return [];
+      const form = failure
+        ? `refuses ${failure.field} ("${failure.message}"), the rules accept`
+        : 'sends, the rules refuse';
+      return [`the form ${form}: ${show(normaliseEnquiry(value))}`];
+    });
+    const sendable = cases.filter((value) => validateEnquiry(value) === null).length;
+    expect(disagreements, `${sendable} of ${formCases} sendable`).toEqual([]);
+    // Both answers must be well represented, or the agreement proves little.
+    expect(sendable).toBeGreaterThan(formCases / 6);
+    expect(sendable).toBeLessThan(formCases * 0.8);
+  });
+
+  it(
+    `the rules accept a direct write exactly when the form could have sent it, on ${directCases} writes`,
+    { timeout: 180_000 },
+    async () => {
+      // One-line values without LF, so each text splits into its five fields one way only.
+      const withoutLineFeed = (value: string) => value.replace(/\n/g, '');
+      // As typed, as the form would send it, or as the form would send it with one hostile piece slipped in.
+      const fields = ['name', 'company', 'email', 'phone', 'nature'] as const;
+      const raw = fc
+        .tuple(
+          enquiry,
+          fc.constantFrom('typed', 'sent', 'slipped'),
+          fc.constantFrom(...fields),
+          fc.nat(),
+          fc.constantFrom(...hostile),
+        )
+        .map(([value, kind, field, at, hostilePiece]) => {
+          if (kind === 'typed') return value;
+          const normalised = normaliseEnquiry(value);
+          if (kind === 'sent') return normalised;
+          const target = normalised[field];
+          const index = at % (target.length + 1);
+          return { ...normalised, [field]: `${target.slice(0, index)}${hostilePiece}${target.slice(index)}` };
+        })
+        .map((value) => ({
+          ...value,
+          name: withoutLineFeed(value.name),
+          company: withoutLineFeed(value.company),
+          email: withoutLineFeed(value.email),
+          phone: withoutLineFeed(value.phone),
+        }));
+      const cases = fc.sample(raw, { seed: seed + 1, numRuns: directCases });
+      const direct = (value: Enquiry): MailDocument => ({
+        ...buildMailDocument(value),
+        message: {
+          subject: buildMailDocument(value).message.subject,
+          text: mailLines.map(([label, field]) => `${label}${value[field]}`).join('\n'),
+        },
+      });
+      const verdicts = await accepted(cases.map(direct));
+      const disagreements = cases.flatMap((value, index) => {
+        const couldSend = validateEnquiry(value) === null && show(normaliseEnquiry(value)) === show(value);
+        if (couldSend === verdicts[index]) return [];
+        return [
+          `${couldSend ? 'the rules refuse what the form sends' : 'the rules accept what the form cannot send'}: ${show(value)}`,
+        ];
+      });
+      expect(disagreements).toEqual([]);
+      expect(verdicts.filter(Boolean).length).toBeGreaterThan(directCases / 20);
+    },
+  );
+});
