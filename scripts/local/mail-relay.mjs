@@ -1,36 +1,49 @@
 // @ts-check
 /**
- * For local runs, what the Trigger Email extension does in production (docs/decisions.md#d18):
- * it looks for new documents in the emulator's mail collection, sends each over SMTP (to
- * MailDev under `npm start`) and records the outcome on the document in the extension's
- * `delivery` shape: state PROCESSING, then SUCCESS with `info`, or ERROR with `error`;
- * `attempts`, `startTime`, `endTime`, and `expireAt` from the extension's TTL params, which the
- * TTL policy in firestore.indexes.json reads. Params come from the file the deploy uses.
+ * For local runs, what the Trigger Email extension and the retry of failed deliveries
+ * (functions/src/delivery.ts) do in production (docs/decisions.md#d18, "Enquiry e-mail"). It
+ * finds waiting documents in the emulator's mail collection, sends each over SMTP (to MailDev
+ * under `npm start`) and records the outcome on the document in the extension's `delivery`
+ * shape: a transaction takes the document with `state: 'PROCESSING'` and a `leaseExpireTime`,
+ * then `SUCCESS` with `info`, or `ERROR` with `error`; `attempts` counts finished attempts,
+ * `startTime`, `endTime`, and `expireAt` from the extension's TTL params, which the TTL policy in
+ * firestore.indexes.json reads. Params come from the file the deploy uses.
+ *
+ * It takes a document that has no `delivery` yet, or is `PENDING` or `RETRY` (the extension's
+ * own retry), or is `PROCESSING` under an expired lease (its relay died), or is `ERROR` and its
+ * backoff has passed. It never takes a document under another relay's unexpired lease, so two
+ * relays never send one document twice while both are alive. A relay killed after the inbox
+ * accepted an e-mail and before it recorded SUCCESS leaves a lease that expires, and the e-mail
+ * is sent again: that window is at-least-once by nature, so every e-mail carries a Message-ID
+ * derived from its document id and a duplicate is recognisable (docs/decisions.md "Enquiry e-mail").
  *
  * It reads and writes with the emulator's owner token, past the rules, as the extension's
  * service account does in production; visitors can do neither.
  *
- * It asks the emulator for the collection every `pollMs` over REST (`firebase/firestore/lite`)
- * rather than holding a listen stream: the emulator's listen stream now and then sends a
- * misframed gRPC message ("RESOURCE_EXHAUSTED: Received message larger than max",
- * firebase-tools#8654), after which the SDK waits a minute before it listens again, and an
- * enquiry would sit undelivered for that minute.
+ * It asks the emulator for the collection every `pollMs` over REST rather than holding a listen
+ * stream: the emulator's listen stream now and then sends a misframed gRPC message
+ * ("RESOURCE_EXHAUSTED: Received message larger than max", firebase-tools#8654), after which the
+ * SDK waits a minute before it listens again, and an enquiry would sit undelivered for that minute.
+ *
+ *   node scripts/local/mail-relay.mjs '{"emulatorHost":"127.0.0.1:8080","smtp":{"port":1025}}'
+ *
+ * runs one relay in its own process (how `npm start` supervises it and the fault suite kills it).
  */
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
-import { deleteApp, initializeApp } from 'firebase/app';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import { createInterface } from 'node:readline';
+import { deleteApp, initializeApp } from 'firebase/app';
 import {
   Timestamp,
-  collection,
   connectFirestoreEmulator,
-  getDocs,
+  doc,
   getFirestore,
-  increment,
   runTransaction,
-  serverTimestamp,
   terminate,
-  updateDoc,
 } from 'firebase/firestore/lite';
 import nodemailer from 'nodemailer';
 import { localProjectId, splitHostPort } from '../../services/localBackend.mjs';
@@ -60,13 +73,79 @@ export function expiryFor(start, type, value) {
 }
 
 /**
- * @param {{
+ * The Message-ID of a document's e-mail: the same on every attempt, so an e-mail sent twice
+ * (a relay killed between the inbox's acceptance and its SUCCESS write) is recognisable.
+ * @param {string} id the document id @param {string} domain
+ */
+export function messageIdFor(id, domain) {
+  const local = /^[A-Za-z0-9._-]{1,200}$/.test(id) ? id : `h-${createHash('sha256').update(id).digest('hex')}`;
+  return `<mail.${local}@${domain}>`;
+}
+
+/** @typedef {{ baseMs: number, maxMs: number }} Backoff */
+
+/** How long after its `attempts`-th failure an ERROR document is tried again: doubling, capped. */
+export function backoffMs(/** @type {number} */ attempts, /** @type {Backoff} */ { baseMs, maxMs }) {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** @param {unknown} value a Timestamp (SDK) or an RFC 3339 string (REST) @returns {number | null} */
+function millisOf(value) {
+  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function')
+    return value.toMillis();
+  if (typeof value === 'string') return Date.parse(value);
+  return null;
+}
+
+/**
+ * Whether a relay may take a document now (see the file's comment).
+ * @param {Record<string, unknown> | undefined} delivery @param {number} now
+ * @param {{ retryErrors: boolean, backoff: Backoff }} policy
+ */
+export function isDue(delivery, now, { retryErrors, backoff }) {
+  if (!delivery) return true;
+  const state = delivery.state;
+  if (state === 'PENDING' || state === 'RETRY') return true;
+  if (state === 'PROCESSING') return (millisOf(delivery.leaseExpireTime) ?? 0) <= now;
+  if (state === 'ERROR' && retryErrors)
+    return (millisOf(delivery.endTime) ?? 0) + backoffMs(Number(delivery.attempts ?? 0), backoff) <= now;
+  return false;
+}
+
+/** REST values, as far as `delivery` needs them. @param {any} value @returns {unknown} */
+function fromRest(value) {
+  if (!value || typeof value !== 'object') return undefined;
+  if ('mapValue' in value)
+    return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, v]) => [key, fromRest(v)]));
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('nullValue' in value) return null;
+  return undefined;
+}
+
+/**
+ * @typedef {{
  *   emulatorHost: string,
  *   smtp: { host?: string, port: number },
  *   projectId?: string,
  *   params?: Record<string, string | undefined>,
  *   pollMs?: number,
- * }} options
+ *   leaseMs?: number,
+ *   smtpTimeoutMs?: number,
+ *   concurrency?: number,
+ *   retryErrors?: boolean,
+ *   backoff?: Backoff,
+ *   reportAfterAttempts?: number,
+ *   log?: (line: string) => void,
+ *   afterSend?: (id: string) => void,
+ * }} RelayOptions
+ */
+
+/**
+ * Starts a relay in this process. Defaults are the extension's (a 60 s lease) and a local
+ * backoff of 1 s doubling to 15 s; the fault suite shortens them.
+ * @param {RelayOptions} options
  * @returns {{ stop: () => Promise<void> }}
  */
 export function startMailRelay({
@@ -75,40 +154,88 @@ export function startMailRelay({
   projectId = localProjectId,
   params = extensionParams(),
   pollMs = 250,
+  leaseMs = 60_000,
+  // Well inside the lease, so a frozen inbox ends the attempt before another relay may take it.
+  smtpTimeoutMs = 10_000,
+  concurrency = 8,
+  retryErrors = true,
+  backoff = { baseMs: 1_000, maxMs: 15_000 },
+  reportAfterAttempts = 5,
+  log = (line) => console.log(line),
+  afterSend = () => {},
 }) {
   const collectionName = params.MAIL_COLLECTION ?? 'mail';
-  const app = initializeApp({ projectId, apiKey: 'local-relay' }, `mail-relay-${projectId}-${Date.now()}`);
+  const app = initializeApp({ projectId, apiKey: 'local-relay' }, `mail-relay-${projectId}-${randomUUID()}`);
   const db = getFirestore(app);
   const { host, port } = splitHostPort(emulatorHost);
   // 'owner' is the emulator's admin token: the rules deny every read to clients.
   connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
-  const transport = nodemailer.createTransport({ host: smtp.host ?? '127.0.0.1', port: smtp.port, ignoreTLS: true });
-  /** @param {import('firebase/firestore/lite').DocumentReference} ref */
-  async function deliver(ref) {
-    // Claim the document once, as the extension's transaction does: no e-mail is sent twice.
+  const transport = nodemailer.createTransport({
+    host: smtp.host ?? '127.0.0.1',
+    port: smtp.port,
+    ignoreTLS: true,
+    connectionTimeout: smtpTimeoutMs,
+    greetingTimeout: smtpTimeoutMs,
+    socketTimeout: smtpTimeoutMs,
+  });
+  const domain = /@([^>\s]+)>?\s*$/.exec(params.DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
+  const policy = { retryErrors, backoff };
+  const listUrl = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/${collectionName}`;
+
+  /** Every document's id and `delivery`, without the e-mails themselves. */
+  async function listDeliveries() {
+    /** @type {{ id: string, delivery: Record<string, unknown> | undefined }[]} */
+    const found = [];
+    let pageToken = '';
+    do {
+      const query = `?pageSize=1000&mask.fieldPaths=delivery${pageToken ? `&pageToken=${pageToken}` : ''}`;
+      const response = await fetch(listUrl + query, { headers: { Authorization: 'Bearer owner' } });
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+      /** @type {{ documents?: { name: string, fields?: Record<string, unknown> }[], nextPageToken?: string }} */
+      const body = await response.json();
+      for (const document of body.documents ?? [])
+        found.push({
+          id: document.name.slice(document.name.lastIndexOf('/') + 1),
+          delivery: /** @type {Record<string, unknown> | undefined} */ (fromRest(document.fields?.delivery)),
+        });
+      pageToken = body.nextPageToken ? encodeURIComponent(body.nextPageToken) : '';
+    } while (pageToken);
+    return found;
+  }
+
+  /** @param {string} id */
+  async function deliver(id) {
+    const ref = doc(db, collectionName, id);
+    const lease = Timestamp.fromMillis(Date.now() + leaseMs);
+    // Take the document in a transaction, as the extension does: one relay at a time.
     const mail = await runTransaction(db, async (transaction) => {
       const snapshot = await transaction.get(ref);
       const data = snapshot.data();
-      if (!data || data.delivery) return null;
-      const startTime = Timestamp.now();
-      const expiry = expiryFor(startTime.toDate(), params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
-      transaction.update(ref, {
-        delivery: {
-          startTime,
-          state: 'PROCESSING',
-          attempts: 0,
-          error: null,
-          leaseExpireTime: Timestamp.fromMillis(Date.now() + 60_000),
-          ...(expiry ? { expireAt: Timestamp.fromDate(expiry) } : {}),
-        },
-      });
+      if (!data || !isDue(data.delivery, Date.now(), policy)) return null;
+      if (data.delivery) {
+        transaction.update(ref, { 'delivery.state': 'PROCESSING', 'delivery.leaseExpireTime': lease });
+      } else {
+        const startTime = Timestamp.now();
+        const expiry = expiryFor(startTime.toDate(), params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
+        transaction.update(ref, {
+          delivery: {
+            startTime,
+            state: 'PROCESSING',
+            attempts: 0,
+            error: null,
+            leaseExpireTime: lease,
+            ...(expiry ? { expireAt: Timestamp.fromDate(expiry) } : {}),
+          },
+        });
+      }
       return data;
     });
     if (!mail) return;
+    const attempt = Number(mail.delivery?.attempts ?? 0) + 1;
     /** @type {Record<string, unknown>} */
     const update = {
-      'delivery.attempts': increment(1),
-      'delivery.endTime': serverTimestamp(),
+      'delivery.attempts': attempt,
+      'delivery.endTime': Timestamp.now(),
       'delivery.error': null,
       'delivery.leaseExpireTime': null,
     };
@@ -120,7 +247,9 @@ export function startMailRelay({
         to: mail.to,
         subject: mail.message?.subject,
         text: mail.message?.text,
+        messageId: messageIdFor(id, domain),
       });
+      afterSend(id);
       update['delivery.state'] = 'SUCCESS';
       update['delivery.info'] = {
         messageId: result.messageId ?? null,
@@ -133,25 +262,43 @@ export function startMailRelay({
       update['delivery.state'] = 'ERROR';
       update['delivery.error'] = String(error);
     }
-    await updateDoc(ref, update);
+    update['delivery.endTime'] = Timestamp.now();
+    const recorded = await runTransaction(db, async (transaction) => {
+      const current = (await transaction.get(ref)).data()?.delivery;
+      // A failure is recorded only under this relay's own lease (another may hold the document
+      // now); a success always is, unless another relay recorded one first.
+      const ours = current?.state === 'PROCESSING' && millisOf(current.leaseExpireTime) === lease.toMillis();
+      if (update['delivery.state'] === 'ERROR' ? !ours : current?.state === 'SUCCESS') return false;
+      transaction.update(ref, update);
+      return true;
+    });
+    if (recorded && update['delivery.state'] === 'ERROR') {
+      const retry = retryErrors ? `; next try in ${Math.round(backoffMs(attempt, backoff) / 100) / 10} s` : '';
+      const loud = attempt >= reportAfterAttempts ? ` Still not delivered after ${attempt} attempts.` : '';
+      log(`Mail relay: enquiry ${id} not delivered (attempt ${attempt}: ${update['delivery.error']})${retry}.${loud}`);
+    }
   }
 
   let stopped = false;
-  // One pass at a time, so a document is never claimed twice by this relay; the transaction in
-  // deliver() keeps it so against any other.
+  /** @type {Map<string, Promise<void>>} deliveries under way, by document id */
+  const inFlight = new Map();
+  const wake = new AbortController();
   async function poll() {
     while (!stopped) {
       try {
-        const waiting = (await getDocs(collection(db, collectionName))).docs.filter((mail) => !mail.data().delivery);
-        await Promise.all(
-          waiting.map((mail) =>
-            deliver(mail.ref).catch((error) => console.error(`The mail relay could not process ${mail.id}:`, error)),
-          ),
-        );
+        const now = Date.now();
+        for (const { id, delivery } of await listDeliveries()) {
+          if (stopped || inFlight.size >= concurrency) break;
+          if (inFlight.has(id) || !isDue(delivery, now, policy)) continue;
+          const work = deliver(id)
+            .catch((error) => log(`Mail relay: could not process ${id}: ${error}`))
+            .finally(() => inFlight.delete(id));
+          inFlight.set(id, work);
+        }
       } catch (error) {
-        if (!stopped) console.error('The mail relay could not read the mail collection:', error);
+        if (!stopped) log(`Mail relay: could not read the mail collection: ${error}`);
       }
-      await sleep(pollMs);
+      await sleep(pollMs, undefined, { signal: wake.signal }).catch(() => {});
     }
   }
   const polling = poll();
@@ -159,10 +306,61 @@ export function startMailRelay({
   return {
     stop: async () => {
       stopped = true;
+      wake.abort();
       await polling;
+      await Promise.all(inFlight.values());
       transport.close();
       await terminate(db);
       await deleteApp(app);
+    },
+  };
+}
+
+// As a process of its own: options as one JSON argument; `crashAfterSends: n` kills the
+// process right after its n-th e-mail was accepted and before SUCCESS is written (the fault
+// suite's "killed during delivery").
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  /** @type {RelayOptions & { crashAfterSends?: number }} */
+  const { crashAfterSends, ...options } = JSON.parse(process.argv[2] ?? '{}');
+  let sends = 0;
+  const relay = startMailRelay({
+    ...options,
+    afterSend: () => {
+      if (crashAfterSends && ++sends >= crashAfterSends) process.kill(process.pid, 'SIGKILL');
+    },
+  });
+  const stop = () => void relay.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log('Mail relay running.');
+}
+
+/**
+ * Starts a relay in a child process (the command above): what `npm start` supervises and the
+ * fault suite kills. Its lines go to `log`; `exited` resolves when the process ends.
+ * @param {Omit<RelayOptions, 'log' | 'afterSend' | 'params'> & { crashAfterSends?: number }} options
+ * @param {(line: string) => void} [log]
+ */
+export function spawnMailRelay(options, log = (line) => console.log(line)) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killWithCaller = () => child.kill('SIGKILL');
+  process.once('exit', killWithCaller);
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => {
+      if (line !== 'Mail relay running.') log(line);
+    });
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => process.off('exit', killWithCaller));
+  return {
+    pid: /** @type {number} */ (child.pid),
+    exited,
+    /** Ends it as Ctrl-C would: it finishes the deliveries under way. */
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
     },
   };
 }
