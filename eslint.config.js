@@ -105,6 +105,7 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         Buffer: 'readonly',
+        AbortController: 'readonly',
       },
     },
   },

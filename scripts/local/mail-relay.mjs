@@ -4,8 +4,9 @@
  * (functions/src/delivery.ts) do in production (docs/decisions.md#d18, "Enquiry e-mail"). It
  * finds waiting documents in the emulator's mail collection, sends each over SMTP (to MailDev
  * under `npm start`) and records the outcome on the document in the extension's `delivery`
- * shape: a transaction takes the document with `state: 'PROCESSING'` and a `leaseExpireTime`,
- * then `SUCCESS` with `info`, or `ERROR` with `error`; `attempts` counts finished attempts,
+ * shape: it takes the document with `state: 'PROCESSING'` and a `leaseExpireTime` (a write
+ * conditioned on the document's `updateTime`, Firestore's compare-and-set, where the extension
+ * uses a transaction), then `SUCCESS` with `info`, or `ERROR` with `error`; `attempts` counts finished attempts,
  * `startTime`, `endTime`, and `expireAt` from the extension's TTL params, which the TTL policy in
  * firestore.indexes.json reads. Params come from the file the deploy uses.
  *
@@ -30,23 +31,14 @@
  * runs one relay in its own process (how `npm start` supervises it and the fault suite kills it).
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { createInterface } from 'node:readline';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  Timestamp,
-  connectFirestoreEmulator,
-  doc,
-  getFirestore,
-  runTransaction,
-  terminate,
-} from 'firebase/firestore/lite';
 import nodemailer from 'nodemailer';
-import { localProjectId, splitHostPort } from '../../services/localBackend.mjs';
+import { localProjectId } from '../../services/localBackend.mjs';
 
 export const extensionParamsFile = new URL('../../extensions/firestore-send-email.env', import.meta.url);
 
@@ -112,16 +104,65 @@ export function isDue(delivery, now, { retryErrors, backoff }) {
   return false;
 }
 
-/** REST values, as far as `delivery` needs them. @param {any} value @returns {unknown} */
+/** @template T @param {T[]} items @returns {T[]} a copy in random order */
+function shuffled(items) {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = /** @type {[T, T]} */ ([copy[j], copy[i]]);
+  }
+  return copy;
+}
+
+/**
+ * @typedef {{ name: string, updateTime: string, fields?: Record<string, unknown> }} RestDocument
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   updateTime: string,
+ *   to: string | string[],
+ *   message: { subject?: string, text?: string },
+ *   delivery: Record<string, unknown> | undefined,
+ * }} Mail
+ */
+
+/** A Firestore REST value as plain JavaScript (timestamps stay RFC 3339 strings). @param {any} value @returns {any} */
 function fromRest(value) {
   if (!value || typeof value !== 'object') return undefined;
   if ('mapValue' in value)
     return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, v]) => [key, fromRest(v)]));
-  if ('stringValue' in value) return value.stringValue;
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromRest);
   if ('integerValue' in value) return Number(value.integerValue);
-  if ('timestampValue' in value) return value.timestampValue;
+  if ('doubleValue' in value) return value.doubleValue;
   if ('nullValue' in value) return null;
+  for (const key of ['stringValue', 'timestampValue', 'booleanValue']) if (key in value) return value[key];
   return undefined;
+}
+
+/** Plain JavaScript as a Firestore REST value. @param {unknown} value @returns {unknown} */
+function toRest(value) {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'object')
+    return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, v]) => [key, toRest(v)])) } };
+  return { stringValue: String(value) };
+}
+
+/** @param {RestDocument} document @returns {Mail} */
+function mailOf(document) {
+  const data = fromRest({ mapValue: { fields: document.fields ?? {} } });
+  return {
+    id: document.name.slice(document.name.lastIndexOf('/') + 1),
+    name: document.name,
+    updateTime: document.updateTime,
+    to: data.to,
+    message: data.message ?? {},
+    delivery: data.delivery,
+  };
 }
 
 /**
@@ -155,7 +196,8 @@ export function startMailRelay({
   params = extensionParams(),
   pollMs = 250,
   leaseMs = 60_000,
-  // Well inside the lease, so a frozen inbox ends the attempt before another relay may take it.
+  // Well inside the lease (three times this, once greeted), so a frozen inbox ends the attempt
+  // before another relay may take the document.
   smtpTimeoutMs = 10_000,
   concurrency = 8,
   retryErrors = true,
@@ -165,93 +207,107 @@ export function startMailRelay({
   afterSend = () => {},
 }) {
   const collectionName = params.MAIL_COLLECTION ?? 'mail';
-  const app = initializeApp({ projectId, apiKey: 'local-relay' }, `mail-relay-${projectId}-${randomUUID()}`);
-  const db = getFirestore(app);
-  const { host, port } = splitHostPort(emulatorHost);
-  // 'owner' is the emulator's admin token: the rules deny every read to clients.
-  connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
   const transport = nodemailer.createTransport({
     host: smtp.host ?? '127.0.0.1',
     port: smtp.port,
     ignoreTLS: true,
     connectionTimeout: smtpTimeoutMs,
     greetingTimeout: smtpTimeoutMs,
-    socketTimeout: smtpTimeoutMs,
+    // Longer once the server has greeted: a slow answer to DATA may mean the e-mail was taken.
+    socketTimeout: 3 * smtpTimeoutMs,
   });
   const domain = /@([^>\s]+)>?\s*$/.exec(params.DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
   const policy = { retryErrors, backoff };
-  const listUrl = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/${collectionName}`;
+  const database = `projects/${projectId}/databases/(default)`;
+  const api = `http://${emulatorHost}/v1/${database}/documents`;
+  // 'owner' is the emulator's admin token: the rules deny every read to clients.
+  const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-  /** Every document's id and `delivery`, without the e-mails themselves. */
-  async function listDeliveries() {
-    /** @type {{ id: string, delivery: Record<string, unknown> | undefined }[]} */
+  /** @returns {Promise<Mail[]>} every document of the collection */
+  async function listMail() {
+    /** @type {Mail[]} */
     const found = [];
     let pageToken = '';
     do {
-      const query = `?pageSize=1000&mask.fieldPaths=delivery${pageToken ? `&pageToken=${pageToken}` : ''}`;
-      const response = await fetch(listUrl + query, { headers: { Authorization: 'Bearer owner' } });
+      const response = await fetch(`${api}/${collectionName}?pageSize=300${pageToken}`, { headers });
       if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-      /** @type {{ documents?: { name: string, fields?: Record<string, unknown> }[], nextPageToken?: string }} */
+      /** @type {{ documents?: RestDocument[], nextPageToken?: string }} */
       const body = await response.json();
-      for (const document of body.documents ?? [])
-        found.push({
-          id: document.name.slice(document.name.lastIndexOf('/') + 1),
-          delivery: /** @type {Record<string, unknown> | undefined} */ (fromRest(document.fields?.delivery)),
-        });
-      pageToken = body.nextPageToken ? encodeURIComponent(body.nextPageToken) : '';
+      found.push(...(body.documents ?? []).map(mailOf));
+      pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
     } while (pageToken);
     return found;
   }
 
-  /** @param {string} id */
-  async function deliver(id) {
-    const ref = doc(db, collectionName, id);
-    const lease = Timestamp.fromMillis(Date.now() + leaseMs);
-    // Take the document in a transaction, as the extension does: one relay at a time.
-    const mail = await runTransaction(db, async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const data = snapshot.data();
-      if (!data || !isDue(data.delivery, Date.now(), policy)) return null;
-      if (data.delivery) {
-        transaction.update(ref, { 'delivery.state': 'PROCESSING', 'delivery.leaseExpireTime': lease });
-      } else {
-        const startTime = Timestamp.now();
-        const expiry = expiryFor(startTime.toDate(), params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
-        transaction.update(ref, {
-          delivery: {
-            startTime,
-            state: 'PROCESSING',
-            attempts: 0,
-            error: null,
-            leaseExpireTime: lease,
-            ...(expiry ? { expireAt: Timestamp.fromDate(expiry) } : {}),
+  /**
+   * Writes `fields` (dotted paths under `delivery`) only if the document is unchanged since
+   * `updateTime`: the compare-and-set that makes a claim or an outcome one relay's alone.
+   * @param {Mail} mail @param {Record<string, unknown>} fields
+   * @returns {Promise<string | null>} the new updateTime, or null when the document had changed
+   */
+  async function writeIfUnchanged(mail, fields) {
+    /** @type {Record<string, unknown>} */
+    const delivery = {};
+    for (const [path, value] of Object.entries(fields)) delivery[path.slice('delivery.'.length)] = value;
+    const response = await fetch(`${api}:commit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        writes: [
+          {
+            update: { name: mail.name, fields: { delivery: toRest(delivery) } },
+            updateMask: { fieldPaths: Object.keys(fields) },
+            currentDocument: { updateTime: mail.updateTime },
           },
-        });
-      }
-      return data;
+        ],
+      }),
     });
-    if (!mail) return;
+    if (response.ok) return (await response.json()).writeResults[0].updateTime;
+    const text = await response.text();
+    if (/FAILED_PRECONDITION|does not match|ABORTED|NOT_FOUND/.test(text)) return null;
+    throw new Error(`${response.status} ${text}`);
+  }
+
+  /** @param {Mail} mail as listed */
+  async function deliver(mail) {
+    const { id } = mail;
+    if (!isDue(mail.delivery, Date.now(), policy)) return;
+    const lease = new Date(Date.now() + leaseMs);
+    /** @type {Record<string, unknown>} */
+    let claim;
+    if (mail.delivery) {
+      claim = { 'delivery.state': 'PROCESSING', 'delivery.leaseExpireTime': lease };
+    } else {
+      const startTime = new Date();
+      const expiry = expiryFor(startTime, params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
+      claim = {
+        'delivery.startTime': startTime,
+        'delivery.state': 'PROCESSING',
+        'delivery.attempts': 0,
+        'delivery.error': null,
+        'delivery.leaseExpireTime': lease,
+        ...(expiry ? { 'delivery.expireAt': expiry } : {}),
+      };
+    }
+    // Taken only if nobody changed it since it was listed (another relay, a retry): one relay at a time.
+    const claimed = await writeIfUnchanged(mail, claim);
+    if (!claimed) return;
     const attempt = Number(mail.delivery?.attempts ?? 0) + 1;
     /** @type {Record<string, unknown>} */
-    const update = {
-      'delivery.attempts': attempt,
-      'delivery.endTime': Timestamp.now(),
-      'delivery.error': null,
-      'delivery.leaseExpireTime': null,
-    };
+    const outcome = { 'delivery.attempts': attempt, 'delivery.error': null, 'delivery.leaseExpireTime': null };
     try {
       // Plain text only: the rules admit no html, attachments or headers, and neither do we.
       const result = await transport.sendMail({
         from: params.DEFAULT_FROM,
         replyTo: params.DEFAULT_REPLY_TO || undefined,
         to: mail.to,
-        subject: mail.message?.subject,
-        text: mail.message?.text,
+        subject: mail.message.subject,
+        text: mail.message.text,
         messageId: messageIdFor(id, domain),
       });
       afterSend(id);
-      update['delivery.state'] = 'SUCCESS';
-      update['delivery.info'] = {
+      outcome['delivery.state'] = 'SUCCESS';
+      outcome['delivery.info'] = {
         messageId: result.messageId ?? null,
         accepted: result.accepted ?? [],
         rejected: result.rejected ?? [],
@@ -259,23 +315,22 @@ export function startMailRelay({
         response: result.response ?? null,
       };
     } catch (error) {
-      update['delivery.state'] = 'ERROR';
-      update['delivery.error'] = String(error);
+      outcome['delivery.state'] = 'ERROR';
+      outcome['delivery.error'] = String(error);
     }
-    update['delivery.endTime'] = Timestamp.now();
-    const recorded = await runTransaction(db, async (transaction) => {
-      const current = (await transaction.get(ref)).data()?.delivery;
-      // A failure is recorded only under this relay's own lease (another may hold the document
-      // now); a success always is, unless another relay recorded one first.
-      const ours = current?.state === 'PROCESSING' && millisOf(current.leaseExpireTime) === lease.toMillis();
-      if (update['delivery.state'] === 'ERROR' ? !ours : current?.state === 'SUCCESS') return false;
-      transaction.update(ref, update);
-      return true;
-    });
-    if (recorded && update['delivery.state'] === 'ERROR') {
+    outcome['delivery.endTime'] = new Date();
+    // A failure is recorded only under this relay's own claim (another relay may hold the
+    // document by now); a success always is, unless another relay recorded one first.
+    let recorded = await writeIfUnchanged({ ...mail, updateTime: claimed }, outcome);
+    if (!recorded && outcome['delivery.state'] === 'SUCCESS') {
+      const response = await fetch(`${api}/${collectionName}/${encodeURIComponent(id)}`, { headers });
+      const current = response.ok ? mailOf(await response.json()) : null;
+      if (current && current.delivery?.state !== 'SUCCESS') recorded = await writeIfUnchanged(current, outcome);
+    }
+    if (recorded && outcome['delivery.state'] === 'ERROR') {
       const retry = retryErrors ? `; next try in ${Math.round(backoffMs(attempt, backoff) / 100) / 10} s` : '';
       const loud = attempt >= reportAfterAttempts ? ` Still not delivered after ${attempt} attempts.` : '';
-      log(`Mail relay: enquiry ${id} not delivered (attempt ${attempt}: ${update['delivery.error']})${retry}.${loud}`);
+      log(`Mail relay: enquiry ${id} not delivered (attempt ${attempt}: ${outcome['delivery.error']})${retry}.${loud}`);
     }
   }
 
@@ -287,10 +342,16 @@ export function startMailRelay({
     while (!stopped) {
       try {
         const now = Date.now();
-        for (const { id, delivery } of await listDeliveries()) {
+        const due = (await listMail()).filter(({ id, delivery }) => !inFlight.has(id) && isDue(delivery, now, policy));
+        // Fewest attempts first, so retries never starve new enquiries; in random order among
+        // equals, so that relays running side by side seldom reach for the same document.
+        const order = shuffled(due).sort(
+          (a, b) => Number(a.delivery?.attempts ?? 0) - Number(b.delivery?.attempts ?? 0),
+        );
+        for (const mail of order) {
+          const { id } = mail;
           if (stopped || inFlight.size >= concurrency) break;
-          if (inFlight.has(id) || !isDue(delivery, now, policy)) continue;
-          const work = deliver(id)
+          const work = deliver(mail)
             .catch((error) => log(`Mail relay: could not process ${id}: ${error}`))
             .finally(() => inFlight.delete(id));
           inFlight.set(id, work);
@@ -310,8 +371,6 @@ export function startMailRelay({
       await polling;
       await Promise.all(inFlight.values());
       transport.close();
-      await terminate(db);
-      await deleteApp(app);
     },
   };
 }

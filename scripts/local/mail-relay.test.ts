@@ -41,6 +41,14 @@ type Delivery = {
   expireAt?: { toDate(): Date };
 };
 
+/** A project of its own per test, emptied first (a rerun on the same emulator starts clean). */
+async function freshProject(projectId: string) {
+  await fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  await loadRules(emulator as string, projectId);
+}
+
 async function deliveryOf(projectId: string, id: string): Promise<Delivery> {
   const owner = client(projectId, true);
   return vi.waitFor(
@@ -65,7 +73,7 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
 
   it('sends a visitor’s enquiry to the inbox and records SUCCESS as the extension does', async () => {
     const projectId = 'demo-relay-success';
-    await loadRules(emulator, projectId);
+    await freshProject(projectId);
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     const relay = startMailRelay({ emulatorHost: emulator, projectId, smtp: { port: inbox.smtpPort } });
     try {
@@ -103,7 +111,7 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
 
   it('records ERROR with the reason when the mail server cannot be reached, and tries again after a backoff', async () => {
     const projectId = 'demo-relay-error';
-    await loadRules(emulator, projectId);
+    await freshProject(projectId);
     const lines: string[] = [];
     const backoff = { baseMs: 400, maxMs: 800 };
     const relay = startMailRelay({

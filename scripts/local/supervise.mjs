@@ -7,20 +7,22 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** @typedef {{ exited: Promise<unknown>, stop: () => Promise<void> }} Running */
+
 /**
- * @typedef {{ exited: Promise<unknown>, stop: () => Promise<void> }} Running
+ * @template {Running} T
  * @param {{
  *   name: string,
- *   start: () => Promise<Running>,
+ *   start: () => Promise<T>,
  *   log?: (line: string) => void,
  *   delayMs?: number,
  *   maxDelayMs?: number,
  * }} options
- * @returns {{ current: () => Running | null, restarts: () => number, stop: () => Promise<void> }}
+ * @returns {{ current: () => T | null, restarts: () => number, stop: () => Promise<void> }}
  */
 export function supervise({ name, start, log = (line) => console.log(line), delayMs = 1_000, maxDelayMs = 30_000 }) {
   let stopping = false;
-  /** @type {Running | null} */
+  /** @type {T | null} */
   let running = null;
   let restarts = 0;
   const wake = new AbortController();
@@ -36,7 +38,9 @@ export function supervise({ name, start, log = (line) => console.log(line), dela
           delay = delayMs;
         } catch (error) {
           if (stopping) return;
-          log(`${name} did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); trying again in ${delay / 1000} s.`);
+          log(
+            `${name} did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); trying again in ${delay / 1000} s.`,
+          );
           await sleep(delay, undefined, { signal: wake.signal }).catch(() => {});
           delay = Math.min(maxDelayMs, delay * 2);
           continue;
