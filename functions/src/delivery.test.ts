@@ -8,6 +8,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { firebaseConfig } from '../../scripts/build/hosting.mjs';
 import { extensionParams, messageIdFor, startMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
@@ -74,6 +76,19 @@ async function deliveryOf(db: Firestore, id: string) {
 describe('the scheduled function', () => {
   it('reads the collection the extension sends from', () => {
     expect(extensionParams().MAIL_COLLECTION).toBe(mailCollection);
+  });
+
+  it('is deployed from functions/, compiled first, on the Node version its package.json names', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const [entry] = firebaseConfig({ 'style-src': [], 'script-src': [] }).functions;
+    expect(entry).toMatchObject({ source: 'functions', runtime: `nodejs${manifest.engines.node}` });
+    expect(entry?.predeploy).toEqual(['npm --prefix "$RESOURCE_DIR" run build']);
+    expect(manifest.scripts.build).toBe('tsc -p .');
+    expect(manifest.main).toBe('lib/index.js');
+    const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    // The same ranges as the root, which the tests run with.
+    for (const name of ['firebase-admin', 'firebase-functions'])
+      expect(manifest.dependencies[name]).toBe(root.devDependencies[name]);
   });
 
   it('runs every five minutes on Functions v2, in the database’s region', () => {
