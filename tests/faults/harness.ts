@@ -137,7 +137,7 @@ export async function startScenario(name: string) {
         nextPageToken?: string;
       };
       const base = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/${mailCollection}?pageSize=300&mask.fieldPaths=delivery`;
-      const found: { id: string; state: string; attempts: number }[] = [];
+      const found: { id: string; state: string; attempts: number; lease: string | null }[] = [];
       let pageToken = '';
       do {
         const response = await fetch(base + pageToken, { headers: { Authorization: 'Bearer owner' } });
@@ -148,6 +148,7 @@ export async function startScenario(name: string) {
             id: document.name.split('/').pop() ?? '',
             state: fields.state?.stringValue ?? 'NEW',
             attempts: Number(fields.attempts?.integerValue ?? 0),
+            lease: fields.leaseExpireTime?.timestampValue ?? null,
           });
         }
         pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
