@@ -377,7 +377,7 @@ export function startMailRelay({
 
 // As a process of its own: options as one JSON argument; `crashAfterSends: n` kills the
 // process right after its n-th e-mail was accepted and before SUCCESS is written (the fault
-// suite's "killed during delivery").
+// suite's "killed after the inbox accepted").
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   /** @type {RelayOptions & { crashAfterSends?: number }} */
   const { crashAfterSends, ...options } = JSON.parse(process.argv[2] ?? '{}');
@@ -391,6 +391,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stop = () => void relay.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by spawnMailRelay: a parent that dies, even by SIGKILL, ends the relay too.
+  process.on('disconnect', stop);
   console.log('Mail relay running.');
 }
 
@@ -402,12 +404,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
  */
 export function spawnMailRelay(options, log = (line) => console.log(line)) {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // The IPC channel only tells the relay when this process is gone; nothing is sent on it.
+  child.channel?.unref();
   const killWithCaller = () => child.kill('SIGKILL');
   process.once('exit', killWithCaller);
   for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream }).on('line', (line) => {
+    createInterface({ input: /** @type {import('node:stream').Readable} */ (stream) }).on('line', (line) => {
       if (line !== 'Mail relay running.') log(line);
     });
   /** @type {Promise<number | null>} */
