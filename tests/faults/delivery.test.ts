@@ -173,8 +173,17 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
     const relay = supervise({
       name: 'The mail relay',
       start: async () =>
-        spawnMailRelay({ emulatorHost, projectId: s.projectId, smtp: { port: s.ports.smtpPort }, ...quick }, (line) =>
-          s.lines.push(line),
+        spawnMailRelay(
+          // A short lease: the killed relay may leave documents it had taken.
+          {
+            emulatorHost,
+            projectId: s.projectId,
+            smtp: { port: s.ports.smtpPort },
+            ...quick,
+            leaseMs: 6_000,
+            smtpTimeoutMs: 1_500,
+          },
+          (line) => s.lines.push(line),
         ),
       log: (line) => log.push(line),
       delayMs: 300,
