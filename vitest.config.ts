@@ -14,6 +14,9 @@ export default defineConfig({
     include: [
       '{components,content,domain,pages,services,theme,scripts,tests/unit,tests/docs,tests/lint,tests/support}/**/*.test.{ts,tsx}',
       'tests/rules/**/*.test.ts',
+      // The delivery fault suite (docs/quality.md) and the Cloud Functions' logic, on the run's emulator.
+      'tests/faults/**/*.test.ts',
+      'functions/src/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,

@@ -2,8 +2,11 @@
 /**
  * `npm run deploy`: builds for the configured project and deploys, in one `firebase deploy`,
  * everything the enquiry needs: hosting (the site and its headers), Firestore rules, the TTL
- * policy in firestore.indexes.json, and the Trigger Email extension at the version pinned in
- * firebase.json with the params in extensions/firestore-send-email.env (docs/decisions.md#d18).
+ * policy in firestore.indexes.json, the Trigger Email extension at the version pinned in
+ * firebase.json with the params in extensions/firestore-send-email.env (docs/decisions.md#d18),
+ * and the Cloud Functions in functions/ (the retry of failed e-mails), which firebase.json's
+ * predeploy compiles; their params (DELIVERY_ALERT_TO) are asked for on the first deploy and
+ * kept in functions/.env.<project>.
  * It refuses a build made for a `demo-` project, or a production build without App Check's
  * reCAPTCHA Enterprise site key (docs/decisions.md#d17).
  */
@@ -32,6 +35,6 @@ if (!process.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 execFileSync(
   'npx',
-  ['--yes', 'firebase-tools', 'deploy', '--only', 'hosting,firestore,extensions', '--project', projectId],
+  ['--yes', 'firebase-tools', 'deploy', '--only', 'hosting,firestore,extensions,functions', '--project', projectId],
   { stdio: 'inherit' },
 );

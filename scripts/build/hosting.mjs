@@ -104,6 +104,20 @@ export function headersFor(path, options = {}) {
 export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' };
 
 /**
+ * The Cloud Functions in functions/ (docs/decisions.md, "Enquiry e-mail"): `firebase deploy`
+ * compiles them (tsc, the predeploy) and uploads the compiled `lib/` with `package.json`.
+ */
+export const functions = [
+  {
+    source: 'functions',
+    codebase: 'default',
+    runtime: 'nodejs20',
+    ignore: ['node_modules', 'src', '.git', '*.local', 'tsconfig.json'],
+    predeploy: ['npm --prefix "$RESOURCE_DIR" run build'],
+  },
+];
+
+/**
  * @param {InlineHashes} inlineHashes what the build inlined (`dist/inline-hashes.json`)
  * @param {ExtraSources} [extraSources] only for local serving; firebase.json has none
  */
@@ -111,6 +125,7 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
   return {
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
     extensions,
+    functions,
     hosting: {
       public: 'dist/client',
       cleanUrls: true,

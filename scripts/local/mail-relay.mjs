@@ -1,39 +1,44 @@
 // @ts-check
 /**
- * For local runs, what the Trigger Email extension does in production (docs/decisions.md#d18):
- * it looks for new documents in the emulator's mail collection, sends each over SMTP (to
- * MailDev under `npm start`) and records the outcome on the document in the extension's
- * `delivery` shape: state PROCESSING, then SUCCESS with `info`, or ERROR with `error`;
- * `attempts`, `startTime`, `endTime`, and `expireAt` from the extension's TTL params, which the
- * TTL policy in firestore.indexes.json reads. Params come from the file the deploy uses.
+ * For local runs, what the Trigger Email extension and the retry of failed deliveries
+ * (functions/src/delivery.ts) do in production (docs/decisions.md#d18, "Enquiry e-mail"). It
+ * finds waiting documents in the emulator's mail collection, sends each over SMTP (to MailDev
+ * under `npm start`) and records the outcome on the document in the extension's `delivery`
+ * shape: it takes the document with `state: 'PROCESSING'` and a `leaseExpireTime` (a write
+ * conditioned on the document's `updateTime`, Firestore's compare-and-set, where the extension
+ * uses a transaction), then `SUCCESS` with `info`, or `ERROR` with `error`; `attempts` counts finished attempts,
+ * `startTime`, `endTime`, and `expireAt` from the extension's TTL params, which the TTL policy in
+ * firestore.indexes.json reads. Params come from the file the deploy uses.
+ *
+ * It takes a document that has no `delivery` yet, or is `PENDING` or `RETRY` (the extension's
+ * own retry), or is `PROCESSING` under an expired lease (its relay died), or is `ERROR` and its
+ * backoff has passed. It never takes a document under another relay's unexpired lease, so two
+ * relays never send one document twice while both are alive. A relay killed after the inbox
+ * accepted an e-mail and before it recorded SUCCESS leaves a lease that expires, and the e-mail
+ * is sent again: that window is at-least-once by nature, so every e-mail carries a Message-ID
+ * derived from its document id and a duplicate is recognisable (docs/decisions.md "Enquiry e-mail").
  *
  * It reads and writes with the emulator's owner token, past the rules, as the extension's
  * service account does in production; visitors can do neither.
  *
- * It asks the emulator for the collection every `pollMs` over REST (`firebase/firestore/lite`)
- * rather than holding a listen stream: the emulator's listen stream now and then sends a
- * misframed gRPC message ("RESOURCE_EXHAUSTED: Received message larger than max",
- * firebase-tools#8654), after which the SDK waits a minute before it listens again, and an
- * enquiry would sit undelivered for that minute.
+ * It asks the emulator for the collection every `pollMs` over REST rather than holding a listen
+ * stream: the emulator's listen stream now and then sends a misframed gRPC message
+ * ("RESOURCE_EXHAUSTED: Received message larger than max", firebase-tools#8654), after which the
+ * SDK waits a minute before it listens again, and an enquiry would sit undelivered for that minute.
+ *
+ *   node scripts/local/mail-relay.mjs '{"emulatorHost":"127.0.0.1:8080","smtp":{"port":1025}}'
+ *
+ * runs one relay in its own process (how `npm start` supervises it and the fault suite kills it).
  */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
-import { deleteApp, initializeApp } from 'firebase/app';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  Timestamp,
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  increment,
-  runTransaction,
-  serverTimestamp,
-  terminate,
-  updateDoc,
-} from 'firebase/firestore/lite';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import { createInterface } from 'node:readline';
 import nodemailer from 'nodemailer';
-import { localProjectId, splitHostPort } from '../../services/localBackend.mjs';
+import { localProjectId } from '../../services/localBackend.mjs';
 
 export const extensionParamsFile = new URL('../../extensions/firestore-send-email.env', import.meta.url);
 
@@ -60,13 +65,128 @@ export function expiryFor(start, type, value) {
 }
 
 /**
- * @param {{
+ * The Message-ID of a document's e-mail: the same on every attempt, so an e-mail sent twice
+ * (a relay killed between the inbox's acceptance and its SUCCESS write) is recognisable.
+ * @param {string} id the document id @param {string} domain
+ */
+export function messageIdFor(id, domain) {
+  const local = /^[A-Za-z0-9._-]{1,200}$/.test(id) ? id : `h-${createHash('sha256').update(id).digest('hex')}`;
+  return `<mail.${local}@${domain}>`;
+}
+
+/** @typedef {{ baseMs: number, maxMs: number }} Backoff */
+
+/** How long after its `attempts`-th failure an ERROR document is tried again: doubling, capped. */
+export function backoffMs(/** @type {number} */ attempts, /** @type {Backoff} */ { baseMs, maxMs }) {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** @param {unknown} value a Timestamp (SDK) or an RFC 3339 string (REST) @returns {number | null} */
+function millisOf(value) {
+  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function')
+    return value.toMillis();
+  if (typeof value === 'string') return Date.parse(value);
+  return null;
+}
+
+/**
+ * Whether a relay may take a document now (see the file's comment).
+ * @param {Record<string, unknown> | undefined} delivery @param {number} now
+ * @param {{ retryErrors: boolean, backoff: Backoff }} policy
+ */
+export function isDue(delivery, now, { retryErrors, backoff }) {
+  if (!delivery) return true;
+  const state = delivery.state;
+  if (state === 'PENDING' || state === 'RETRY') return true;
+  if (state === 'PROCESSING') return (millisOf(delivery.leaseExpireTime) ?? 0) <= now;
+  if (state === 'ERROR' && retryErrors)
+    return (millisOf(delivery.endTime) ?? 0) + backoffMs(Number(delivery.attempts ?? 0), backoff) <= now;
+  return false;
+}
+
+/** @template T @param {T[]} items @returns {T[]} a copy in random order */
+function shuffled(items) {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = /** @type {[T, T]} */ ([copy[j], copy[i]]);
+  }
+  return copy;
+}
+
+/**
+ * @typedef {{ name: string, updateTime: string, fields?: Record<string, unknown> }} RestDocument
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   updateTime: string,
+ *   to: string | string[],
+ *   message: { subject?: string, text?: string },
+ *   delivery: Record<string, unknown> | undefined,
+ * }} Mail
+ */
+
+/** A Firestore REST value as plain JavaScript (timestamps stay RFC 3339 strings). @param {any} value @returns {any} */
+function fromRest(value) {
+  if (!value || typeof value !== 'object') return undefined;
+  if ('mapValue' in value)
+    return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, v]) => [key, fromRest(v)]));
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromRest);
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('nullValue' in value) return null;
+  for (const key of ['stringValue', 'timestampValue', 'booleanValue']) if (key in value) return value[key];
+  return undefined;
+}
+
+/** Plain JavaScript as a Firestore REST value. @param {unknown} value @returns {unknown} */
+function toRest(value) {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'object')
+    return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, v]) => [key, toRest(v)])) } };
+  return { stringValue: String(value) };
+}
+
+/** @param {RestDocument} document @returns {Mail} */
+function mailOf(document) {
+  const data = fromRest({ mapValue: { fields: document.fields ?? {} } });
+  return {
+    id: document.name.slice(document.name.lastIndexOf('/') + 1),
+    name: document.name,
+    updateTime: document.updateTime,
+    to: data.to,
+    message: data.message ?? {},
+    delivery: data.delivery,
+  };
+}
+
+/**
+ * @typedef {{
  *   emulatorHost: string,
  *   smtp: { host?: string, port: number },
  *   projectId?: string,
  *   params?: Record<string, string | undefined>,
  *   pollMs?: number,
- * }} options
+ *   leaseMs?: number,
+ *   smtpTimeoutMs?: number,
+ *   concurrency?: number,
+ *   retryErrors?: boolean,
+ *   backoff?: Backoff,
+ *   reportAfterAttempts?: number,
+ *   log?: (line: string) => void,
+ *   afterSend?: (id: string) => void,
+ * }} RelayOptions
+ */
+
+/**
+ * Starts a relay in this process. Defaults are the extension's (a 60 s lease) and a local
+ * backoff of 1 s doubling to 15 s; the fault suite shortens them.
+ * @param {RelayOptions} options
  * @returns {{ stop: () => Promise<void> }}
  */
 export function startMailRelay({
@@ -75,54 +195,119 @@ export function startMailRelay({
   projectId = localProjectId,
   params = extensionParams(),
   pollMs = 250,
+  leaseMs = 60_000,
+  // Well inside the lease (three times this, once greeted), so a frozen inbox ends the attempt
+  // before another relay may take the document.
+  smtpTimeoutMs = 10_000,
+  concurrency = 8,
+  retryErrors = true,
+  backoff = { baseMs: 1_000, maxMs: 15_000 },
+  reportAfterAttempts = 5,
+  log = (line) => console.log(line),
+  afterSend = () => {},
 }) {
   const collectionName = params.MAIL_COLLECTION ?? 'mail';
-  const app = initializeApp({ projectId, apiKey: 'local-relay' }, `mail-relay-${projectId}-${Date.now()}`);
-  const db = getFirestore(app);
-  const { host, port } = splitHostPort(emulatorHost);
+  const transport = nodemailer.createTransport({
+    host: smtp.host ?? '127.0.0.1',
+    port: smtp.port,
+    ignoreTLS: true,
+    connectionTimeout: smtpTimeoutMs,
+    greetingTimeout: smtpTimeoutMs,
+    // Longer once the server has greeted: a slow answer to DATA may mean the e-mail was taken.
+    socketTimeout: 3 * smtpTimeoutMs,
+  });
+  const domain = /@([^>\s]+)>?\s*$/.exec(params.DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
+  const policy = { retryErrors, backoff };
+  const database = `projects/${projectId}/databases/(default)`;
+  const api = `http://${emulatorHost}/v1/${database}/documents`;
   // 'owner' is the emulator's admin token: the rules deny every read to clients.
-  connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
-  const transport = nodemailer.createTransport({ host: smtp.host ?? '127.0.0.1', port: smtp.port, ignoreTLS: true });
-  /** @param {import('firebase/firestore/lite').DocumentReference} ref */
-  async function deliver(ref) {
-    // Claim the document once, as the extension's transaction does: no e-mail is sent twice.
-    const mail = await runTransaction(db, async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const data = snapshot.data();
-      if (!data || data.delivery) return null;
-      const startTime = Timestamp.now();
-      const expiry = expiryFor(startTime.toDate(), params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
-      transaction.update(ref, {
-        delivery: {
-          startTime,
-          state: 'PROCESSING',
-          attempts: 0,
-          error: null,
-          leaseExpireTime: Timestamp.fromMillis(Date.now() + 60_000),
-          ...(expiry ? { expireAt: Timestamp.fromDate(expiry) } : {}),
-        },
-      });
-      return data;
-    });
-    if (!mail) return;
+  const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+  /** @returns {Promise<Mail[]>} every document of the collection */
+  async function listMail() {
+    /** @type {Mail[]} */
+    const found = [];
+    let pageToken = '';
+    do {
+      const response = await fetch(`${api}/${collectionName}?pageSize=300${pageToken}`, { headers });
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+      /** @type {{ documents?: RestDocument[], nextPageToken?: string }} */
+      const body = await response.json();
+      found.push(...(body.documents ?? []).map(mailOf));
+      pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
+    } while (pageToken);
+    return found;
+  }
+
+  /**
+   * Writes `fields` (dotted paths under `delivery`) only if the document is unchanged since
+   * `updateTime`: the compare-and-set that makes a claim or an outcome one relay's alone.
+   * @param {Mail} mail @param {Record<string, unknown>} fields
+   * @returns {Promise<string | null>} the new updateTime, or null when the document had changed
+   */
+  async function writeIfUnchanged(mail, fields) {
     /** @type {Record<string, unknown>} */
-    const update = {
-      'delivery.attempts': increment(1),
-      'delivery.endTime': serverTimestamp(),
-      'delivery.error': null,
-      'delivery.leaseExpireTime': null,
-    };
+    const delivery = {};
+    for (const [path, value] of Object.entries(fields)) delivery[path.slice('delivery.'.length)] = value;
+    const response = await fetch(`${api}:commit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        writes: [
+          {
+            update: { name: mail.name, fields: { delivery: toRest(delivery) } },
+            updateMask: { fieldPaths: Object.keys(fields) },
+            currentDocument: { updateTime: mail.updateTime },
+          },
+        ],
+      }),
+    });
+    if (response.ok) return (await response.json()).writeResults[0].updateTime;
+    const text = await response.text();
+    if (/FAILED_PRECONDITION|does not match|ABORTED|NOT_FOUND/.test(text)) return null;
+    throw new Error(`${response.status} ${text}`);
+  }
+
+  /** @param {Mail} mail as listed */
+  async function deliver(mail) {
+    const { id } = mail;
+    if (!isDue(mail.delivery, Date.now(), policy)) return;
+    const lease = new Date(Date.now() + leaseMs);
+    /** @type {Record<string, unknown>} */
+    let claim;
+    if (mail.delivery) {
+      claim = { 'delivery.state': 'PROCESSING', 'delivery.leaseExpireTime': lease };
+    } else {
+      const startTime = new Date();
+      const expiry = expiryFor(startTime, params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
+      claim = {
+        'delivery.startTime': startTime,
+        'delivery.state': 'PROCESSING',
+        'delivery.attempts': 0,
+        'delivery.error': null,
+        'delivery.leaseExpireTime': lease,
+        ...(expiry ? { 'delivery.expireAt': expiry } : {}),
+      };
+    }
+    // Taken only if nobody changed it since it was listed (another relay, a retry): one relay at a time.
+    const claimed = await writeIfUnchanged(mail, claim);
+    if (!claimed) return;
+    const attempt = Number(mail.delivery?.attempts ?? 0) + 1;
+    /** @type {Record<string, unknown>} */
+    const outcome = { 'delivery.attempts': attempt, 'delivery.error': null, 'delivery.leaseExpireTime': null };
     try {
       // Plain text only: the rules admit no html, attachments or headers, and neither do we.
       const result = await transport.sendMail({
         from: params.DEFAULT_FROM,
         replyTo: params.DEFAULT_REPLY_TO || undefined,
         to: mail.to,
-        subject: mail.message?.subject,
-        text: mail.message?.text,
+        subject: mail.message.subject,
+        text: mail.message.text,
+        messageId: messageIdFor(id, domain),
       });
-      update['delivery.state'] = 'SUCCESS';
-      update['delivery.info'] = {
+      afterSend(id);
+      outcome['delivery.state'] = 'SUCCESS';
+      outcome['delivery.info'] = {
         messageId: result.messageId ?? null,
         accepted: result.accepted ?? [],
         rejected: result.rejected ?? [],
@@ -130,28 +315,51 @@ export function startMailRelay({
         response: result.response ?? null,
       };
     } catch (error) {
-      update['delivery.state'] = 'ERROR';
-      update['delivery.error'] = String(error);
+      outcome['delivery.state'] = 'ERROR';
+      outcome['delivery.error'] = String(error);
     }
-    await updateDoc(ref, update);
+    outcome['delivery.endTime'] = new Date();
+    // A failure is recorded only under this relay's own claim (another relay may hold the
+    // document by now); a success always is, unless another relay recorded one first.
+    let recorded = await writeIfUnchanged({ ...mail, updateTime: claimed }, outcome);
+    if (!recorded && outcome['delivery.state'] === 'SUCCESS') {
+      const response = await fetch(`${api}/${collectionName}/${encodeURIComponent(id)}`, { headers });
+      const current = response.ok ? mailOf(await response.json()) : null;
+      if (current && current.delivery?.state !== 'SUCCESS') recorded = await writeIfUnchanged(current, outcome);
+    }
+    if (recorded && outcome['delivery.state'] === 'ERROR') {
+      const retry = retryErrors ? `; next try in ${Math.round(backoffMs(attempt, backoff) / 100) / 10} s` : '';
+      const loud = attempt >= reportAfterAttempts ? ` Still not delivered after ${attempt} attempts.` : '';
+      log(`Mail relay: enquiry ${id} not delivered (attempt ${attempt}: ${outcome['delivery.error']})${retry}.${loud}`);
+    }
   }
 
   let stopped = false;
-  // One pass at a time, so a document is never claimed twice by this relay; the transaction in
-  // deliver() keeps it so against any other.
+  /** @type {Map<string, Promise<void>>} deliveries under way, by document id */
+  const inFlight = new Map();
+  const wake = new AbortController();
   async function poll() {
     while (!stopped) {
       try {
-        const waiting = (await getDocs(collection(db, collectionName))).docs.filter((mail) => !mail.data().delivery);
-        await Promise.all(
-          waiting.map((mail) =>
-            deliver(mail.ref).catch((error) => console.error(`The mail relay could not process ${mail.id}:`, error)),
-          ),
+        const now = Date.now();
+        const due = (await listMail()).filter(({ id, delivery }) => !inFlight.has(id) && isDue(delivery, now, policy));
+        // Fewest attempts first, so retries never starve new enquiries; in random order among
+        // equals, so that relays running side by side seldom reach for the same document.
+        const order = shuffled(due).sort(
+          (a, b) => Number(a.delivery?.attempts ?? 0) - Number(b.delivery?.attempts ?? 0),
         );
+        for (const mail of order) {
+          const { id } = mail;
+          if (stopped || inFlight.size >= concurrency) break;
+          const work = deliver(mail)
+            .catch((error) => log(`Mail relay: could not process ${id}: ${error}`))
+            .finally(() => inFlight.delete(id));
+          inFlight.set(id, work);
+        }
       } catch (error) {
-        if (!stopped) console.error('The mail relay could not read the mail collection:', error);
+        if (!stopped) log(`Mail relay: could not read the mail collection: ${error}`);
       }
-      await sleep(pollMs);
+      await sleep(pollMs, undefined, { signal: wake.signal }).catch(() => {});
     }
   }
   const polling = poll();
@@ -159,10 +367,63 @@ export function startMailRelay({
   return {
     stop: async () => {
       stopped = true;
+      wake.abort();
       await polling;
+      await Promise.all(inFlight.values());
       transport.close();
-      await terminate(db);
-      await deleteApp(app);
+    },
+  };
+}
+
+// As a process of its own: options as one JSON argument; `crashAfterSends: n` kills the
+// process right after its n-th e-mail was accepted and before SUCCESS is written (the fault
+// suite's "killed after the inbox accepted").
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  /** @type {RelayOptions & { crashAfterSends?: number }} */
+  const { crashAfterSends, ...options } = JSON.parse(process.argv[2] ?? '{}');
+  let sends = 0;
+  const relay = startMailRelay({
+    ...options,
+    afterSend: () => {
+      if (crashAfterSends && ++sends >= crashAfterSends) process.kill(process.pid, 'SIGKILL');
+    },
+  });
+  const stop = () => void relay.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Started by spawnMailRelay: a parent that dies, even by SIGKILL, ends the relay too.
+  process.on('disconnect', stop);
+  console.log('Mail relay running.');
+}
+
+/**
+ * Starts a relay in a child process (the command above): what `npm start` supervises and the
+ * fault suite kills. Its lines go to `log`; `exited` resolves when the process ends.
+ * @param {Omit<RelayOptions, 'log' | 'afterSend' | 'params'> & { crashAfterSends?: number }} options
+ * @param {(line: string) => void} [log]
+ */
+export function spawnMailRelay(options, log = (line) => console.log(line)) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  // The IPC channel only tells the relay when this process is gone; nothing is sent on it.
+  child.channel?.unref();
+  const killWithCaller = () => child.kill('SIGKILL');
+  process.once('exit', killWithCaller);
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: /** @type {import('node:stream').Readable} */ (stream) }).on('line', (line) => {
+      if (line !== 'Mail relay running.') log(line);
+    });
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => process.off('exit', killWithCaller));
+  return {
+    pid: /** @type {number} */ (child.pid),
+    exited,
+    /** Ends it as Ctrl-C would: it finishes the deliveries under way. */
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
     },
   };
 }

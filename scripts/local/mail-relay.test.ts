@@ -8,7 +8,7 @@ import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { mailCollection } from '../../services/sendEnquiry';
 import { loadRules } from './firestore-rules.mjs';
 import { startMailDev } from './maildev.mjs';
-import { expiryFor, extensionParams, startMailRelay } from './mail-relay.mjs';
+import { backoffMs, expiryFor, extensionParams, isDue, messageIdFor, startMailRelay } from './mail-relay.mjs';
 import { freePort } from './ports.mjs';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
@@ -34,11 +34,20 @@ type Delivery = {
   state: string;
   attempts: number;
   error: string | null;
+  leaseExpireTime: unknown;
   info?: { accepted: string[]; messageId: string; response: string };
   startTime: { toDate(): Date };
   endTime?: { toDate(): Date };
   expireAt?: { toDate(): Date };
 };
+
+/** A project of its own per test, emptied first (a rerun on the same emulator starts clean). */
+async function freshProject(projectId: string) {
+  await fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  await loadRules(emulator as string, projectId);
+}
 
 async function deliveryOf(projectId: string, id: string): Promise<Delivery> {
   const owner = client(projectId, true);
@@ -64,14 +73,15 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
 
   it('sends a visitor’s enquiry to the inbox and records SUCCESS as the extension does', async () => {
     const projectId = 'demo-relay-success';
-    await loadRules(emulator, projectId);
+    await freshProject(projectId);
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     const relay = startMailRelay({ emulatorHost: emulator, projectId, smtp: { port: inbox.smtpPort } });
     try {
       const before = Date.now();
       await setDoc(doc(client(projectId), mailCollection, 'enquiry-1'), enquiry);
       const delivery = await deliveryOf(projectId, 'enquiry-1');
-      expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
+      expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null, leaseExpireTime: null });
+      expect(delivery.info?.messageId).toBe(messageIdFor('enquiry-1', 'nexoform.example'));
       expect(delivery.info?.accepted).toEqual(enquiry.to);
       expect(delivery.startTime.toDate().getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(delivery.endTime?.toDate().getTime()).toBeGreaterThanOrEqual(delivery.startTime.toDate().getTime());
@@ -99,18 +109,73 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
     }
   });
 
-  it('records ERROR with the reason, once, when the mail server cannot be reached', async () => {
+  it('records ERROR with the reason when the mail server cannot be reached, and tries again after a backoff', async () => {
     const projectId = 'demo-relay-error';
-    await loadRules(emulator, projectId);
-    const relay = startMailRelay({ emulatorHost: emulator, projectId, smtp: { port: await freePort() } });
+    await freshProject(projectId);
+    const lines: string[] = [];
+    const backoff = { baseMs: 400, maxMs: 800 };
+    const relay = startMailRelay({
+      emulatorHost: emulator,
+      projectId,
+      smtp: { port: await freePort() },
+      backoff,
+      reportAfterAttempts: 3,
+      log: (line) => lines.push(line),
+    });
     try {
       await setDoc(doc(client(projectId), mailCollection, 'enquiry-2'), enquiry);
-      const delivery = await deliveryOf(projectId, 'enquiry-2');
-      expect(delivery).toMatchObject({ state: 'ERROR', attempts: 1 });
-      expect(delivery.error).toMatch(/ECONNREFUSED/);
+      const first = await deliveryOf(projectId, 'enquiry-2');
+      expect(first).toMatchObject({ state: 'ERROR', leaseExpireTime: null });
+      expect(first.error).toMatch(/ECONNREFUSED/);
+      const owner = client(projectId, true);
+      await vi.waitFor(
+        async () => {
+          const delivery = (await getDoc(doc(owner, mailCollection, 'enquiry-2'))).data()?.delivery as Delivery;
+          expect(delivery.attempts).toBeGreaterThanOrEqual(3);
+        },
+        { timeout: 45_000, interval: 100 },
+      );
+      expect(lines.some((line) => /enquiry-2 not delivered \(attempt 1: .*ECONNREFUSED/.test(line))).toBe(true);
+      expect(lines.some((line) => /Still not delivered after 3 attempts/.test(line))).toBe(true);
     } finally {
       await relay.stop();
     }
+  });
+});
+
+describe('which documents a relay may take', () => {
+  const policy = { retryErrors: true, backoff: { baseMs: 1000, maxMs: 4000 } };
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  const at = (offset: number) => new Date(now + offset).toISOString();
+  it.each([
+    ['a new document', undefined, true],
+    ['PENDING', { state: 'PENDING' }, true],
+    ['RETRY (the extension’s documented retry)', { state: 'RETRY', attempts: 2 }, true],
+    ['PROCESSING under an unexpired lease', { state: 'PROCESSING', leaseExpireTime: at(1) }, false],
+    ['PROCESSING under an expired lease', { state: 'PROCESSING', leaseExpireTime: at(0) }, true],
+    ['SUCCESS', { state: 'SUCCESS', attempts: 1 }, false],
+    ['ERROR within its backoff', { state: 'ERROR', attempts: 2, endTime: at(-1999) }, false],
+    ['ERROR after its backoff', { state: 'ERROR', attempts: 2, endTime: at(-2000) }, true],
+    ['ERROR after the capped backoff', { state: 'ERROR', attempts: 30, endTime: at(-4000) }, true],
+  ])('%s: %s', (_, delivery, due) => {
+    expect(isDue(delivery, now, policy)).toBe(due);
+  });
+
+  it('leaves ERROR alone when retries are off, as the extension does', () => {
+    expect(isDue({ state: 'ERROR', attempts: 1, endTime: at(-60_000) }, now, { ...policy, retryErrors: false })).toBe(
+      false,
+    );
+  });
+
+  it('doubles the backoff per attempt up to its cap', () => {
+    expect([1, 2, 3, 4, 5].map((attempts) => backoffMs(attempts, policy.backoff))).toEqual([
+      1000, 2000, 4000, 4000, 4000,
+    ]);
+  });
+
+  it('derives one Message-ID per document, valid whatever the id', () => {
+    expect(messageIdFor('AbC123', 'nexoform.example')).toBe('<mail.AbC123@nexoform.example>');
+    expect(messageIdFor('a b<c>@d', 'nexoform.example')).toMatch(/^<mail\.h-[0-9a-f]{64}@nexoform\.example>$/);
   });
 });
 

@@ -10,16 +10,40 @@ import { dirname, join } from 'node:path';
 const maildevBin = join(dirname(createRequire(import.meta.url).resolve('maildev/package.json')), 'bin', 'maildev');
 
 /**
- * Starts MailDev on 127.0.0.1 and resolves once its web inbox answers.
- * @param {{ smtpPort: number, webPort: number }} ports
- * @returns {Promise<{ url: string, smtpPort: number, stop: () => Promise<void> }>}
+ * @typedef {{
+ *   url: string,
+ *   smtpPort: number,
+ *   pid: number,
+ *   exited: Promise<number | null>,
+ *   stop: () => Promise<void>,
+ * }} MailDev
  */
-export async function startMailDev({ smtpPort, webPort }) {
+
+/**
+ * Starts MailDev on 127.0.0.1 and resolves once its web inbox answers. With `mailDirectory`, the
+ * e-mails are kept there and a MailDev started again on it lists them again (supervision in
+ * `npm start`, the fault suite). `exited` resolves with the exit code when the process ends.
+ * @param {{ smtpPort: number, webPort: number, mailDirectory?: string }} options
+ * @returns {Promise<MailDev>}
+ */
+export async function startMailDev({ smtpPort, webPort, mailDirectory }) {
   const child = spawn(
     process.execPath,
-    [maildevBin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    [
+      maildevBin,
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+      ...(mailDirectory ? ['--mail-directory', mailDirectory] : []),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   // Whatever ends the caller (a test timing out, an error), the inbox must not outlive it.
   const killWithCaller = () => child.kill();
   process.once('exit', killWithCaller);
@@ -28,7 +52,8 @@ export async function startMailDev({ smtpPort, webPort }) {
   const url = `http://127.0.0.1:${webPort}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`MailDev exited with code ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`MailDev exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     const ready = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
@@ -40,15 +65,20 @@ export async function startMailDev({ smtpPort, webPort }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (!child.pid) throw new Error('MailDev did not start.');
   return {
     url,
     smtpPort,
+    pid: child.pid,
+    exited,
     stop: () =>
       new Promise((resolve) => {
         process.off('exit', killWithCaller);
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+        // A frozen inbox (SIGSTOP, in the fault suite) acts on SIGTERM only once it runs again.
+        child.kill('SIGCONT');
       }),
   };
 }

@@ -2,14 +2,19 @@
 /**
  * `npm start`: serves the built site (npm runs the build first) with the local Firestore
  * emulator behind the contact form, the embedded default of docs/decisions.md, and a local
- * inbox: MailDev, fed by a relay that does what the e-mail extension does in production
- * (docs/decisions.md#d18). Ctrl-C stops all of them.
+ * inbox: MailDev, fed by a relay that does what the e-mail extension and its retries do in
+ * production (docs/decisions.md#d18). The inbox and the relay are supervised: when one stops, a
+ * line says so and it is started again; enquiries wait in Firestore meanwhile. Ctrl-C stops all.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { installHint, startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';
 import { startMailDev } from './maildev.mjs';
-import { startMailRelay } from './mail-relay.mjs';
+import { spawnMailRelay } from './mail-relay.mjs';
 import { serve } from './serve.mjs';
+import { supervise } from './supervise.mjs';
 import { localEmulatorHost, localProjectId, splitHostPort } from '../../services/localBackend.mjs';
 
 const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
@@ -25,19 +30,22 @@ try {
   console.log(
     `Firestore emulator running at ${emulatorHost} (project ${localProjectId}, production rules). \`npm run enquiries\` lists what the form sent.`,
   );
-  try {
-    const inbox = await startMailDev({
-      smtpPort: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
-      webPort: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
-    });
-    stops.push(inbox.stop);
-    const relay = startMailRelay({ emulatorHost, smtp: { port: inbox.smtpPort } });
-    stops.push(relay.stop);
-    inboxLine = `  The sales team's inbox (every enquiry, as e-mailed): ${inbox.url}\n`;
-  } catch (error) {
-    console.warn(`The local inbox did not start: ${error instanceof Error ? error.message : error}`);
-    console.warn('Enquiries are still stored; `npm run enquiries` lists them.');
-  }
+  const smtpPort = Number(process.env.MAILDEV_SMTP_PORT ?? 1025);
+  const webPort = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
+  // The inbox keeps its e-mails on disk for this run, so a restarted MailDev still lists them.
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'nexoform-inbox-'));
+  stops.push(async () => rmSync(mailDirectory, { recursive: true, force: true }));
+  const inbox = supervise({
+    name: 'The local inbox (MailDev)',
+    start: () => startMailDev({ smtpPort, webPort, mailDirectory }),
+  });
+  stops.push(inbox.stop);
+  const relay = supervise({
+    name: 'The mail relay',
+    start: async () => spawnMailRelay({ emulatorHost, smtp: { port: smtpPort } }),
+  });
+  stops.push(relay.stop);
+  inboxLine = `  The sales team's inbox (every enquiry, as e-mailed): http://127.0.0.1:${webPort}\n`;
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.warn(message === installHint ? message : `The Firestore emulator did not start: ${message}`);

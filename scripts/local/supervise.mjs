@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * Keeps a child process of `npm start` running (the inbox, the mail relay): when it stops
+ * without being asked to, a line says so and it is started again, after 1 s and then after
+ * doubling delays while it keeps failing to start. Enquiries are not lost meanwhile: they wait
+ * in Firestore and the relay retries them (docs/decisions.md "Enquiry e-mail").
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** @typedef {{ exited: Promise<unknown>, stop: () => Promise<void> }} Running */
+
+/**
+ * @template {Running} T
+ * @param {{
+ *   name: string,
+ *   start: () => Promise<T>,
+ *   log?: (line: string) => void,
+ *   delayMs?: number,
+ *   maxDelayMs?: number,
+ * }} options
+ * @returns {{ current: () => T | null, restarts: () => number, stop: () => Promise<void> }}
+ */
+export function supervise({ name, start, log = (line) => console.log(line), delayMs = 1_000, maxDelayMs = 30_000 }) {
+  let stopping = false;
+  /** @type {T | null} */
+  let running = null;
+  let restarts = 0;
+  const wake = new AbortController();
+
+  async function keep() {
+    let delay = delayMs;
+    for (;;) {
+      if (!running) {
+        try {
+          running = await start();
+          if (stopping) break;
+          if (restarts > 0) log(`${name} is running again.`);
+          delay = delayMs;
+        } catch (error) {
+          if (stopping) return;
+          log(
+            `${name} did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); trying again in ${delay / 1000} s.`,
+          );
+          await sleep(delay, undefined, { signal: wake.signal }).catch(() => {});
+          delay = Math.min(maxDelayMs, delay * 2);
+          continue;
+        }
+      }
+      const code = await running.exited;
+      running = null;
+      if (stopping) return;
+      restarts += 1;
+      log(`${name} stopped (${code === null ? 'killed' : `exit code ${code}`}); restarting it in ${delay / 1000} s.`);
+      await sleep(delay, undefined, { signal: wake.signal }).catch(() => {});
+      if (stopping) return;
+    }
+  }
+  const kept = keep();
+
+  return {
+    current: () => running,
+    restarts: () => restarts,
+    stop: async () => {
+      stopping = true;
+      wake.abort();
+      await running?.stop();
+      await kept;
+      await running?.stop();
+    },
+  };
+}

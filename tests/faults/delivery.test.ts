@@ -1,0 +1,213 @@
+// @vitest-environment node
+/**
+ * The fault suite of docs/quality.md: every enquiry reaches the inbox exactly once whatever
+ * fails on the way, against the real emulator, MailDev and relays in child processes. Each
+ * scenario counts the documents, the e-mails in MailDev and their distinct Message-IDs, and
+ * prints its row of the fault table.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { supervise } from '../../scripts/local/supervise.mjs';
+import { startMailDev } from '../../scripts/local/maildev.mjs';
+import { spawnMailRelay } from '../../scripts/local/mail-relay.mjs';
+import { emulatorHost, quick, startScenario, waitUntil, type Row } from './harness';
+
+const table: Row[] = [];
+let current: Awaited<ReturnType<typeof startScenario>> | null = null;
+
+async function scenario(name: string) {
+  current = await startScenario(name);
+  return current;
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' && current) console.log(current.lines.join('\n'));
+  await current?.stop();
+  current = null;
+});
+
+afterAll(() => {
+  console.log(
+    [
+      'scenario | written | delivered | e-mails | distinct Message-IDs | duplicates | stuck',
+      ...table.map((row) =>
+        [row.scenario, row.written, row.delivered, row.emails, row.distinctMessageIds, row.duplicates, row.stuck].join(
+          ' | ',
+        ),
+      ),
+    ].join('\n'),
+  );
+});
+
+/** Written = delivered = e-mails = distinct Message-IDs; no duplicate, nothing stuck. */
+function expectExactlyOnce(row: Row) {
+  table.push(row);
+  expect(row).toEqual({
+    scenario: row.scenario,
+    written: row.written,
+    delivered: row.written,
+    emails: row.written,
+    distinctMessageIds: row.written,
+    duplicates: 0,
+    stuck: 0,
+  });
+}
+
+describe('delivery under faults', { timeout: 90_000 }, () => {
+  it('inbox down: enquiries written while MailDev is stopped are delivered once it is back', async () => {
+    const s = await scenario('inbox down');
+    await s.startInbox();
+    s.startRelay();
+    await s.writeEnquiries(5);
+    await s.settle();
+    await s.stopInbox();
+    const during = await s.writeEnquiries(20);
+    // Every one of them failed at least once: the outage was real.
+    await waitUntil('each enquiry to fail once', async () => {
+      const failed = (await s.deliveries()).filter((d) => during.includes(d.id) && d.attempts >= 1);
+      return failed.length === during.length;
+    });
+    await s.startInbox();
+    expectExactlyOnce(await s.settle());
+  });
+
+  it('inbox frozen: SMTP accepts the connection and never answers, then resumes', async () => {
+    const s = await scenario('inbox frozen');
+    const inbox = await s.startInbox();
+    s.startRelay({ smtpTimeoutMs: 1_000, leaseMs: 5_000 });
+    process.kill(inbox.pid, 'SIGSTOP');
+    try {
+      const during = await s.writeEnquiries(30);
+      await waitUntil('each enquiry to time out once', async () => {
+        const failed = (await s.deliveries()).filter((d) => during.includes(d.id) && d.attempts >= 1);
+        return failed.length === during.length;
+      });
+      expect(s.lines.some((line) => /not delivered .*(Greeting never received|[Tt]imeout)/.test(line))).toBe(true);
+    } finally {
+      process.kill(inbox.pid, 'SIGCONT');
+    }
+    expectExactlyOnce(await s.settle());
+  });
+
+  it('relay killed before delivery: what is written meanwhile goes out with the next relay', async () => {
+    const s = await scenario('relay killed before delivery');
+    await s.startInbox();
+    const first = s.startRelay();
+    await s.writeEnquiries(5);
+    await s.settle();
+    process.kill(first.pid, 'SIGKILL');
+    await first.exited;
+    await s.writeEnquiries(20);
+    s.startRelay();
+    expectExactlyOnce(await s.settle());
+  });
+
+  it('relay killed during delivery (inbox not yet answering): its leases expire and another relay delivers', async () => {
+    const s = await scenario('relay killed during delivery');
+    const inbox = await s.startInbox();
+    const leaseMs = 3_000;
+    process.kill(inbox.pid, 'SIGSTOP');
+    try {
+      const first = s.startRelay({ leaseMs, smtpTimeoutMs: 2_000 });
+      await s.writeEnquiries(20);
+      await waitUntil('the relay to take enquiries', async () =>
+        (await s.deliveries()).some((d) => d.state === 'PROCESSING'),
+      );
+      process.kill(first.pid, 'SIGKILL');
+      await first.exited;
+    } finally {
+      process.kill(inbox.pid, 'SIGCONT');
+    }
+    // The dead relay's leases, as it left them.
+    const held = new Map(
+      (await s.deliveries()).filter((d) => d.state === 'PROCESSING').map((d) => [d.id, Date.parse(d.lease ?? '')]),
+    );
+    expect(held.size).toBeGreaterThan(0);
+    s.startRelay({ leaseMs });
+    // The new relay honours each of them until it expires: a document whose lease still runs is
+    // untouched, whenever it is looked at.
+    const lastExpiry = Math.max(...held.values());
+    while (Date.now() < lastExpiry) {
+      const now = Date.now();
+      for (const d of await s.deliveries()) {
+        const lease = held.get(d.id);
+        if (lease !== undefined && lease > now + 250)
+          expect({ id: d.id, lease: Date.parse(d.lease ?? '') }).toEqual({ id: d.id, lease });
+      }
+    }
+    expectExactlyOnce(await s.settle());
+  });
+
+  it('relay killed after the inbox accepted, before SUCCESS was written: sent again, under the same Message-ID', async () => {
+    const s = await scenario('relay killed after acceptance');
+    await s.startInbox();
+    const leaseMs = 3_000;
+    const first = s.startRelay({ leaseMs, concurrency: 1, crashAfterSends: 1 });
+    await s.writeEnquiries(10);
+    await first.exited;
+    s.startRelay({ leaseMs });
+    const row = await s.settle();
+    table.push(row);
+    // At-least-once by nature (docs/decisions.md "Enquiry e-mail"): the one e-mail in the window
+    // went out twice, and its copies share one Message-ID; every other enquiry once.
+    expect(row).toEqual({ ...row, delivered: 10, emails: 11, distinctMessageIds: 10, duplicates: 1, stuck: 0 });
+  });
+
+  it('a burst of 300 enquiries with two relays running: each taken by one relay, delivered once', async () => {
+    const s = await scenario('300-enquiry burst, two relays');
+    await s.startInbox();
+    s.startRelay();
+    s.startRelay();
+    await s.writeEnquiries(300);
+    expectExactlyOnce(await s.settle(90_000));
+  });
+
+  it('under npm start’s supervision: a killed inbox and a killed relay are announced and restarted', async () => {
+    const s = await scenario('supervised restarts');
+    const log: string[] = [];
+    const inbox = supervise({
+      name: 'The local inbox (MailDev)',
+      start: () => startMailDev({ ...s.ports, mailDirectory: s.mailDirectory }),
+      log: (line) => log.push(line),
+      delayMs: 300,
+    });
+    const relay = supervise({
+      name: 'The mail relay',
+      start: async () =>
+        spawnMailRelay(
+          // A short lease: the killed relay may leave documents it had taken.
+          {
+            emulatorHost,
+            projectId: s.projectId,
+            smtp: { port: s.ports.smtpPort },
+            ...quick,
+            leaseMs: 6_000,
+            smtpTimeoutMs: 1_500,
+          },
+          (line) => s.lines.push(line),
+        ),
+      log: (line) => log.push(line),
+      delayMs: 300,
+    });
+    try {
+      const runningInbox = await waitUntil('the inbox', async () => inbox.current());
+      await s.writeEnquiries(5);
+      process.kill(runningInbox.pid, 'SIGKILL');
+      await s.writeEnquiries(10);
+      await waitUntil('the inbox to be restarted', async () => inbox.restarts() === 1 && inbox.current());
+      const runningRelay = await waitUntil('the relay', async () => relay.current());
+      process.kill(runningRelay.pid, 'SIGKILL');
+      await s.writeEnquiries(10);
+      await waitUntil('the relay to be restarted', async () => relay.restarts() === 1 && relay.current());
+      expect(log).toEqual([
+        expect.stringMatching(/^The local inbox \(MailDev\) stopped \(killed\); restarting it in 0.3 s\.$/),
+        'The local inbox (MailDev) is running again.',
+        expect.stringMatching(/^The mail relay stopped \(killed\); restarting it in 0.3 s\.$/),
+        'The mail relay is running again.',
+      ]);
+      expectExactlyOnce(await s.settle());
+    } finally {
+      await relay.stop();
+      await inbox.stop();
+    }
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * What each fault scenario needs: its own project in the run's emulator (the production rules
+ * loaded), enquiries written as a visitor writes them, MailDev on free ports keeping its e-mails
+ * in a folder (so a restarted inbox still lists them), relays in child processes, and the
+ * count that decides "delivered exactly once" (docs/decisions.md "Enquiry e-mail").
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { collection, connectFirestoreEmulator, doc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
+import { buildMailDocument } from '../../domain/buildMailDocument';
+import { mailCollection } from '../../services/sendEnquiry';
+import { loadRules } from '../../scripts/local/firestore-rules.mjs';
+import { startMailDev, type MailDev } from '../../scripts/local/maildev.mjs';
+import { extensionParams, messageIdFor, spawnMailRelay } from '../../scripts/local/mail-relay.mjs';
+import { freePort } from '../../scripts/local/ports.mjs';
+import { sampleEnquiry } from '../unit/sampleEnquiry';
+
+export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
+if (!emulatorHost)
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST is not set: run the fault suite through `npm test` (tests/support/test.mjs).',
+  );
+
+const domain = /@([^>\s]+)>?\s*$/.exec(extensionParams().DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
+
+/** Relay settings for the suite: the extension's behaviour on a shorter clock. */
+export type RelayTuning = {
+  pollMs?: number;
+  leaseMs?: number;
+  smtpTimeoutMs?: number;
+  concurrency?: number;
+  backoff?: { baseMs: number; maxMs: number };
+  crashAfterSends?: number;
+};
+export const quick: Required<Omit<RelayTuning, 'crashAfterSends'>> = {
+  pollMs: 100,
+  leaseMs: 30_000,
+  smtpTimeoutMs: 5_000,
+  concurrency: 8,
+  backoff: { baseMs: 200, maxMs: 1_500 },
+};
+
+export type Row = {
+  scenario: string;
+  written: number;
+  delivered: number;
+  emails: number;
+  distinctMessageIds: number;
+  duplicates: number;
+  stuck: number;
+};
+
+/** Polls `check` until it returns a value, or fails after `timeoutMs` with what it saw last. */
+export async function waitUntil<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== null && value !== false) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${last}` : ''}`);
+    await sleep(100);
+  }
+}
+
+let scenarios = 0;
+
+export async function startScenario(name: string) {
+  const projectId = `demo-faults-${++scenarios}-${Date.now().toString(36)}`;
+  await loadRules(emulatorHost, projectId);
+  const app = initializeApp({ projectId, apiKey: 'faults' }, projectId);
+  const visitor = getFirestore(app);
+  const [host = '127.0.0.1', port = '8080'] = emulatorHost.split(':');
+  connectFirestoreEmulator(visitor, host, Number(port));
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'nexoform-faults-'));
+  const ports = { smtpPort: await freePort(), webPort: await freePort() };
+  const lines: string[] = [];
+  const relays: ReturnType<typeof spawnMailRelay>[] = [];
+  let inbox: MailDev | null = null;
+  const written: string[] = [];
+
+  const scenario = {
+    projectId,
+    lines,
+    ports,
+    mailDirectory,
+    written,
+    get inbox() {
+      if (!inbox) throw new Error('The inbox is not running');
+      return inbox;
+    },
+    async startInbox() {
+      inbox = await startMailDev({ ...ports, mailDirectory });
+      return inbox;
+    },
+    async stopInbox() {
+      await inbox?.stop();
+      inbox = null;
+    },
+    startRelay(tuning: RelayTuning = {}) {
+      const relay = spawnMailRelay(
+        { emulatorHost, projectId, smtp: { port: ports.smtpPort }, ...quick, ...tuning },
+        (line) => lines.push(line),
+      );
+      relays.push(relay);
+      return relay;
+    },
+    /** `count` enquiries, written as the form writes them (the rules apply), 25 at a time. */
+    async writeEnquiries(count: number) {
+      const ids = Array.from({ length: count }, () => doc(collection(visitor, mailCollection)).id);
+      for (let start = 0; start < ids.length; start += 25)
+        await Promise.all(
+          ids
+            .slice(start, start + 25)
+            .map((id) => setDoc(doc(visitor, mailCollection, id), buildMailDocument(sampleEnquiry))),
+        );
+      written.push(...ids);
+      return ids;
+    },
+    /** Every document's `delivery`, read with the owner token (past the rules). */
+    async deliveries() {
+      type Listed = {
+        documents?: {
+          name: string;
+          fields?: { delivery?: { mapValue: { fields: Record<string, Record<string, string>> } } };
+        }[];
+        nextPageToken?: string;
+      };
+      const base = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/${mailCollection}?pageSize=300&mask.fieldPaths=delivery`;
+      const found: { id: string; state: string; attempts: number; lease: string | null }[] = [];
+      let pageToken = '';
+      do {
+        const response = await fetch(base + pageToken, { headers: { Authorization: 'Bearer owner' } });
+        const body = (await response.json()) as Listed;
+        for (const document of body.documents ?? []) {
+          const fields = document.fields?.delivery?.mapValue.fields ?? {};
+          found.push({
+            id: document.name.split('/').pop() ?? '',
+            state: fields.state?.stringValue ?? 'NEW',
+            attempts: Number(fields.attempts?.integerValue ?? 0),
+            lease: fields.leaseExpireTime?.timestampValue ?? null,
+          });
+        }
+        pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
+      } while (pageToken);
+      return found;
+    },
+    /** The Message-IDs of the e-mails in the inbox, one per e-mail. */
+    async inboxMessageIds() {
+      const emails = (await (await fetch(`http://127.0.0.1:${ports.webPort}/email`)).json()) as {
+        messageId?: string;
+      }[];
+      return emails.map((email) => `<${email.messageId}>`);
+    },
+    /** The fault table's row, once every document is SUCCESS and the inbox lists each of them. */
+    async settle(timeoutMs = 60_000): Promise<Row> {
+      const expected = new Set(written.map((id) => messageIdFor(id, domain)));
+      await waitUntil(
+        `every enquiry of "${name}" delivered`,
+        async () => {
+          const states = await scenario.deliveries();
+          if (states.length !== written.length || states.some((delivery) => delivery.state !== 'SUCCESS')) return false;
+          const inInbox = new Set(await scenario.inboxMessageIds());
+          return [...expected].every((id) => inInbox.has(id));
+        },
+        timeoutMs,
+      );
+      return scenario.count();
+    },
+    async count(): Promise<Row> {
+      const states = await scenario.deliveries();
+      const ids = await scenario.inboxMessageIds();
+      const distinct = new Set(ids);
+      const expected = new Set(written.map((id) => messageIdFor(id, domain)));
+      return {
+        scenario: name,
+        written: written.length,
+        delivered: [...expected].filter((id) => distinct.has(id)).length,
+        emails: ids.length,
+        distinctMessageIds: distinct.size,
+        duplicates: ids.length - distinct.size,
+        stuck: states.filter((delivery) => delivery.state !== 'SUCCESS').length,
+      };
+    },
+    async stop() {
+      await Promise.all(relays.map((relay) => relay.stop()));
+      await scenario.stopInbox();
+      await terminate(visitor);
+      await deleteApp(app);
+      rmSync(mailDirectory, { recursive: true, force: true });
+    },
+  };
+  return scenario;
+}
