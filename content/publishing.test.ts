@@ -2,7 +2,15 @@
 /** Scheduled publishing with an injected clock: when an entry's date and time become public. */
 import { describe, expect, it } from 'vitest';
 import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entries';
-import { buildClock, companyTimeZone, isPublished, newsList, publicationInstant, publish } from './publishing';
+import {
+  buildClock,
+  companyTimeZone,
+  isPublished,
+  newsList,
+  previewsScheduled,
+  publicationInstant,
+  publish,
+} from './publishing';
 
 const news = (fields: Partial<NewsEntry>): NewsEntry => ({
   slug: 'item',
@@ -137,5 +145,12 @@ describe('newsList', () => {
       },
       expect.objectContaining({ slug: 'kept', uri: '/news-insights/kept', target: 'self' }),
     ]);
+  });
+});
+
+describe('previewsScheduled', () => {
+  it('is on only where the editor sets NEXOFORM_PREVIEW_SCHEDULED=1', () => {
+    expect(previewsScheduled({ NEXOFORM_PREVIEW_SCHEDULED: '1' })).toBe(true);
+    expect(previewsScheduled({ NODE_ENV: 'development' })).toBe(false);
   });
 });

@@ -87,6 +87,14 @@ export function buildClock(env: Record<string, string | undefined> = process.env
   return now;
 }
 
+/**
+ * True in the editor's preview: `npm run edit` sets `NEXOFORM_PREVIEW_SCHEDULED=1` for its dev
+ * server, which then keeps entries dated after the clock, marked `scheduled`. Never set for a build.
+ */
+export function previewsScheduled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NEXOFORM_PREVIEW_SCHEDULED === '1';
+}
+
 /** True when an entry with this date and time is published at `now` (at its instant or after it). */
 export function isPublished(entry: { date: string; time?: string }, now: Date): boolean {
   return publicationInstant(entry.date, entry.time).getTime() <= now.getTime();

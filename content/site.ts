@@ -5,15 +5,15 @@
  * a hydrated page receives what it needs through its `+data` hook.
  *
  * Only what the build's clock publishes is here (docs/decisions.md, "Scheduled publishing"); the
- * dev server, which is the editor's preview, keeps entries dated later, marked `scheduled`.
+ * editor's preview (`npm run edit`) keeps entries dated later, marked `scheduled`.
  */
 import { loadPublished } from './entries';
-import { newsList } from './publishing';
+import { newsList, previewsScheduled } from './publishing';
 import { toRenderable } from './markdown';
 import { picture } from './pictures';
 import type { ImageAsset, NewsItem, PressRelease, TeamMember } from './types';
 
-const entries = await loadPublished(undefined, { keepScheduled: import.meta.env.DEV });
+const entries = await loadPublished(undefined, { keepScheduled: previewsScheduled() });
 
 /** docs/product.md §2 News card: shown when an item has no image of its own. */
 export const defaultNewsImage: ImageAsset = picture('content/images/news-default.jpg', '');
