@@ -31,7 +31,7 @@ const photo = (label: string, description: string) => fields.image({ label, desc
  * time zone. Empty means the start of the day; without a zone the time is the company's.
  */
 const publicationTime = fields.text({
-  label: 'Publication time (optional)',
+  label: 'Time (optional)',
   description: `Leave empty to publish at the start of the date (${companyTimeZone} time). A later date or time keeps the entry off the site until a build at or after it. HH:MM in ${companyTimeZone} time, or followed by a time zone: 09:00 America/Chicago, 09:00 UTC, 09:00+02:00.`,
   validation: {
     pattern: {
