@@ -1,8 +1,10 @@
 /**
  * Reads and checks the content files (news, team, press releases) through the schema in
  * `keystatic.config.ts`: Keystatic's reader parses every field and applies the field's own rules,
- * and the checks below add what a field cannot know alone (unique ids, real calendar dates,
- * photos that exist). Any refusal names the file and the field, and fails the build and the tests.
+ * and the checks below add what a field cannot know alone (ids unique across news items and press
+ * releases, real calendar dates, known time zones, photos that exist, one card per release). Any
+ * refusal names the file and the field, and fails the build and the tests. `loadPublished` then
+ * keeps what the build's clock publishes (content/publishing.ts).
  *
  * Plain Node: used by the build (through content/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
