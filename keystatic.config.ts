@@ -21,9 +21,25 @@
  */
 import { collection, config, fields } from '@keystatic/core';
 import { newsTypes } from './content/newsTypes';
+import { companyTimeZone, timePattern } from './content/publishing';
 
 /** Entry photos live in the entry's folder and are referenced relative to the entry file. */
 const photo = (label: string, description: string) => fields.image({ label, description, publicPath: './' });
+
+/**
+ * Scheduled publishing (docs/decisions.md): an optional time on the entry's date, with an optional
+ * time zone. Empty means the start of the day; without a zone the time is the company's.
+ */
+const publicationTime = fields.text({
+  label: 'Time (optional)',
+  description: `Leave empty to publish at the start of the date (${companyTimeZone} time). A later date or time keeps the entry off the site until a build at or after it. HH:MM in ${companyTimeZone} time, or followed by a time zone: 09:00 America/Chicago, 09:00 UTC, 09:00+02:00.`,
+  validation: {
+    pattern: {
+      regex: new RegExp(`^$|${timePattern.source}`),
+      message: 'Write HH:MM, optionally followed by a time zone',
+    },
+  },
+});
 
 /** Slugs are file names: lower-case letters, digits and hyphens. */
 const slugRule = {
@@ -46,9 +62,10 @@ export const newsSchema = {
   }),
   date: fields.date({
     label: 'Date',
-    description: 'The publication date. Newest items are shown first.',
+    description: 'The publication date. Newest items are shown first; a future date is published on that day.',
     validation: { isRequired: true },
   }),
+  time: publicationTime,
   uri: fields.text({
     label: 'Link',
     description:
@@ -110,7 +127,12 @@ export const pressReleaseSchema = {
     name: { label: 'Headline', validation: { isRequired: true } },
     slug: slugRule,
   }),
-  date: fields.date({ label: 'Date', validation: { isRequired: true } }),
+  date: fields.date({
+    label: 'Date',
+    description: 'The publication date. A future date keeps the release off the site until that day.',
+    validation: { isRequired: true },
+  }),
+  time: publicationTime,
   dateline: fields.text({
     label: 'Dateline',
     description: 'City and date that open the release, e.g. “HOUSTON, 17 September 2024”.',
@@ -122,6 +144,22 @@ export const pressReleaseSchema = {
     multiline: true,
     validation: { isRequired: true },
   }),
+  listed: fields.checkbox({
+    label: 'List in News & Insights',
+    description:
+      'Shows the release as a card in News & Insights, on the home page and in the feed. Untick to publish the page only.',
+    defaultValue: true,
+  }),
+  id: fields.integer({
+    label: 'News & Insights id',
+    description:
+      'The card’s number in News & Insights: one no news item or other press release uses. The next free number is one more than the highest in use.',
+    validation: { isRequired: true, min: 1 },
+  }),
+  image: photo(
+    'Card photo',
+    'Optional. The photo of the release’s card in News & Insights: JPEG, PNG or WebP, landscape 16:9. Without one, the card shows the default project image.',
+  ),
   path: fields.text({
     label: 'Address (optional)',
     description:

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carousel } from './carousel';
 import { loadEntries, entryFile } from './entries';
+import { newsList } from './publishing';
 import { hero } from './hero';
 import { whitePaper } from './identity';
 import { navigation } from './navigation';
@@ -73,14 +74,18 @@ describe('press releases (content/press-releases/)', () => {
   it('have unique paths, each a built page', () => {
     expect(new Set(pressReleases.map((release) => release.path)).size).toBe(pressReleases.length);
   });
+  it('have News & Insights ids no news item or other release uses', () => {
+    const ids = [...news, ...pressReleases].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
   it.each(pressReleases.map((release) => [entryFile('pressReleases', release.slug), release] as const))(
-    '%s has a search-sized summary, a body, and a news item that links to it on its date',
+    '%s has a search-sized summary, a body, and, if listed, a card of its own that links to it on its date',
     (file, release) => {
       expect(release.summary.length, `${file}: summary`).toBeGreaterThanOrEqual(50);
       expect(release.summary.length, `${file}: summary`).toBeLessThanOrEqual(160);
       expect(release.body.children.length, `${file}: body`).toBeGreaterThan(0);
-      const item = news.find((candidate) => candidate.uri === release.path);
-      expect(item?.date, `a file in content/news/ with uri: ${release.path}`).toBe(release.date);
+      const cards = newsList({ news, pressReleases }).filter((candidate) => candidate.uri === release.path);
+      expect(cards.map((card) => card.date)).toEqual(release.listed ? [release.date] : []);
     },
   );
   it('include the white paper page among the built pages', () => {

@@ -39,6 +39,7 @@ const newsItem = (fields: Record<string, string | number>) =>
 const release = `---
 date: '2025-01-02'
 headline: A release
+id: 7
 dateline: 'LONDON, 2 January 2025'
 summary: What it says, in one sentence long enough for a search result.
 ---
@@ -119,5 +120,38 @@ describe('loadEntries', () => {
   it('refuses a press release address without a page', async () => {
     const root = site({ 'content/press-releases/launch.md': release.replace('---\n\n', 'path: /launch\n---\n\n') });
     expect(await problems(root)).toEqual([expect.stringMatching(/^content\/press-releases\/launch\.md: path must be/)]);
+  });
+
+  it('refuses a release id a news item uses, a news file that lists a listed release twice, and an unknown time zone', async () => {
+    const root = site({
+      'content/news/a.yaml': newsItem({ id: 7 }),
+      'content/news/b.yaml': newsItem({ id: 8, uri: '/newsroom/launch', target: 'self' }),
+      'content/news/c.yaml': newsItem({ id: 9, time: "'09:00 Mars/Olympus'" }),
+      'content/press-releases/launch.md': release,
+    });
+    expect(await problems(root)).toEqual([
+      'content/news/c.yaml: time names an unknown time zone: Mars/Olympus',
+      'content/press-releases/launch.md: id 7 is already used by content/news/a.yaml',
+      'content/news/b.yaml: uri /newsroom/launch is the press release content/press-releases/launch.md, which News & Insights already lists; delete this file (or set listed: false in the release)',
+    ]);
+  });
+
+  it('lets a news file link to a release left out of the list', async () => {
+    const root = site({
+      'content/news/b.yaml': newsItem({ id: 8, uri: '/newsroom/launch', target: 'self' }),
+      'content/press-releases/launch.md': release.replace('id: 7', 'id: 7\nlisted: false'),
+    });
+    const { pressReleases } = await loadEntries(root);
+    expect(pressReleases).toEqual([expect.objectContaining({ slug: 'launch', listed: false })]);
+  });
+
+  it('reads a publication time and leaves it out when there is none', async () => {
+    const root = site({
+      'content/news/a.yaml': newsItem({ time: "'09:30 America/Chicago'" }),
+      'content/news/b.yaml': newsItem({ id: 2 }),
+    });
+    const { news } = await loadEntries(root);
+    expect(news[0]).toMatchObject({ slug: 'a', time: '09:30 America/Chicago' });
+    expect(news[1]).not.toHaveProperty('time');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Reads and checks the content files (news, team, press releases) through the schema in
  * `keystatic.config.ts`: Keystatic's reader parses every field and applies the field's own rules,
- * and the checks below add what a field cannot know alone (unique ids, real calendar dates,
- * photos that exist). Any refusal names the file and the field, and fails the build and the tests.
+ * and the checks below add what a field cannot know alone (ids unique across news items and press
+ * releases, real calendar dates, known time zones, photos that exist, one card per release). Any
+ * refusal names the file and the field, and fails the build and the tests. `loadPublished` then
+ * keeps what the build's clock publishes (content/publishing.ts).
  *
  * Plain Node: used by the build (through content/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
@@ -11,7 +13,8 @@ import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
 import Markdoc, { type Node } from '@markdoc/markdoc';
 import keystaticConfig from '../keystatic.config';
-import { releasePathsOutsideNewsroom } from './routes';
+import { publicationInstant, publish, type PublishOptions } from './publishing';
+import { isPressReleasePath, releasePathsOutsideNewsroom } from './routes';
 
 type Collections = (typeof keystaticConfig)['collections'];
 type CollectionName = keyof Collections;
@@ -32,22 +35,38 @@ export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'] as const;
 /** A photo file of an entry, as a path from the repository root with forward slashes (`content/news/x/image.jpg`). */
 export type PhotoPath = string;
 
-export type NewsEntry = Omit<Read<'news'>, 'target' | 'image'> & {
-  slug: string;
-  /** Only `self` is meaningful: the item navigates inside the site. */
-  target?: 'self';
-  image?: PhotoPath;
+/** What scheduled publishing adds to an entry (content/publishing.ts). */
+type Scheduling = {
+  /** The publication time on `date`, with its zone if any; absent: the start of the day. */
+  time?: string;
+  /** Set only on a preview (`keepScheduled`): the entry is dated after the build's clock. */
+  scheduled?: true;
 };
+
+/**
+ * One item of News & Insights: a file of content/news/, or a listed press release (`newsList`).
+ * The list, the home preview and the feed know only this type.
+ */
+export type NewsEntry = Omit<Read<'news'>, 'target' | 'image' | 'time'> &
+  Scheduling & {
+    slug: string;
+    /** Only `self` is meaningful: the item navigates inside the site. */
+    target?: 'self';
+    image?: PhotoPath;
+  };
 
 export type TeamEntry = Omit<Read<'team'>, 'image'> & { slug: string; image?: PhotoPath };
 
-export type PressReleaseEntry = Omit<Read<'pressReleases'>, 'path' | 'body'> & {
-  slug: string;
-  /** The page's address: the file's `path`, or `/newsroom/<slug>` when it has none. */
-  path: string;
-  /** The Markdown body, parsed. */
-  body: Node;
-};
+export type PressReleaseEntry = Omit<Read<'pressReleases'>, 'path' | 'body' | 'image' | 'time'> &
+  Scheduling & {
+    slug: string;
+    /** The photo of its News & Insights card. */
+    image?: PhotoPath;
+    /** The page's address: the file's `path`, or `/newsroom/<slug>` when it has none. */
+    path: string;
+    /** The Markdown body, parsed. */
+    body: Node;
+  };
 
 export type ContentEntries = {
   news: NewsEntry[];
@@ -150,11 +169,13 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
     const other = ids.get(entry.id);
     if (other) problems.push(`${file}: id ${entry.id} is already used by ${other}`);
     ids.set(entry.id, file);
-    const { target, image, ...rest } = entry;
+    const { target, image, time, ...rest } = entry;
+    checkTime(file, entry.date, time, problems);
     return {
       ...rest,
       slug,
       ...(target === 'self' ? { target } : {}),
+      ...optional('time', time || undefined),
       ...optional('image', photo(root, file, image, problems)),
     };
   });
@@ -172,7 +193,7 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
     const file = entryFile('pressReleases', slug);
     checkDate(file, entry.date, problems);
     const path = entry.path || `/newsroom/${slug}`;
-    if (!/^\/newsroom\/[a-z0-9-]+$/.test(path) && !releasePathsOutsideNewsroom.includes(path))
+    if (!isPressReleasePath(path))
       problems.push(
         `${file}: path must be empty (the release is then at /newsroom/${slug}), /newsroom/<name> or one of ${releasePathsOutsideNewsroom.join(', ')}`,
       );
@@ -181,11 +202,66 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
     paths.set(path, file);
     for (const error of Markdoc.validate(entry.body.node))
       problems.push(`${file}: body line ${error.lines[0] ?? '?'}: ${error.error.message}`);
-    return { ...entry, slug, path, body: entry.body.node };
+    checkTime(file, entry.date, entry.time, problems);
+    const { image, time, body, ...rest } = entry;
+    return {
+      ...rest,
+      slug,
+      path,
+      body: body.node,
+      ...optional('time', time || undefined),
+      ...optional('image', photo(root, file, image, problems)),
+    };
   });
+  checkReleaseIds(news, pressReleases, problems);
+  checkOneCardPerRelease(news, pressReleases, problems);
 
   if (problems.length > 0) throw new ContentError(problems);
   return { news, team, pressReleases };
+}
+
+/** A time the schema's pattern let through can still name a zone this runtime does not know. */
+function checkTime(file: string, date: string, time: string, problems: string[]) {
+  if (!time) return;
+  try {
+    publicationInstant(date, time);
+  } catch (error) {
+    problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A press release's id is a News & Insights id: no news item and no other release may use it. */
+function checkReleaseIds(news: readonly NewsEntry[], releases: readonly PressReleaseEntry[], problems: string[]) {
+  const used = new Map(news.map((item) => [item.id, entryFile('news', item.slug)]));
+  for (const release of releases) {
+    const file = entryFile('pressReleases', release.slug);
+    const other = used.get(release.id);
+    if (other) problems.push(`${file}: id ${release.id} is already used by ${other}`);
+    used.set(release.id, file);
+  }
+}
+
+/**
+ * A listed press release has its own card (content/publishing.ts `newsList`): a news file that
+ * links to it would list it twice.
+ */
+function checkOneCardPerRelease(
+  news: readonly NewsEntry[],
+  releases: readonly PressReleaseEntry[],
+  problems: string[],
+) {
+  for (const item of news) {
+    const release = releases.find((candidate) => candidate.listed && candidate.path === item.uri);
+    if (release)
+      problems.push(
+        `${entryFile('news', item.slug)}: uri ${item.uri} is the press release ${entryFile('pressReleases', release.slug)}, which News & Insights already lists; delete this file (or set listed: false in the release)`,
+      );
+  }
+}
+
+/** Reads and checks the content files, then keeps what a build at the clock publishes (`publish`). */
+export async function loadPublished(root: string = repoRoot, options: PublishOptions = {}): Promise<ContentEntries> {
+  return publish(await loadEntries(root), options);
 }
 
 const optional = <Key extends string, Value>(key: Key, value: Value | undefined) =>

@@ -9,11 +9,14 @@ type Responsive = { sources: Record<string, string>; img: { src: string; w: numb
 type Glob = Record<string, Responsive>;
 
 // News cards are at most 384 CSS px wide; team portraits at most 280 (both ×2 for dense screens).
-const newsPhotos: Glob = import.meta.glob('/content/news/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '400,800' },
-});
+// A press release's photo is its News & Insights card's.
+const newsPhotos: Glob = import.meta.glob(
+  [
+    '/content/news/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}',
+    '/content/press-releases/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}',
+  ],
+  { eager: true, import: 'default', query: { responsive: '400,800' } },
+);
 const teamPhotos: Glob = import.meta.glob('/content/team/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}', {
   eager: true,
   import: 'default',

@@ -16,7 +16,13 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[]): st
 export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights' } as const;
 
 /**
- * Press releases published outside /newsroom/ (their file's `path`), each with a page of its own
- * under pages/. A release may only use one of these, so every release has a page.
+ * Addresses kept from the past for a press release outside /newsroom/ (its file's `path`). The
+ * one press release page (pages/newsroom/@slug) answers these and `/newsroom/<name>`; a release
+ * may use no other, so every release has a page.
  */
 export const releasePathsOutsideNewsroom: readonly string[] = ['/news-insights/are-launch'];
+
+/** True for an address the press release page answers; which release it shows comes from content. */
+export function isPressReleasePath(path: string): boolean {
+  return /^\/newsroom\/[a-z0-9-]+$/.test(path) || releasePathsOutsideNewsroom.includes(path);
+}

@@ -3,13 +3,17 @@
  * photos resolved through the image pipeline, Markdown parsed into a tree React renders.
  * Read once, when the build (or the dev server) first imports this module. Server-side only:
  * a hydrated page receives what it needs through its `+data` hook.
+ *
+ * Only what the build's clock publishes is here (docs/decisions.md, "Scheduled publishing"); the
+ * editor's preview (`npm run edit`) keeps entries dated later, marked `scheduled`.
  */
-import { loadEntries } from './entries';
+import { loadPublished } from './entries';
+import { newsList, previewsScheduled } from './publishing';
 import { toRenderable } from './markdown';
 import { picture } from './pictures';
 import type { ImageAsset, NewsItem, PressRelease, TeamMember } from './types';
 
-const entries = await loadEntries();
+const entries = await loadPublished(undefined, { keepScheduled: previewsScheduled() });
 
 /** docs/product.md §2 News card: shown when an item has no image of its own. */
 export const defaultNewsImage: ImageAsset = picture('content/images/news-default.jpg', '');
@@ -17,8 +21,11 @@ export const defaultNewsImage: ImageAsset = picture('content/images/news-default
 /** Shown for a member without a photo (docs/product.md §2 Our Team). */
 export const teamPlaceholder: ImageAsset = picture('content/images/team-placeholder.jpg', '');
 
-/** News & Insights (docs/product.md §3): one item per file in content/news/. */
-export const news: readonly NewsItem[] = entries.news.map(({ image, ...item }) => ({
+/**
+ * News & Insights (docs/product.md §3): one item per file in content/news/ and one per listed press
+ * release. The list page's data and the home preview both read it.
+ */
+export const news: readonly NewsItem[] = newsList(entries).map(({ image, ...item }) => ({
   ...item,
   // The card's headline says what the item is; its photo is decoration.
   ...(image ? { image: picture(image, '') } : {}),

@@ -33,6 +33,22 @@ export const body = style({
   flexGrow: 1,
 });
 
-export const headline = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, margin: 0 });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/**
+ * At most four lines: a long headline (the schema's limit allows more than a card shows) ends in
+ * an ellipsis instead of making every card of its row taller. The whole text stays in the markup:
+ * it is the link's accessible name, what the search matches, and the h1 of the page it leads to.
+ */
+export const headline = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.snug,
+  margin: 0,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
 
 export const meta = style({ marginTop: 'auto', fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

@@ -46,7 +46,15 @@ export const NewsCard = memo(function NewsCard({ item, defaultImage, headingLeve
           sizes="(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw"
         />
         <div className={styles.body}>
-          <span className={badge({ tone: newsTypeTone[item.type] })}>{item.type}</span>
+          <span className={styles.badges}>
+            <span className={badge({ tone: newsTypeTone[item.type] })}>{item.type}</span>
+            {/* Only in the editor's preview, which keeps entries dated after its clock (content/site.ts). */}
+            {item.scheduled ? (
+              <span className={badge({ tone: 'caution' })} data-scheduled>
+                Scheduled
+              </span>
+            ) : null}
+          </span>
           <Heading className={styles.headline}>
             {item.headline}
             {external ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}

@@ -15,16 +15,29 @@ export const card = style({
 // docs/product.md §2: team photos are shown in grayscale.
 export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', filter: 'grayscale(1)' });
 
-export const body = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`, paddingRight: '3.5rem' });
+/** Text and '+' side by side; the button keeps its size and the text takes the rest of the row. */
+export const body = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+});
+
+/** A word longer than the column (a long job title on a phone) breaks rather than running out of the card. */
+export const text = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingBottom: vars.space.xs,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const role = style({ marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
 export const open = style({
-  position: 'absolute',
-  right: vars.space.sm,
-  bottom: vars.space.sm,
+  flex: 'none',
   width: '2.75rem',
   height: '2.75rem',
   borderRadius: vars.radius.pill,

@@ -20,21 +20,24 @@ function MemberCard({ member }: { member: TeamMember }) {
         className={styles.photo}
         sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw"
       />
+      {/* The '+' sits beside the text, never over it: a long job title wraps instead of hiding under it. */}
       <div className={styles.body}>
-        <h3 className={styles.name}>{member.fullname}</h3>
-        <p className={styles.role}>{member.jobtitle}</p>
+        <div className={styles.text}>
+          <h3 className={styles.name}>{member.fullname}</h3>
+          <p className={styles.role}>{member.jobtitle}</p>
+        </div>
+        <button
+          type="button"
+          className={styles.open}
+          aria-label={`Read biography of ${member.fullname}`}
+          aria-haspopup="dialog"
+          command="show-modal"
+          commandfor={dialogId}
+          data-bio-open={dialogId}
+        >
+          +
+        </button>
       </div>
-      <button
-        type="button"
-        className={styles.open}
-        aria-label={`Read biography of ${member.fullname}`}
-        aria-haspopup="dialog"
-        command="show-modal"
-        commandfor={dialogId}
-        data-bio-open={dialogId}
-      >
-        +
-      </button>
       <dialog id={dialogId} className={styles.dialog} aria-labelledby={`${dialogId}-name`} closedby="any" data-bio>
         <h3 id={`${dialogId}-name`} className={styles.dialogName}>
           {member.fullname}

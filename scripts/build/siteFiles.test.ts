@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadEntries, type NewsEntry } from '../../content/entries';
+import { loadEntries, loadPublished, type NewsEntry } from '../../content/entries';
+import { newsList, publish } from '../../content/publishing';
 import { newsFeed, prerenderedPaths } from '../../content/routes';
 import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
 
-const content = await loadEntries();
-const { news, pressReleases } = content;
+const content = await loadPublished();
+const { pressReleases } = content;
+/** Every News & Insights item: the news files and the listed press releases. */
+const news = newsList(content);
 
 const parseXml = (text: string) => {
   const document = new DOMParser().parseFromString(text, 'application/xml');
@@ -82,6 +85,28 @@ describe('the web app manifest', () => {
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     );
+  });
+});
+
+describe('scheduled entries', () => {
+  it('are in neither the sitemap nor the feed before their time, and in both from then on', async () => {
+    const entries = await loadEntries();
+    const release = entries.pressReleases.find((candidate) => candidate.listed)!;
+    // The same files, with one listed release moved to a day after the clock.
+    const scheduled = {
+      ...entries,
+      pressReleases: entries.pressReleases.map((candidate) =>
+        candidate === release ? { ...candidate, date: '2040-06-01', time: '09:00' } : candidate,
+      ),
+    };
+    const link = `https://www.nexoform.example${release.path}`;
+    const before = siteFiles(publish(scheduled, { now: new Date('2040-06-01T07:59:59Z') }));
+    expect(before['sitemap.xml']).not.toContain(`<loc>${link}</loc>`);
+    expect(before['news-insights/feed.xml']).not.toContain(`href="${link}"`);
+    // 09:00 in London in June is 08:00 UTC.
+    const after = siteFiles(publish(scheduled, { now: new Date('2040-06-01T08:00:00Z') }));
+    expect(after['sitemap.xml']).toContain(`<loc>${link}</loc><lastmod>2040-06-01</lastmod>`);
+    expect(after['news-insights/feed.xml']).toContain(`href="${link}"`);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The files beside the pages that crawlers, feed readers and browsers ask for: `sitemap.xml`,
  * `robots.txt`, the News & Insights Atom feed and the web app manifest. Functions of the content
- * files (content/entries.ts); `siteFilesPlugin` writes them into the client build.
+ * a build publishes (content/entries.ts `loadPublished`: nothing dated after the build's clock);
+ * `siteFilesPlugin` writes them into the client build.
  */
 import { Feed } from 'feed';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { ContentEntries, NewsEntry } from '../../content/entries';
+import { newsList } from '../../content/publishing';
 import { company } from '../../content/identity';
 import { newsFeed, prerenderedPaths } from '../../content/routes';
 import { sortNewestFirst } from '../../domain/newsOrder';
@@ -20,7 +22,7 @@ export function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Every prerendered page, each press release dated by its publication date. */
+/** Every prerendered page, each press release dated by its publication date. Give it published content only. */
 export function sitemapXml({ pressReleases }: Pick<ContentEntries, 'pressReleases'>): string {
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
   const urls = prerenderedPaths(pressReleases).map((path) => {
@@ -38,7 +40,7 @@ export function robotsTxt(): string {
 const entryId = (item: Pick<NewsEntry, 'date' | 'id'>) => `tag:${host},${item.date}:news/${item.id}`;
 const atomDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The News & Insights feed, newest first, written by the `feed` library. */
+/** The News & Insights feed, newest first, written by the `feed` library. Give it published items only. */
 export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[]): string {
   const sorted = sortNewestFirst(items);
   const feed = new Feed({
@@ -92,7 +94,7 @@ export function webManifest(): string {
 export const siteFiles = (content: ContentEntries): Record<string, string> => ({
   'sitemap.xml': sitemapXml(content),
   'robots.txt': robotsTxt(),
-  [newsFeed.path.slice(1)]: atomFeed(content.news),
+  [newsFeed.path.slice(1)]: atomFeed(newsList(content)),
   'manifest.webmanifest': webManifest(),
 });
 
@@ -110,7 +112,7 @@ export function siteFilesPlugin(): Plugin {
         configFile: false,
         logLevel: 'error',
       });
-      const files = siteFiles(await module.loadEntries());
+      const files = siteFiles(await module.loadPublished());
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },
   };

@@ -20,6 +20,9 @@ const { values } = parseArgs({
 // .env file; Keystatic's API reads them from process.env, the editor's page from import.meta.env.
 Object.assign(process.env, { ...loadEnv('development', process.cwd(), 'KEYSTATIC_'), ...process.env });
 
+// The preview shows entries dated later too, marked "Scheduled" (docs/decisions.md, "Scheduled publishing").
+process.env.NEXOFORM_PREVIEW_SCHEDULED = '1';
+
 const { viteServer } = await dev({
   viteConfig: {
     plugins: [editorPlugin()],

@@ -1,7 +1,12 @@
-import { loadEntries } from '../../content/entries';
+import { loadPublished } from '../../content/entries';
+import { newsList } from '../../content/publishing';
+
+const published = await loadPublished();
 
 /**
- * The content files, read as the build reads them: browser tests take their expectations (how
- * many cards, which headlines) from here, so they hold for whatever content the site has.
+ * The content as the build publishes it (the same clock: `NEXOFORM_NOW` or now): browser tests
+ * take their expectations (how many cards, which headlines) from here, so they hold for whatever
+ * content the site has. `news` is every News & Insights item: the news files and the listed
+ * press releases.
  */
-export const content = await loadEntries();
+export const content = { ...published, news: newsList(published) };

@@ -174,7 +174,64 @@ test('Back goes to the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('filtering shifts nothing on its own, and every card keeps its size (CLS 0)', async ({ page }) => {
+/**
+ * The cards of the list as laid out: per card its box, its list's box, and whether anything in it
+ * (photo, badges, headline, date) reaches outside the card or a headline runs wider than itself.
+ */
+async function cardLayout(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') })
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const list = item.parentElement!.getBoundingClientRect();
+        const outside = [...item.querySelectorAll('img, h2, h3, time, span')]
+          .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+          // Visually hidden text (1 px) is not laid out where it is read.
+          .filter(({ rect }) => rect.width > 1 && rect.height > 1)
+          .filter(
+            ({ rect }) =>
+              rect.left < box.left - 0.5 ||
+              rect.right > box.right + 0.5 ||
+              rect.top < box.top - 0.5 ||
+              rect.bottom > box.bottom + 0.5,
+          )
+          .map(({ element }) => element.outerHTML.slice(0, 80));
+        const headline = item.querySelector('h2, h3');
+        const wide =
+          headline && headline.scrollWidth > headline.clientWidth + 1 ? ['headline wider than its card'] : [];
+        return {
+          top: box.top,
+          height: box.height,
+          width: box.width,
+          inList: box.left >= list.left - 0.5 && box.right <= list.right + 0.5,
+          overflow: [...outside, ...wide],
+        };
+      }),
+    );
+}
+
+/** Every row of cards (same top) shares one height, every card sits in its list, nothing spills out. */
+function expectTidyRows(layout: Awaited<ReturnType<typeof cardLayout>>) {
+  const rows = new Map<number, number[]>();
+  for (const card of layout) {
+    const row = [...rows.keys()].find((top) => Math.abs(top - card.top) <= 1) ?? card.top;
+    rows.set(row, [...(rows.get(row) ?? []), card.height]);
+  }
+  for (const [top, heights] of rows)
+    expect(
+      Math.max(...heights) - Math.min(...heights),
+      `cards of the row at ${Math.round(top)} px`,
+    ).toBeLessThanOrEqual(1);
+  expect(layout.filter((card) => !card.inList)).toEqual([]);
+  expect(layout.flatMap((card) => card.overflow)).toEqual([]);
+}
+
+test('filtering shifts nothing on its own; cards of a row share a height and nothing overflows (CLS 0)', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const shifts: { value: number; hadRecentInput: boolean }[] = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
@@ -185,8 +242,15 @@ test('filtering shifts nothing on its own, and every card keeps its size (CLS 0)
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await open(page);
-  const firstCard = cards(page).first();
-  const before = await firstCard.boundingBox();
+  // Photos below the fold load lazily; the first card's have loaded once the page has settled.
+  const firstCardLoaded = () =>
+    cards(page)
+      .first()
+      .evaluate((card) => [...card.querySelectorAll('img')].every((img) => img.complete));
+  await expect.poll(firstCardLoaded).toBe(true);
+  const before = await cardLayout(page);
+  expect(before).toHaveLength(news.length);
+  expectTidyRows(before);
   // Typed key by key, as a visitor does: shifts right after an input are the visitor's own.
   await page.getByLabel('Quick search').pressSequentially('data');
   await choose(page, 'Year', '2025');
@@ -194,12 +258,11 @@ test('filtering shifts nothing on its own, and every card keeps its size (CLS 0)
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
   // Images of the cards that moved up load late: look again once the first card's have loaded.
   await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => firstCard.evaluate((card) => [...card.querySelectorAll('img')].every((img) => img.complete)))
-    .toBe(true);
-  const after = await firstCard.boundingBox();
-  expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
-  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+  await expect.poll(firstCardLoaded).toBe(true);
+  const after = await cardLayout(page);
+  expectTidyRows(after);
+  // The columns do not depend on which cards are shown.
+  if (after.length > 0) expect(after[0]!.width).toBeCloseTo(before[0]!.width, 0);
   const shifts = await page.evaluate(
     () => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts,
   );

@@ -1,98 +1,137 @@
 // @vitest-environment node
 /**
  * The README's "Changing content" recipes, followed on a copy of the repository: one news item
- * with a photo and a real https link, one team member with a photo and one press release are
- * added as files, the site is built once, and each shows up where a visitor, a search engine
- * and a feed reader would find it.
+ * with a photo and a real https link, one team member with a photo and one press release (listed
+ * in News & Insights by itself) are added as files, with two entries scheduled around the build's
+ * clock; the site is built once, and each shows up where a visitor, a search engine and a feed
+ * reader would find it, or, if scheduled later, nowhere yet.
+ *
+ * It holds for any content: the copy keeps the owners' files, the added files carry names no
+ * owner would pick (so an owner who followed the README with its example names changes nothing),
+ * and ids follow the highest in use.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEntries } from '../../content/entries';
 
 const repo = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'nexoform-content-'));
 const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
 const read = (path: string) => readFileSync(join(copy, 'dist', 'client', path), 'utf8');
 
-const headline = 'Nexoform opens a Nordic engineering office';
-const release = { slug: 'nordic-office', headline: 'Nexoform opens its Nordic engineering office in Oslo' };
+/** A prefix for every added file, so none can be an owner's. */
+const name = (slug: string) => `zz-recipe-check-${slug}`;
+const headline = 'Nexoform opens a Nordic engineering office (recipe check)';
+const release = {
+  slug: name('nordic-release'),
+  headline: 'Nexoform opens its Nordic engineering office in Oslo (recipe check)',
+};
+const member = { slug: name('quinn-fjellstad'), fullname: 'Quinn Fjellstad Recipecheck' };
+/** The build's clock (`NEXOFORM_NOW`): 09:00 in London on 15 January 2030. */
+const now = '2030-01-15T09:00:00Z';
+/** Published at the clock's very minute, and one a minute later. */
+const due = { slug: name('due-now'), headline: 'An item due at the build time (recipe check)' };
+const later = {
+  news: { slug: name('next-minute'), headline: 'An item a minute after the build (recipe check)' },
+  release: { slug: name('later-release'), headline: 'A release a minute after the build (recipe check)' },
+};
+const yaml = (lines: string[]) => `${lines.join('\n')}\n`;
 
 beforeAll(async () => {
   cpSync(repo, copy, { recursive: true, filter: (source) => !skipped.has(relative(repo, source).split(/[\\/]/)[0]!) });
   // The packages are shared, not copied: the copy builds with the same tools and image cache.
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
 
-  mkdirSync(join(copy, 'content/news/nordic-office'));
+  const existing = await loadEntries(copy);
+  const nextId = Math.max(0, ...[...existing.news, ...existing.pressReleases].map((entry) => entry.id)) + 1;
+
+  mkdirSync(join(copy, `content/news/${name('nordic-office')}`));
   // A PNG photo, so the fallback format follows the source.
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
     .png()
-    .toFile(join(copy, 'content/news/nordic-office/photo.png'));
+    .toFile(join(copy, `content/news/${name('nordic-office')}/photo.png`));
   writeFileSync(
-    join(copy, 'content/news/nordic-office.yaml'),
-    [
-      'id: 1000',
-      "date: '2030-01-15'",
+    join(copy, `content/news/${name('nordic-office')}.yaml`),
+    yaml([
+      `id: ${nextId}`,
+      "date: '2030-01-14'",
       `headline: ${headline}`,
       'uri: https://www.datacenterdynamics.com/en/news/',
-      'image: ./nordic-office/photo.png',
+      `image: ./${name('nordic-office')}/photo.png`,
       'publication: DCD',
       'type: News Article',
-      '',
-    ].join('\n'),
+    ]),
   );
-  writeFileSync(
-    join(copy, 'content/news/nordic-office-release.yaml'),
-    [
-      'id: 1001',
-      "date: '2030-01-14'",
-      `headline: ${release.headline}`,
-      `uri: /newsroom/${release.slug}`,
-      'target: self',
-      'publication: Press Release',
-      'type: Press Release',
-      '',
-    ].join('\n'),
-  );
+  const scheduledItem = (slug: string, title: string, id: number, time: string) =>
+    writeFileSync(
+      join(copy, `content/news/${slug}.yaml`),
+      yaml([
+        `id: ${id}`,
+        "date: '2030-01-15'",
+        `time: '${time}'`,
+        `headline: ${title}`,
+        `uri: https://www.datacenterdynamics.com/en/news/${slug}/`,
+        'publication: DCD',
+        'type: Event',
+      ]),
+    );
+  scheduledItem(due.slug, due.headline, nextId + 1, '09:00');
+  scheduledItem(later.news.slug, later.news.headline, nextId + 2, '09:01');
 
-  mkdirSync(join(copy, 'content/team/jane-doe'));
-  cpSync(join(repo, 'content/images/team-placeholder.jpg'), join(copy, 'content/team/jane-doe/image.jpg'));
+  mkdirSync(join(copy, `content/team/${member.slug}`));
+  cpSync(join(repo, 'content/images/team-placeholder.jpg'), join(copy, `content/team/${member.slug}/image.jpg`));
   writeFileSync(
-    join(copy, 'content/team/jane-doe.yaml'),
-    [
+    join(copy, `content/team/${member.slug}.yaml`),
+    yaml([
       'order: 100',
-      'fullname: Jane Doe',
+      `fullname: ${member.fullname}`,
       'jobtitle: Head of Sustainability',
-      'image: ./jane-doe/image.jpg',
+      `image: ./${member.slug}/image.jpg`,
       'biography: |-',
-      '  Jane leads the *sustainability* programme.',
+      '  Quinn leads the *sustainability* programme.',
       '',
       '  She worked for [a utility](https://example.com) before.',
-      '',
-    ].join('\n'),
+    ]),
   );
 
   writeFileSync(
     join(copy, `content/press-releases/${release.slug}.md`),
-    [
+    yaml([
       '---',
       "date: '2030-01-14'",
       `headline: ${release.headline}`,
       "dateline: 'OSLO, 14 January 2030'",
       'summary: A new office in Oslo brings Nexoform engineers closer to Nordic hydropower sites.',
+      `id: ${nextId + 3}`,
       '---',
       '',
       'Nexoform today opened an **engineering office** in Oslo.',
       '',
       '- Twenty engineers',
       '- Two [hydropower](https://example.com) partners',
+    ]),
+  );
+  writeFileSync(
+    join(copy, `content/press-releases/${later.release.slug}.md`),
+    yaml([
+      '---',
+      "date: '2030-01-15'",
+      "time: '10:01 Europe/Oslo'",
+      `headline: ${later.release.headline}`,
+      "dateline: 'OSLO, 15 January 2030'",
+      'summary: A release scheduled one minute after the build, to be published by a later build.',
+      `id: ${nextId + 4}`,
+      '---',
       '',
-    ].join('\n'),
+      'Not yet.',
+    ]),
   );
 
-  execFileSync('npx', ['vike', 'build'], { cwd: copy, stdio: 'pipe' });
+  execFileSync('npx', ['vike', 'build'], { cwd: copy, stdio: 'pipe', env: { ...process.env, NEXOFORM_NOW: now } });
 }, 600_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -118,12 +157,12 @@ describe('content added as files, after one build', () => {
 
   it('shows the team member on / with the photo and the Markdown biography', () => {
     const home = read('index.html');
-    expect(home).toContain('alt="Portrait of Jane Doe"');
-    expect(home).toContain('Jane leads the <em>sustainability</em> programme.');
+    expect(home).toContain(`alt="Portrait of ${member.fullname}"`);
+    expect(home).toContain('Quinn leads the <em>sustainability</em> programme.');
     expect(home).toContain('<a href="https://example.com">a utility</a>');
   });
 
-  it('publishes the press release at /newsroom/<file name>, listed in News & Insights', () => {
+  it('publishes the press release at /newsroom/<file name>, listed in News & Insights by itself', () => {
     const page = read(`newsroom/${release.slug}/index.html`);
     expect(page).toContain(`<title>${release.headline} | Nexoform</title>`);
     expect(page).toContain(
@@ -133,7 +172,12 @@ describe('content added as files, after one build', () => {
       /OSLO, 14 January 2030 – <\/strong>Nexoform today opened an <strong>engineering office<\/strong>/,
     );
     expect(page).toContain('<li>Two <a href="https://example.com">hydropower</a> partners</li>');
-    expect(card(read('news-insights/index.html'), release.headline)).toContain(`href="/newsroom/${release.slug}"`);
+    const list = read('news-insights/index.html');
+    expect(card(list, release.headline)).toContain(`href="/newsroom/${release.slug}"`);
+    expect(card(list, release.headline)).toContain('>Press Release<');
+    // One card, from the release's own file.
+    const body = list.slice(list.indexOf('<body'));
+    expect(body.split(release.headline).length - 1).toBe(1);
   });
 
   it('lists the release in the sitemap and both items in the feed', () => {
@@ -144,5 +188,26 @@ describe('content added as files, after one build', () => {
     expect(feed).toContain(`<title type="html"><![CDATA[${headline}]]></title>`);
     expect(feed).toContain(`href="https://www.nexoform.example/newsroom/${release.slug}"`);
     expect(feed).toContain('href="https://www.datacenterdynamics.com/en/news/"');
+  });
+});
+
+describe('scheduled entries, built with the clock at 09:00 London time on 15 January 2030', () => {
+  const pages = ['index.html', 'news-insights/index.html'];
+
+  it("publishes an item dated at the clock's minute", () => {
+    expect(read('news-insights/index.html')).toContain(due.headline);
+    expect(read('news-insights/feed.xml')).toContain(due.headline);
+  });
+
+  it('leaves entries dated a minute later out of every page, the list, the sitemap, the feed and their route', () => {
+    for (const page of pages) {
+      expect(read(page), page).not.toContain(later.news.headline);
+      expect(read(page), page).not.toContain(later.release.headline);
+    }
+    for (const file of ['sitemap.xml', 'news-insights/feed.xml']) {
+      expect(read(file), file).not.toContain(later.news.headline);
+      expect(read(file), file).not.toContain(later.release.slug);
+    }
+    expect(existsSync(join(copy, 'dist/client/newsroom', later.release.slug))).toBe(false);
   });
 });

@@ -1,8 +1,15 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData';
 import { PressReleaseArticle } from '../../../components/PressRelease/PressReleaseArticle';
+import { ScheduledNotice } from '../../../components/ScheduledNotice/ScheduledNotice';
 import type { PressRelease } from '../../../content/types';
 
 export default function Page() {
-  return <PressReleaseArticle release={useData<PressRelease>()} />;
+  const release = useData<PressRelease>();
+  return (
+    <>
+      {release.scheduled ? <ScheduledNotice entry={release} /> : null}
+      <PressReleaseArticle release={release} />
+    </>
+  );
 }

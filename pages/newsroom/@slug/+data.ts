@@ -4,7 +4,10 @@ import type { PageContextServer } from 'vike/types';
 import { findPressRelease } from '../../../content/site';
 import type { PressRelease } from '../../../content/types';
 
-/** The release this page shows, read once; its title and description follow from it. */
+/**
+ * The release at this address, read once; the page's title and description follow from it. An
+ * address no published release has (or one dated after the build) is the 404 page.
+ */
 export function data(pageContext: PageContextServer): PressRelease {
   const release = findPressRelease(pageContext.urlPathname);
   if (!release) throw render(404);

@@ -1,6 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { pressReleases } from '../../../content/site';
 
+/** One page per published press release, at its address (`/newsroom/<file name>` or its `path`). */
 export function onBeforePrerenderStart(): string[] {
-  return pressReleases.map((release) => release.path).filter((path) => path.startsWith('/newsroom/'));
+  return pressReleases.map((release) => release.path);
 }

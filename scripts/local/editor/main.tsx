@@ -7,21 +7,26 @@ import config from '../../../keystatic.config';
 
 const root = document.getElementById('editor')!;
 
-// A new news item starts with the next free id (one more than the highest in content/news/):
+// A new news item or release starts with the next free id (one more than the highest in use):
 // the server writes it into this page and announces it again after every save (plugin.mjs).
 let nextNewsId = Number(root.dataset.nextNewsId) || undefined;
 import.meta.hot?.on('nexoform:next-news-id', (data: { nextId: number }) => {
   nextNewsId = data.nextId;
 });
-const news = config.collections.news;
-const idField = news.schema.id;
+const { news, pressReleases } = config.collections;
+const nextId = () => nextNewsId ?? null;
 const editorConfig: Config = {
   ...config,
   // Keystatic types `ui` by the collections' exact shapes, which the generic `Config` does not accept.
   ui: config.ui as Config['ui'],
   collections: {
     ...config.collections,
-    news: { ...news, schema: { ...news.schema, id: { ...idField, defaultValue: () => nextNewsId ?? null } } },
+    news: { ...news, schema: { ...news.schema, id: { ...news.schema.id, defaultValue: nextId } } },
+    // A listed press release is a News & Insights item: it takes the same next free id.
+    pressReleases: {
+      ...pressReleases,
+      schema: { ...pressReleases.schema, id: { ...pressReleases.schema.id, defaultValue: nextId } },
+    },
   },
 };
 

@@ -1,15 +1,26 @@
 // @ts-check
-/** The id a new news item gets in the editor: one more than the highest in content/news/. */
+/**
+ * The id a new news item or press release gets in the editor: one more than the highest in
+ * content/news/ and content/press-releases/ (a listed release is a News & Insights item too).
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const newsDir = 'content/news';
+export const pressReleasesDir = 'content/press-releases';
+
+/** @param {string} root @param {string} dir @param {string} extension @returns {Promise<string[]>} */
+const texts = async (root, dir, extension) => {
+  const files = (await readdir(join(root, dir)).catch(() => [])).filter((name) => name.endsWith(extension));
+  return Promise.all(files.map((name) => readFile(join(root, dir, name), 'utf8')));
+};
 
 /** @param {string} root the repository @returns {Promise<number>} */
 export async function nextNewsId(root) {
-  const files = (await readdir(join(root, newsDir)).catch(() => [])).filter((name) => name.endsWith('.yaml'));
-  const ids = await Promise.all(files.map(async (name) => idOf(await readFile(join(root, newsDir, name), 'utf8'))));
-  return Math.max(0, ...ids) + 1;
+  const news = (await texts(root, newsDir, '.yaml')).map(idOf);
+  // A release's id is in its front matter, never in the text below it.
+  const releases = (await texts(root, pressReleasesDir, '.md')).map((text) => idOf(text.split(/\n---\s*\n/)[0] ?? ''));
+  return Math.max(0, ...news, ...releases) + 1;
 }
 
 /**

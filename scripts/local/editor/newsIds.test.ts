@@ -18,6 +18,14 @@ describe('the id a new news item starts with', () => {
     expect(await nextNewsId(root)).toBe(32);
   });
 
+  it('counts the ids in the front matter of press releases, not in their text', async () => {
+    mkdirSync(join(root, 'content/news'), { recursive: true });
+    mkdirSync(join(root, 'content/press-releases'), { recursive: true });
+    writeFileSync(join(root, 'content/news/a.yaml'), 'id: 7\n');
+    writeFileSync(join(root, 'content/press-releases/r.md'), "---\ndate: '2025-01-01'\nid: 12\n---\n\nid: 500\n");
+    expect(await nextNewsId(root)).toBe(13);
+  });
+
   it('is 1 when there is no news yet', async () => {
     expect(await nextNewsId(root)).toBe(1);
   });

@@ -7,7 +7,7 @@
  * (docs/decisions.md, "Visual editor").
  */
 import { keystaticNodeHandler } from './api.mjs';
-import { newsDir, nextNewsId } from './newsIds.mjs';
+import { newsDir, nextNewsId, pressReleasesDir } from './newsIds.mjs';
 
 export const editorPath = '/keystatic';
 export const nextNewsIdEvent = 'nexoform:next-news-id';
@@ -49,13 +49,13 @@ export function editorPlugin() {
         const module = await server.ssrLoadModule('/keystatic.config.ts');
         return module.default;
       });
-      // A saved or deleted news item changes the next free id: the open editor hears it at once.
+      // A saved or deleted news item or release changes the next free id: the open editor hears it at once.
       const announce = () =>
         void nextNewsId(server.config.root).then((nextId) => server.ws.send(nextNewsIdEvent, { nextId }));
-      server.watcher.add(newsDir);
+      server.watcher.add([newsDir, pressReleasesDir]);
       for (const event of ['add', 'change', 'unlink'])
         server.watcher.on(event, (file) => {
-          if (file.includes(`${newsDir}/`)) announce();
+          if (file.includes(`${newsDir}/`) || file.includes(`${pressReleasesDir}/`)) announce();
         });
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;

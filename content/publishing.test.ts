@@ -1,0 +1,156 @@
+// @vitest-environment node
+/** Scheduled publishing with an injected clock: when an entry's date and time become public. */
+import { describe, expect, it } from 'vitest';
+import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entries';
+import {
+  buildClock,
+  companyTimeZone,
+  isPublished,
+  newsList,
+  previewsScheduled,
+  publicationInstant,
+  publish,
+} from './publishing';
+
+const news = (fields: Partial<NewsEntry>): NewsEntry => ({
+  slug: 'item',
+  id: 1,
+  date: '2030-01-15',
+  headline: 'A headline',
+  uri: 'https://example.com/',
+  publication: 'DCD',
+  type: 'News Article',
+  ...fields,
+});
+
+const release = (fields: Partial<PressReleaseEntry>): PressReleaseEntry => ({
+  slug: 'launch',
+  id: 2,
+  date: '2030-01-15',
+  headline: 'A release',
+  dateline: 'LONDON, 15 January 2030',
+  summary: 'A summary.',
+  listed: true,
+  path: '/newsroom/launch',
+  back: 'home',
+  body: { $$mdtype: 'Node' } as PressReleaseEntry['body'],
+  ...fields,
+});
+
+const content = (entries: Partial<ContentEntries>): ContentEntries => ({
+  news: [],
+  team: [],
+  pressReleases: [],
+  ...entries,
+});
+
+describe('publicationInstant', () => {
+  it('reads a date without a time as the start of that day in the company time zone', () => {
+    expect(companyTimeZone).toBe('Europe/London');
+    // London is on GMT in January and on BST (UTC+1) in July.
+    expect(publicationInstant('2030-01-15').toISOString()).toBe('2030-01-15T00:00:00.000Z');
+    expect(publicationInstant('2030-07-15').toISOString()).toBe('2030-07-14T23:00:00.000Z');
+  });
+  it('reads a time in the company time zone, a named zone, UTC or an offset', () => {
+    expect(publicationInstant('2030-07-15', '09:00').toISOString()).toBe('2030-07-15T08:00:00.000Z');
+    expect(publicationInstant('2030-01-15', '09:00 America/Chicago').toISOString()).toBe('2030-01-15T15:00:00.000Z');
+    expect(publicationInstant('2030-01-15', '09:00 UTC').toISOString()).toBe('2030-01-15T09:00:00.000Z');
+    expect(publicationInstant('2030-01-15', '09:00Z').toISOString()).toBe('2030-01-15T09:00:00.000Z');
+    expect(publicationInstant('2030-01-15', '09:00+02:00').toISOString()).toBe('2030-01-15T07:00:00.000Z');
+    expect(publicationInstant('2030-01-15', '09:00-05:30').toISOString()).toBe('2030-01-15T14:30:00.000Z');
+  });
+  it('handles the days the clocks change', () => {
+    // 2030-03-31: London moves from GMT to BST at 01:00 UTC.
+    expect(publicationInstant('2030-03-31', '00:30').toISOString()).toBe('2030-03-31T00:30:00.000Z');
+    expect(publicationInstant('2030-03-31', '12:00').toISOString()).toBe('2030-03-31T11:00:00.000Z');
+    // 2030-10-27: back to GMT at 01:00 UTC.
+    expect(publicationInstant('2030-10-27', '12:00').toISOString()).toBe('2030-10-27T12:00:00.000Z');
+  });
+  it('refuses a malformed time and an unknown zone', () => {
+    expect(() => publicationInstant('2030-01-15', '9am')).toThrow(/HH:MM/);
+    expect(() => publicationInstant('2030-01-15', '25:00')).toThrow(/HH:MM/);
+    expect(() => publicationInstant('2030-01-15', '09:00 Mars/Olympus')).toThrow(/unknown time zone: Mars\/Olympus/);
+  });
+});
+
+describe('buildClock', () => {
+  it('is NEXOFORM_NOW when set, else the real time', () => {
+    expect(buildClock({ NEXOFORM_NOW: '2030-01-15T09:00:00+01:00' }).toISOString()).toBe('2030-01-15T08:00:00.000Z');
+    const before = Date.now();
+    const now = buildClock({}).getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(() => buildClock({ NEXOFORM_NOW: 'tomorrow' })).toThrow(/NEXOFORM_NOW/);
+  });
+});
+
+describe('publish', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('publishes an entry at its instant and after it, never before', () => {
+    const item = { date: '2030-01-15', time: '09:00 UTC' };
+    expect(isPublished(item, at('2030-01-15T08:59:59.999Z'))).toBe(false);
+    expect(isPublished(item, at('2030-01-15T09:00:00Z'))).toBe(true);
+    expect(isPublished(item, at('2031-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('leaves future news and releases out of a build, and out of the list, the feed and the routes', () => {
+    const entries = content({
+      news: [news({ slug: 'past', id: 1, date: '2030-01-14' }), news({ slug: 'future', id: 3, time: '10:00' })],
+      pressReleases: [release({ slug: 'later', time: '12:00', path: '/newsroom/later' })],
+    });
+    const early = publish(entries, { now: at('2030-01-15T09:30:00Z') });
+    expect(early.news.map((item) => item.slug)).toEqual(['past']);
+    expect(early.pressReleases).toEqual([]);
+    expect(newsList(early).map((item) => item.slug)).toEqual(['past']);
+
+    const later = publish(entries, { now: at('2030-01-15T12:00:00Z') });
+    expect(newsList(later).map((item) => item.slug)).toEqual(['past', 'future', 'later']);
+    expect(later.pressReleases.map((item) => item.path)).toEqual(['/newsroom/later']);
+    expect([...later.news, ...later.pressReleases].some((entry) => 'scheduled' in entry)).toBe(false);
+  });
+
+  it('keeps future entries for the preview, marked scheduled', () => {
+    const entries = content({ news: [news({ slug: 'future' })], pressReleases: [release({})] });
+    const preview = publish(entries, { now: at('2030-01-01T00:00:00Z'), keepScheduled: true });
+    expect(preview.news).toEqual([expect.objectContaining({ slug: 'future', scheduled: true })]);
+    expect(newsList(preview)).toEqual([
+      expect.objectContaining({ slug: 'future', scheduled: true }),
+      expect.objectContaining({ slug: 'launch', scheduled: true }),
+    ]);
+  });
+});
+
+describe('newsList', () => {
+  it('lists each listed release as its own card, linking to its page on the site', () => {
+    const entries = content({
+      news: [news({ slug: 'coverage', id: 1 })],
+      pressReleases: [
+        release({ slug: 'launch', id: 2, image: 'content/press-releases/launch/image.jpg' }),
+        release({ slug: 'quiet', id: 3, listed: false, path: '/newsroom/quiet' }),
+        release({ slug: 'kept', id: 4, path: '/news-insights/kept', back: 'history' }),
+      ],
+    });
+    expect(newsList(entries)).toEqual([
+      entries.news[0],
+      {
+        slug: 'launch',
+        id: 2,
+        date: '2030-01-15',
+        headline: 'A release',
+        uri: '/newsroom/launch',
+        target: 'self',
+        publication: 'Press Release',
+        type: 'Press Release',
+        image: 'content/press-releases/launch/image.jpg',
+      },
+      expect.objectContaining({ slug: 'kept', uri: '/news-insights/kept', target: 'self' }),
+    ]);
+  });
+});
+
+describe('previewsScheduled', () => {
+  it('is on only where the editor sets NEXOFORM_PREVIEW_SCHEDULED=1', () => {
+    expect(previewsScheduled({ NEXOFORM_PREVIEW_SCHEDULED: '1' })).toBe(true);
+    expect(previewsScheduled({ NODE_ENV: 'development' })).toBe(false);
+  });
+});

@@ -1,7 +1,0 @@
-// https://vike.dev/description
-import type { PageContext } from 'vike/types';
-import type { PressRelease } from '../../../content/types';
-
-export function description(pageContext: PageContext<PressRelease>): string {
-  return pageContext.data.summary;
-}

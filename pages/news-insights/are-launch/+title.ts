@@ -1,7 +1,0 @@
-// https://vike.dev/title
-import type { PageContext } from 'vike/types';
-import type { PressRelease } from '../../../content/types';
-
-export function title(pageContext: PageContext<PressRelease>): string {
-  return `${pageContext.data.headline} | Nexoform`;
-}

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NewsCard } from '../../../components/NewsCard/NewsCard';
+import type { ImageAsset, NewsItem, PressRelease } from '../../../content/types';
+import Page from './+Page';
+
+const data = vi.hoisted(() => ({ release: undefined as unknown }));
+vi.mock('vike-react/useData', () => ({ useData: () => data.release }));
+
+const release: PressRelease = {
+  slug: 'nordic',
+  id: 40,
+  date: '2030-07-15',
+  time: '09:00',
+  headline: 'Nexoform opens a Nordic office',
+  dateline: 'OSLO, 15 July 2030',
+  summary: 'A summary long enough for a search result, though nothing here checks it.',
+  listed: true,
+  path: '/newsroom/nordic',
+  back: 'home',
+  body: [],
+};
+
+describe('a press release in the editor’s preview', () => {
+  it('says it is scheduled, and when it is published, when the preview kept it for a later date', () => {
+    data.release = { ...release, scheduled: true };
+    render(<Page />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Scheduled: not on the public site until 15 July 2030 at 09:00 (Europe/London)',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(release.headline);
+  });
+
+  it('says nothing of the kind once published', () => {
+    data.release = release;
+    render(<Page />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a news card in the editor’s preview', () => {
+  const image: ImageAsset = { src: '/default.jpg', width: 800, height: 450, alt: '' };
+  const item: NewsItem = {
+    slug: 'nordic',
+    id: 40,
+    date: '2030-07-15',
+    headline: 'Nexoform opens a Nordic office',
+    uri: '/newsroom/nordic',
+    target: 'self',
+    publication: 'Press Release',
+    type: 'Press Release',
+  };
+
+  it('carries a Scheduled label only while scheduled', () => {
+    const { rerender } = render(<NewsCard item={{ ...item, scheduled: true }} defaultImage={image} />);
+    expect(screen.getByText('Scheduled')).toBeInTheDocument();
+    rerender(<NewsCard item={item} defaultImage={image} />);
+    expect(screen.queryByText('Scheduled')).toBeNull();
+  });
+});
