@@ -20,10 +20,13 @@ export function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Every prerendered page, each press release dated by its publication date. */
-export function sitemapXml({ pressReleases }: Pick<ContentEntries, 'pressReleases'>): string {
+/**
+ * Every prerendered page, the news list's archive pages included (their count follows from the
+ * items), each press release dated by its publication date.
+ */
+export function sitemapXml({ pressReleases, news }: Pick<ContentEntries, 'pressReleases' | 'news'>): string {
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
-  const urls = prerenderedPaths(pressReleases).map((path) => {
+  const urls = prerenderedPaths(pressReleases, news.length).map((path) => {
     const lastmod = modified.get(path);
     return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
@@ -38,9 +41,15 @@ export function robotsTxt(): string {
 const entryId = (item: Pick<NewsEntry, 'date' | 'id'>) => `tag:${host},${item.date}:news/${item.id}`;
 const atomDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The News & Insights feed, newest first, written by the `feed` library. */
+/**
+ * How many items the feed carries: the newest. Feed readers poll it, so its size stays flat as
+ * the archive grows; every older item stays reachable through the list's archive pages.
+ */
+export const feedSize = 50;
+
+/** The News & Insights feed: the newest `feedSize` items, newest first, written by the `feed` library. */
 export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[]): string {
-  const sorted = sortNewestFirst(items);
+  const sorted = sortNewestFirst(items).slice(0, feedSize);
   const feed = new Feed({
     id: absolute('/news-insights'),
     title: newsFeed.title,
