@@ -27,8 +27,12 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[], new
   ];
 }
 
-/** The Atom feed of News & Insights, linked from that page's head. */
-export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights' } as const;
+/**
+ * The Atom feed of News & Insights, linked from that page's head. It carries the newest `size`
+ * items: feed readers poll it, so it stays the same size as the archive grows, and every older
+ * item stays reachable through the list's archive pages.
+ */
+export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights', size: 50 } as const;
 
 /**
  * Press releases published outside /newsroom/ (their file's `path`), each with a page of its own

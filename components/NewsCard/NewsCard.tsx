@@ -19,7 +19,10 @@ export const newsTypeTone: Record<NewsType, BadgeTone> = {
 };
 
 /** What a card shows of an item (the list's compact index carries exactly this). */
-export type NewsCardItem = Pick<NewsItem, 'id' | 'date' | 'headline' | 'uri' | 'target' | 'image' | 'publication' | 'type'>;
+export type NewsCardItem = Pick<
+  NewsItem,
+  'id' | 'date' | 'headline' | 'uri' | 'target' | 'image' | 'publication' | 'type'
+>;
 
 type NewsCardProps = {
   item: NewsCardItem;

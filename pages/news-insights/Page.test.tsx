@@ -75,44 +75,48 @@ describe('the News & Insights grid', () => {
     expect(list).toHaveAttribute('data-enhanced', 'true');
   });
 
-  it('shows a large archive one page at a time, and moves between pages with the address, the count and focus', async () => {
-    // Generated items: as many as fill several pages, whatever the launch content holds.
-    const many = Array.from({ length: newsPageSize * 3 + 5 }, (_, index) => ({
-      ...news[0]!,
-      id: 10_000 + index,
-      headline: `Generated item ${index + 1}`,
-      date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
-    }));
-    pageData.current = await browserData(many);
-    const pages = pageCount(many.length);
-    const inOrder = sortNewestFirst(many).map((item) => item.headline);
-    render(<Page />);
-    expect(document.querySelectorAll('article')).toHaveLength(newsPageSize);
-    const status = screen.getByText(`${many.length} results, page 1 of ${pages}`);
-    expect(status).toHaveAttribute('aria-live', 'polite');
+  it(
+    'shows a large archive one page at a time, and moves between pages with the address, the count and focus',
+    { timeout: 60_000 },
+    async () => {
+      // Generated items: as many as fill several pages, whatever the launch content holds.
+      const many = Array.from({ length: newsPageSize * 3 + 5 }, (_, index) => ({
+        ...news[0]!,
+        id: 10_000 + index,
+        headline: `Generated item ${index + 1}`,
+        date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
+      }));
+      pageData.current = await browserData(many);
+      const pages = pageCount(many.length);
+      const inOrder = sortNewestFirst(many).map((item) => item.headline);
+      render(<Page />);
+      expect(document.querySelectorAll('article')).toHaveLength(newsPageSize);
+      const status = screen.getByText(`${many.length} results, page 1 of ${pages}`);
+      expect(status).toHaveAttribute('aria-live', 'polite');
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Next page' }));
-    await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
-    expect(window.location.search).toBe('?page=2');
-    expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
-    expect(status).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('link', { name: 'Next page' }));
+      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+      expect(window.location.search).toBe('?page=2');
+      expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
+      expect(status).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
-    await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
-    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+      await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
+      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
+      expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
 
-    // Back restores the page before; a search starts again from the first page of what matches.
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    });
-    await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
-    await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
-    await user.type(screen.getByLabelText('Quick search'), 'item 1');
-    const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
-    await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
-    expect(window.location.search).toBe('?q=item+1');
-  });
+      // Back restores the page before; a search starts again from the first page of what matches.
+      await act(async () => {
+        window.history.back();
+        await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      });
+      await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
+      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+      await user.type(screen.getByLabelText('Quick search'), 'item 1');
+      const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
+      await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
+      expect(window.location.search).toBe('?q=item+1');
+    },
+  );
 });

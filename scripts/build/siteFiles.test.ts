@@ -3,7 +3,7 @@ import { loadEntries, type NewsEntry } from '../../content/entries';
 import { newsArchivePaths, newsFeed, prerenderedPaths } from '../../content/routes';
 import { newsPageSize } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
-import { atomFeed, feedSize, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
+import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
 
 const content = await loadEntries();
 const { news, pressReleases } = content;
@@ -53,18 +53,16 @@ describe('the Atom feed', () => {
   const feed = parseXml(atomFeed(news));
   const entries = [...feed.getElementsByTagName('entry')];
 
-  const newest = sortNewestFirst(news).slice(0, feedSize);
+  const newest = sortNewestFirst(news).slice(0, newsFeed.size);
 
   it('has one entry per news item up to its size, newest first, with unique ids', () => {
-    expect(entries).toHaveLength(Math.min(news.length, feedSize));
+    expect(entries).toHaveLength(Math.min(news.length, newsFeed.size));
     const dates = entries.map((entry) => entry.getElementsByTagName('published')[0]?.textContent ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(entries.map((entry) => entry.getElementsByTagName('id')[0]?.textContent)).size).toBe(
-      entries.length,
-    );
+    expect(new Set(entries.map((entry) => entry.getElementsByTagName('id')[0]?.textContent)).size).toBe(entries.length);
   });
   it('keeps only the newest items of a larger archive', () => {
-    const many = Array.from({ length: feedSize * 3 }, (_, index) => ({
+    const many = Array.from({ length: newsFeed.size * 3 }, (_, index) => ({
       ...news[0]!,
       id: index + 1,
       headline: `Item ${index + 1}`,
@@ -75,7 +73,7 @@ describe('the Atom feed', () => {
     );
     expect(titles).toEqual(
       sortNewestFirst(many)
-        .slice(0, feedSize)
+        .slice(0, newsFeed.size)
         .map((item) => item.headline),
     );
   });

@@ -41,15 +41,9 @@ export function robotsTxt(): string {
 const entryId = (item: Pick<NewsEntry, 'date' | 'id'>) => `tag:${host},${item.date}:news/${item.id}`;
 const atomDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/**
- * How many items the feed carries: the newest. Feed readers poll it, so its size stays flat as
- * the archive grows; every older item stays reachable through the list's archive pages.
- */
-export const feedSize = 50;
-
-/** The News & Insights feed: the newest `feedSize` items, newest first, written by the `feed` library. */
+/** The News & Insights feed: the newest `newsFeed.size` items, newest first, written by the `feed` library. */
 export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[]): string {
-  const sorted = sortNewestFirst(items).slice(0, feedSize);
+  const sorted = sortNewestFirst(items).slice(0, newsFeed.size);
   const feed = new Feed({
     id: absolute('/news-insights'),
     title: newsFeed.title,
