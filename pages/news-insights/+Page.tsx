@@ -89,8 +89,7 @@ export default function Page() {
           </button>
         </search>
         <p className={styles.count} aria-live="polite" aria-atomic="true" tabIndex={-1} ref={countRef}>
-          {count === 1 ? '1 result' : `${count} results`}
-          {pages > 1 ? `, page ${page} of ${pages}` : ''}
+          {`${count === 1 ? '1 result' : `${count} results`}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
         </p>
         {shown.length > 0 ? (
           <>

@@ -4,7 +4,13 @@ import { filterNews, emptyFilters } from '../../domain/newsFilters';
 import { newsPageSize, pageCount } from '../../domain/newsPages';
 import { expect, expectNoAxeViolations, ready, test, typeInto } from './fixtures';
 
-const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
+// The cards' links: list items holding an article (the page links below the grid are list items too).
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('link');
 const { news } = content;
 const headlinesInDateOrder = filterNews(
   news.map((item) => ({ ...item, image: undefined })), // photos do not take part in ordering
