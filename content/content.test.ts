@@ -20,7 +20,7 @@ import { solutions } from './solutions';
 import type { ImageAsset } from './types';
 
 const { news, team, pressReleases } = await loadEntries();
-const pages = prerenderedPaths(pressReleases);
+const pages = prerenderedPaths(pressReleases, newsList({ news, pressReleases }).length);
 const newsFile = (item: { slug: string }) => entryFile('news', item.slug);
 
 describe('news items (content/news/)', () => {

@@ -1,10 +1,25 @@
+import { pageCount } from '../domain/newsPages';
 import { whitePaper } from './identity';
 
-/** Every prerendered page of docs/product.md §2's route table (not the 404 page), given the press releases. */
-export function prerenderedPaths(pressReleases: readonly { path: string }[]): string[] {
+/** The address of page `page` of the news list: the list itself, then its archive pages. */
+export function newsListPath(page: number): string {
+  return page <= 1 ? '/news-insights' : `/news-insights/page/${page}`;
+}
+
+/** The prerendered archive pages of the news list (page 2 onwards), given how many items it lists. */
+export function newsArchivePaths(newsCount: number): string[] {
+  return Array.from({ length: pageCount(newsCount) - 1 }, (_, index) => newsListPath(index + 2));
+}
+
+/**
+ * Every prerendered page of docs/product.md §2's route table (not the 404 page), given the press
+ * releases and how many items the news list holds (its archive pages follow from it).
+ */
+export function prerenderedPaths(pressReleases: readonly { path: string }[], newsCount: number): string[] {
   return [
     '/',
     '/news-insights',
+    ...newsArchivePaths(newsCount),
     '/xyz',
     ...pressReleases.map((release) => release.path),
     whitePaper.path,
@@ -12,8 +27,12 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[]): st
   ];
 }
 
-/** The Atom feed of News & Insights, linked from that page's head. */
-export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights' } as const;
+/**
+ * The Atom feed of News & Insights, linked from that page's head. It carries the newest `size`
+ * items: feed readers poll it, so it stays the same size as the archive grows, and every older
+ * item stays reachable through the list's archive pages.
+ */
+export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights', size: 50 } as const;
 
 /**
  * Addresses kept from the past for a press release outside /newsroom/ (its file's `path`). The

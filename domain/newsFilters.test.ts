@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { news } from '../content/site';
 import type { NewsItem } from '../content/types';
-import { parseFilterQuery, toFilterQuery } from './filterQuery';
+import { parseFilterQuery, parsePageQuery, toFilterQuery } from './filterQuery';
 import { emptyFilters, filterNews, matchesFilters, yearOptions, type NewsFilters } from './newsFilters';
 
 const item = (id: number, date: string, headline: string, type: NewsItem['type'] = 'News Article'): NewsItem => ({
@@ -94,4 +94,16 @@ describe('the filter query (D12)', () => {
       months: [2],
     });
   });
+  it('carries the page after the filters, and leaves the first page out', () => {
+    const filters: NewsFilters = { ...emptyFilters, types: ['Podcast'] };
+    expect(toFilterQuery(filters, 3)).toBe('?type=Podcast&page=3');
+    expect(toFilterQuery(emptyFilters, 2)).toBe('?page=2');
+    expect(toFilterQuery(filters, 1)).toBe('?type=Podcast');
+    expect(parsePageQuery('?type=Podcast&page=3')).toBe(3);
+    expect(parseFilterQuery('?type=Podcast&page=3')).toEqual(filters);
+  });
+  it.each(['', '?page=0', '?page=-2', '?page=2.5', '?page=x', '?page=', '?page=01', '?page=9999999'])(
+    'reads %j as the first page',
+    (query) => expect(parsePageQuery(query)).toBe(1),
+  );
 });

@@ -35,8 +35,16 @@ export function yearOptions(items: readonly Pick<NewsItem, 'date'>[]): string[] 
   return [...new Set(items.map((item) => item.date.slice(0, 4)))].sort().reverse();
 }
 
+/** What the filters read of an item. */
+export type FilterableNews = Pick<NewsItem, 'id' | 'date' | 'headline' | 'type'>;
+
+/** True when no filter and no search is set: the list is the whole archive. */
+export function isUnfiltered({ search, types, years, months }: NewsFilters): boolean {
+  return search.trim() === '' && types.length === 0 && years.length === 0 && months.length === 0;
+}
+
 /** True when an item passes search, type, year and month together (docs/product.md §9). */
-export function matchesFilters(item: NewsItem, { search, types, years, months }: NewsFilters): boolean {
+export function matchesFilters(item: FilterableNews, { search, types, years, months }: NewsFilters): boolean {
   const query = search.trim().toLocaleLowerCase();
   return (
     (query === '' || item.headline.toLocaleLowerCase().includes(query)) &&
@@ -47,6 +55,6 @@ export function matchesFilters(item: NewsItem, { search, types, years, months }:
 }
 
 /** The list /news-insights shows: newest first (D12: same date, higher id first), filtered. */
-export function filterNews<T extends NewsItem>(items: readonly T[], filters: NewsFilters): T[] {
+export function filterNews<T extends FilterableNews>(items: readonly T[], filters: NewsFilters): T[] {
   return sortNewestFirst(items).filter((item) => matchesFilters(item, filters));
 }

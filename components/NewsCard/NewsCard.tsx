@@ -18,8 +18,14 @@ export const newsTypeTone: Record<NewsType, BadgeTone> = {
   Podcast: 'calm',
 };
 
+/** What a card shows of an item (the list's compact index carries exactly this). */
+export type NewsCardItem = Pick<
+  NewsItem,
+  'id' | 'date' | 'headline' | 'uri' | 'target' | 'image' | 'publication' | 'type' | 'scheduled'
+>;
+
 type NewsCardProps = {
-  item: NewsItem;
+  item: NewsCardItem;
   /** docs/product.md §2 News card: shown when the item has no image of its own (content/site.ts `defaultNewsImage`). */
   defaultImage: ImageAsset;
   /** The heading level of the headline in its page's outline. */

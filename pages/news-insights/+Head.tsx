@@ -1,23 +1,26 @@
 // https://vike.dev/Head
-import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { newsFeed } from '../../content/routes';
 import type { Data } from './+data';
-import { pageDataElementId } from './pageData';
+import { bootData, pageDataElementId } from './pageData';
 
 /**
- * Lets feed readers find the list's Atom feed, and carries the page's data for `+client.ts`: the
- * page hydrates without Vike's client runtime, which would otherwise bring it. A JSON data block
- * is never executed, so the Content-Security-Policy has nothing to allow; React escapes a closing
- * script tag inside it.
+ * Lets feed readers find the list's Atom feed, and tells `+client.ts` where the list's data is:
+ * the page hydrates without Vike's client runtime, which would otherwise bring it. A JSON data
+ * block is never executed, so the Content-Security-Policy has nothing to allow; React escapes a
+ * closing script tag inside it. Pages in folders below inherit this head: only the list itself
+ * gets the block.
  */
 export default function Head() {
-  const data = useData<Data>();
+  const { urlPathname, data } = usePageContext();
   return (
     <>
       <link rel="alternate" type="application/atom+xml" title={newsFeed.title} href={newsFeed.path} />
-      <script type="application/json" id={pageDataElementId}>
-        {JSON.stringify(data)}
-      </script>
+      {urlPathname === '/news-insights' ? (
+        <script type="application/json" id={pageDataElementId}>
+          {JSON.stringify(bootData(data as Data))}
+        </script>
+      ) : null}
     </>
   );
 }

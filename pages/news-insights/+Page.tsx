@@ -1,23 +1,48 @@
 // https://vike.dev/Page
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
-import { NewsCard } from '../../components/NewsCard/NewsCard';
 import { newsTypes } from '../../content/newsTypes';
-import { emptyFilters, filterNews, yearOptions } from '../../domain/newsFilters';
+import { newsListPath } from '../../content/routes';
+import { toFilterQuery } from '../../domain/filterQuery';
+import { emptyFilters, filterNews, isUnfiltered, type NewsFilters } from '../../domain/newsFilters';
+import { clampPage, pageCount, pageSlice } from '../../domain/newsPages';
+import { NewsGrid } from './NewsGrid';
+import { Pagination } from './Pagination';
 import { useUrlFilters } from './useUrlFilters';
 import type { Data } from './+data';
 import * as styles from './NewsInsights.css';
 
-/** /news-insights (docs/product.md §2): the full list with filters, search and shareable state (D12). */
+/**
+ * /news-insights (docs/product.md §2): the list with filters, search and shareable state (D12),
+ * one page of cards at a time. Prerendered, it is the first page of the whole list, with links to
+ * the archive pages; hydrated, it filters and pages through every item of the index.
+ */
 export default function Page() {
-  const { news, defaultNewsImage } = useData<Data>();
-  const years = useMemo(() => yearOptions(news), [news]);
-  const [filters, setFilters] = useUrlFilters();
+  const { items, total, years, defaultNewsImage } = useData<Data>();
+  const [state, setState, fromUrl] = useUrlFilters();
   // Typing stays responsive: the grid follows the search a moment later if rendering lags.
-  const deferredFilters = useDeferredValue(filters);
-  const items = useMemo(() => filterNews(news, deferredFilters), [news, deferredFilters]);
+  const deferred = useDeferredValue(state);
+  const matching = useMemo(() => filterNews(items, deferred.filters), [items, deferred.filters]);
+  // Prerendered, `items` is the first page only: the count is the whole list's.
+  const count = isUnfiltered(deferred.filters) ? Math.max(total, matching.length) : matching.length;
+  const pages = pageCount(count);
+  const page = clampPage(deferred.page, count);
+  const shown = useMemo(() => pageSlice(matching, page), [matching, page]);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const { filters } = state;
+  // A new filter or search starts again from the first page of what matches.
+  const setFilters = (next: NewsFilters, history: 'push' | 'replace') => setState({ filters: next, page: 1 }, history);
   const reset = () => setFilters(emptyFilters, 'push');
+  const showPage = (next: number) => {
+    setState({ filters, page: next }, 'push');
+    // The count above the grid names the page (a live region); focus moves there, at the top of the new cards.
+    countRef.current?.focus();
+  };
+  // Until the query is read, the links are those of the prerendered page: archive pages, which work without JavaScript.
+  const pageHref = (target: number) =>
+    fromUrl ? `${newsListPath(1)}${toFilterQuery(filters, target)}` : newsListPath(target);
 
   return (
     <>
@@ -63,17 +88,14 @@ export default function Page() {
             Reset Filters
           </button>
         </search>
-        <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {items.length === 1 ? '1 result' : `${items.length} results`}
+        <p className={styles.count} aria-live="polite" aria-atomic="true" tabIndex={-1} ref={countRef}>
+          {`${count === 1 ? '1 result' : `${count} results`}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
         </p>
-        {items.length > 0 ? (
-          <ul className={styles.grid}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} defaultImage={defaultNewsImage} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
+        {shown.length > 0 ? (
+          <>
+            <NewsGrid items={shown} defaultImage={defaultNewsImage} />
+            <Pagination current={page} count={pages} href={pageHref} onNavigate={showPage} />
+          </>
         ) : (
           <div className={styles.empty}>
             <p>No news matches these filters.</p>

@@ -4,9 +4,11 @@
  * "Performance"): every link from this page is a full page load, so there is no routing to do,
  * and the page gets the same tree vike-react rendered on the server (page context, Layout, Page;
  * the wrappers add no markup). Requested after the first paint (scripts/build/loadAfterPaint.ts), so the
- * list paints before any script runs. The page's data comes from the JSON block `+Head.tsx` writes.
- * The site's script (`pages/+client.ts`: consent banner, Back links) runs first, as on every page;
- * it touches no markup React renders differently.
+ * list paints before any script runs. The page's data is the index of every item, fetched from
+ * where the JSON block `+Head.tsx` writes says; until it has arrived the prerendered page (first
+ * page of cards, archive links) is all there is, and it works. The site's script
+ * (`pages/+client.ts`: consent banner, Back links) runs first, as on every page; it touches no
+ * markup React renders differently.
  */
 import '../+client';
 import { createElement, StrictMode, useEffect, type ReactNode } from 'react';
@@ -16,7 +18,7 @@ import type { PageContext } from 'vike/types';
 import Layout from '../+Layout';
 import Page from './+Page';
 import { onHydrationEnd } from './onHydrationEnd';
-import { readPageData } from './pageData';
+import { loadPageData } from './pageData';
 
 /** Its effect runs after every effect of the tree it wraps: when hydration has ended. */
 function HydrationEnd({ children }: { children: ReactNode }) {
@@ -25,7 +27,7 @@ function HydrationEnd({ children }: { children: ReactNode }) {
 }
 
 // What the Layout and the Page read from the page context: the path and the page's data.
-const pageContext = { urlPathname: window.location.pathname, data: readPageData() } as PageContext;
+const pageContext = { urlPathname: window.location.pathname, data: await loadPageData() } as PageContext;
 const root = document.getElementById('root');
 if (root)
   hydrateRoot(

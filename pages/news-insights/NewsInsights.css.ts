@@ -83,3 +83,38 @@ export const empty = style({
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
 });
+
+export const pagination = style({ marginTop: vars.space.xl });
+
+export const pageList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.ink,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.ink, color: vars.color.surface, borderColor: vars.color.ink },
+    '&:hover': { borderColor: vars.color.ink },
+  },
+});
+
+export const pageGap = style({ padding: `0 ${vars.space.xs}`, color: vars.color.inkMuted });
+
+export const archiveNote = style({ margin: `0 0 ${vars.space.lg}`, fontWeight: vars.fontWeight.medium });

@@ -1,15 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { news } from '../../content/site';
+import { newsPageSize, pageCount } from '../../domain/newsPages';
+import { sortNewestFirst } from '../../domain/newsOrder';
 import Page from './+Page';
+import type { Data } from './+data';
 import { onHydrationEnd } from './onHydrationEnd';
+import { loadPageData } from './pageData';
+import { toNewsIndex } from './newsIndex';
 
-// The page reads its items from its +data hook (the content files), as on the built site.
-vi.mock('vike-react/useData', async () => {
-  const { defaultNewsImage, news: items } = await import('../../content/site');
-  return { useData: () => ({ news: items, defaultNewsImage }) };
-});
+// The page reads its data as the browser does once hydrated: every item, from the index built of
+// the content files.
+const pageData = vi.hoisted(() => ({ current: undefined as unknown as Data }));
+vi.mock('vike-react/useData', () => ({ useData: () => pageData.current }));
 
 // Every NewsCard render formats its date once: counting the calls counts the card renders.
 const formatCalls = vi.hoisted(() => ({ count: 0 }));
@@ -23,29 +27,44 @@ vi.mock('../../components/NewsCard/formatDate', async (importOriginal) => {
   };
 });
 
+const { defaultNewsImage } = await import('../../content/site');
+const browserData = (items: typeof news) =>
+  loadPageData({ defaultNewsImage, index: { inline: toNewsIndex(sortNewestFirst(items)) } });
+const ordered = sortNewestFirst(news);
+// The headlines shown, in order (a plain query: role queries over a whole page are slow in jsdom).
+const headlines = () =>
+  [...document.querySelectorAll('main article h2, article h2')].map((heading) => heading.firstChild?.textContent);
+
 describe('the News & Insights grid', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     window.history.replaceState(null, '', '/news-insights');
+    pageData.current = await browserData(news);
     formatCalls.count = 0;
   });
 
-  it('renders each card once, and typing in the search re-renders none of the cards that stay', async () => {
+  it('renders each card of the page once, and typing in the search re-renders none of the cards that stay', async () => {
+    const firstPage = ordered.slice(0, newsPageSize);
     render(<Page />);
-    expect(screen.getAllByRole('article')).toHaveLength(news.length);
-    expect(formatCalls.count).toBe(news.length);
+    expect(screen.getAllByRole('article')).toHaveLength(firstPage.length);
+    expect(formatCalls.count).toBe(firstPage.length);
 
     formatCalls.count = 0;
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Quick search'), 'g');
-    const shown = news.filter((item) => item.headline.toLowerCase().includes('g')).length;
-    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(shown));
-    expect(shown).toBeLessThan(news.length);
-    expect(formatCalls.count).toBe(0);
+    const matching = ordered.filter((item) => item.headline.toLowerCase().includes('g'));
+    const shown = matching.slice(0, newsPageSize);
+    await vi.waitFor(() => expect(headlines()).toEqual(shown.map((item) => item.headline)));
+    expect(matching.length).toBeLessThan(news.length);
+    // Only cards that were not on the page before are rendered.
+    const stayed = (list: typeof ordered, other: typeof ordered) =>
+      list.filter((item) => !other.some((entry) => entry.id === item.id)).length;
+    expect(formatCalls.count).toBe(stayed(shown, firstPage));
 
     // Clearing the search brings back only the cards that had left.
+    formatCalls.count = 0;
     await user.clear(screen.getByLabelText('Quick search'));
-    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(news.length));
-    expect(formatCalls.count).toBe(news.length - shown);
+    await vi.waitFor(() => expect(headlines()).toEqual(firstPage.map((item) => item.headline)));
+    expect(formatCalls.count).toBe(stayed(firstPage, shown));
   });
 
   it('signals readiness on the list root once hydration ends', () => {
@@ -55,4 +74,49 @@ describe('the News & Insights grid', () => {
     onHydrationEnd();
     expect(list).toHaveAttribute('data-enhanced', 'true');
   });
+
+  it(
+    'shows a large archive one page at a time, and moves between pages with the address, the count and focus',
+    { timeout: 60_000 },
+    async () => {
+      // Generated items: as many as fill several pages, whatever the launch content holds.
+      const many = Array.from({ length: newsPageSize * 3 + 5 }, (_, index) => ({
+        ...news[0]!,
+        id: 10_000 + index,
+        headline: `Generated item ${index + 1}`,
+        date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
+      }));
+      pageData.current = await browserData(many);
+      const pages = pageCount(many.length);
+      const inOrder = sortNewestFirst(many).map((item) => item.headline);
+      render(<Page />);
+      expect(document.querySelectorAll('article')).toHaveLength(newsPageSize);
+      const status = screen.getByText(`${many.length} results, page 1 of ${pages}`);
+      expect(status).toHaveAttribute('aria-live', 'polite');
+
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('link', { name: 'Next page' }));
+      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+      expect(window.location.search).toBe('?page=2');
+      expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
+      expect(status).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+      await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
+      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
+      expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+
+      // Back restores the page before; a search starts again from the first page of what matches.
+      await act(async () => {
+        window.history.back();
+        await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      });
+      await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
+      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+      await user.type(screen.getByLabelText('Quick search'), 'item 1');
+      const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
+      await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
+      expect(window.location.search).toBe('?q=item+1');
+    },
+  );
 });

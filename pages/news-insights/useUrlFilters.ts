@@ -1,29 +1,44 @@
 import { useCallback, useEffect, useState } from 'react';
-import { parseFilterQuery, toFilterQuery } from '../../domain/filterQuery';
+import { parseFilterQuery, parsePageQuery, toFilterQuery } from '../../domain/filterQuery';
 import { emptyFilters, type NewsFilters } from '../../domain/newsFilters';
 
+/** What the list shows: the filters, and which page of the matching items. */
+export type ListState = { filters: NewsFilters; page: number };
+
+const initial: ListState = { filters: emptyFilters, page: 1 };
+
 /**
- * D12: the filters live in the URL query. The first render shows the full list, as the
- * prerendered HTML does, so hydration matches; the query applies right after. Typing replaces
- * the history entry; choosing a filter or Reset adds one; Back and Forward restore the state.
+ * D12: the filters and the page live in the URL query. The first render shows the first page of
+ * the full list, as the prerendered HTML does, so hydration matches; the query applies right
+ * after, and `fromUrl` turns true. Typing replaces the history entry; choosing a filter, Reset or
+ * another page adds one; Back and Forward restore the state.
  */
-export function useUrlFilters(): [NewsFilters, (next: NewsFilters, history: 'push' | 'replace') => void] {
-  const [filters, setFilters] = useState<NewsFilters>(emptyFilters);
+export function useUrlFilters(): [
+  state: ListState,
+  update: (next: ListState, history: 'push' | 'replace') => void,
+  fromUrl: boolean,
+] {
+  const [state, setState] = useState<ListState>(initial);
+  const [fromUrl, setFromUrl] = useState(false);
 
   useEffect(() => {
-    const readUrl = () => setFilters(parseFilterQuery(window.location.search));
+    const readUrl = () => {
+      const query = window.location.search;
+      setState({ filters: parseFilterQuery(query), page: parsePageQuery(query) });
+      setFromUrl(true);
+    };
     readUrl();
     window.addEventListener('popstate', readUrl);
     return () => window.removeEventListener('popstate', readUrl);
   }, []);
 
-  const update = useCallback((next: NewsFilters, history: 'push' | 'replace') => {
-    setFilters(next);
-    const url = `${window.location.pathname}${toFilterQuery(next)}${window.location.hash}`;
+  const update = useCallback((next: ListState, history: 'push' | 'replace') => {
+    setState(next);
+    const url = `${window.location.pathname}${toFilterQuery(next.filters, next.page)}${window.location.hash}`;
     if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
     if (history === 'push') window.history.pushState(window.history.state, '', url);
     else window.history.replaceState(window.history.state, '', url);
   }, []);
 
-  return [filters, update];
+  return [state, update, fromUrl];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadEntries, loadPublished, type NewsEntry } from '../../content/entries';
 import { newsList, publish } from '../../content/publishing';
-import { newsFeed, prerenderedPaths } from '../../content/routes';
+import { newsArchivePaths, newsFeed, prerenderedPaths } from '../../content/routes';
+import { newsPageSize } from '../../domain/newsPages';
+import { sortNewestFirst } from '../../domain/newsOrder';
 import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
 
 const content = await loadPublished();
@@ -18,7 +20,21 @@ const parseXml = (text: string) => {
 describe('sitemap.xml', () => {
   it('lists every prerendered route once, as an absolute URL on the site', () => {
     const locs = [...parseXml(sitemapXml(content)).getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual(prerenderedPaths(pressReleases).map((path) => `https://www.nexoform.example${path}`));
+    expect(locs).toEqual(
+      prerenderedPaths(pressReleases, news.length).map((path) => `https://www.nexoform.example${path}`),
+    );
+  });
+  it('lists one archive page of the news list per page of items after the first', () => {
+    for (const count of [0, 1, newsPageSize, newsPageSize + 1, 2_500]) {
+      const many = Array.from({ length: count }, (_, index) => ({ ...content.news[0]!, id: index + 1 }));
+      // No press release, so the list holds exactly the `count` news items.
+      const locs = [...parseXml(sitemapXml({ pressReleases: [], news: many })).getElementsByTagName('loc')].map(
+        (loc) => loc.textContent ?? '',
+      );
+      const archive = locs.filter((loc) => loc.includes('/news-insights/page/'));
+      expect(archive).toHaveLength(Math.max(0, Math.ceil(count / newsPageSize) - 1));
+      expect(archive).toEqual(newsArchivePaths(count).map((path) => `https://www.nexoform.example${path}`));
+    }
   });
   it.each(pressReleases.map((release) => [release.path, release.date] as const))(
     'dates the press release %s by its publication date',
@@ -41,15 +57,33 @@ describe('the Atom feed', () => {
   const feed = parseXml(atomFeed(news));
   const entries = [...feed.getElementsByTagName('entry')];
 
-  it('has one entry per news item, newest first, with unique ids', () => {
-    expect(entries).toHaveLength(news.length);
+  const newest = sortNewestFirst(news).slice(0, newsFeed.size);
+
+  it('has one entry per news item up to its size, newest first, with unique ids', () => {
+    expect(entries).toHaveLength(Math.min(news.length, newsFeed.size));
     const dates = entries.map((entry) => entry.getElementsByTagName('published')[0]?.textContent ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(entries.map((entry) => entry.getElementsByTagName('id')[0]?.textContent)).size).toBe(news.length);
+    expect(new Set(entries.map((entry) => entry.getElementsByTagName('id')[0]?.textContent)).size).toBe(entries.length);
+  });
+  it('keeps only the newest items of a larger archive', () => {
+    const many = Array.from({ length: newsFeed.size * 3 }, (_, index) => ({
+      ...news[0]!,
+      id: index + 1,
+      headline: `Item ${index + 1}`,
+      date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
+    }));
+    const titles = [...parseXml(atomFeed(many)).getElementsByTagName('entry')].map(
+      (entry) => entry.getElementsByTagName('title')[0]?.textContent,
+    );
+    expect(titles).toEqual(
+      sortNewestFirst(many)
+        .slice(0, newsFeed.size)
+        .map((item) => item.headline),
+    );
   });
   it('links internal items on the site and external ones to their publication', () => {
     const links = entries.map((entry) => entry.getElementsByTagName('link')[0]?.getAttribute('href'));
-    for (const item of news)
+    for (const item of newest)
       expect(links).toContain(item.uri.startsWith('/') ? `https://www.nexoform.example${item.uri}` : item.uri);
   });
   it('names itself and the page it belongs to', () => {

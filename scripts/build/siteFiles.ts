@@ -22,10 +22,15 @@ export function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Every prerendered page, each press release dated by its publication date. Give it published content only. */
-export function sitemapXml({ pressReleases }: Pick<ContentEntries, 'pressReleases'>): string {
+/**
+ * Every prerendered page, the news list's archive pages included (their count follows from the
+ * list's items: news files and listed press releases), each press release dated by its
+ * publication date. Give it published content only.
+ */
+export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news'>): string {
+  const { pressReleases } = content;
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
-  const urls = prerenderedPaths(pressReleases).map((path) => {
+  const urls = prerenderedPaths(pressReleases, newsList(content).length).map((path) => {
     const lastmod = modified.get(path);
     return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
@@ -40,9 +45,9 @@ export function robotsTxt(): string {
 const entryId = (item: Pick<NewsEntry, 'date' | 'id'>) => `tag:${host},${item.date}:news/${item.id}`;
 const atomDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The News & Insights feed, newest first, written by the `feed` library. Give it published items only. */
+/** The News & Insights feed: the newest `newsFeed.size` items, newest first, written by the `feed` library. Give it published items only. */
 export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[]): string {
-  const sorted = sortNewestFirst(items);
+  const sorted = sortNewestFirst(items).slice(0, newsFeed.size);
   const feed = new Feed({
     id: absolute('/news-insights'),
     title: newsFeed.title,

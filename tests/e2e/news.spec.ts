@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { content } from './content';
 import { filterNews, emptyFilters } from '../../domain/newsFilters';
+import { newsPageSize, pageCount } from '../../domain/newsPages';
 import { expect, expectNoAxeViolations, ready, test, typeInto } from './fixtures';
 
-const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
+// The cards' links: list items holding an article (the page links below the grid are list items too).
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('link');
 const { news } = content;
 const headlinesInDateOrder = filterNews(
   news.map((item) => ({ ...item, image: undefined })), // photos do not take part in ordering
@@ -11,6 +18,9 @@ const headlinesInDateOrder = filterNews(
 ).map((item) => item.headline);
 const countOf = (predicate: (item: (typeof news)[number]) => boolean) => news.filter(predicate).length;
 const resultText = (count: number) => (count === 1 ? '1 result' : `${count} results`);
+/** How many cards show for `count` matching items: the list shows one page at a time. */
+const onFirstPage = (count: number) => Math.min(count, newsPageSize);
+const pages = pageCount(news.length);
 
 async function open(page: Page, query = '') {
   await page.goto(`/news-insights${query}`);
@@ -23,23 +33,98 @@ async function choose(page: Page, filter: 'Content Type' | 'Year', option: strin
   await page.getByRole('option', { name: option }).click();
 }
 
-test('shows every card newest first, with both filters empty', async ({ page }) => {
+const shownHeadlines = async (page: Page) =>
+  (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((text) =>
+    text.replace(' (opens in a new tab)', ''),
+  );
+
+test('shows the first page of cards newest first, with both filters empty', async ({ page }) => {
   await open(page);
-  await expect(cards(page)).toHaveCount(news.length);
-  const headlines = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-  expect(headlines.map((text) => text.replace(' (opens in a new tab)', ''))).toEqual(headlinesInDateOrder);
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
+  expect(await shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
   await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
   await expect(page.getByRole('combobox', { name: 'Year' })).toHaveText('Select...');
   await expect(page.getByText(resultText(news.length))).toHaveAttribute('aria-live', 'polite');
 });
 
 // Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.
-test('the prerendered HTML lists every item without JavaScript', { tag: '@chromium-only' }, async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/news-insights?type=Podcast');
-  await expect(cards(page)).toHaveCount(news.length);
-  await context.close();
+test(
+  'without JavaScript every item is reachable, a page at a time, through the archive pages',
+  { tag: '@chromium-only' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // The query does nothing without script: the prerendered first page of the whole list.
+    await page.goto('/news-insights?type=Podcast');
+    const seen: string[] = [];
+    const visited: string[] = [];
+    for (;;) {
+      visited.push(new URL(page.url()).pathname);
+      const headlines = await shownHeadlines(page);
+      expect(headlines.length).toBeGreaterThan(0);
+      expect(headlines.length).toBeLessThanOrEqual(newsPageSize);
+      seen.push(...headlines);
+      const next = page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Next page' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    expect(seen).toEqual(headlinesInDateOrder);
+    expect(visited).toEqual(
+      Array.from({ length: pages }, (_, index) =>
+        index === 0 ? '/news-insights' : `/news-insights/page/${index + 1}`,
+      ),
+    );
+    await context.close();
+  },
+);
+
+test('the list pages through what matches, with the page in the URL, the count announced and focus kept', async ({
+  page,
+}) => {
+  await open(page);
+  const status = page.getByText(/^\d+ results?/);
+  if (pages === 1) {
+    // Everything fits on one page: no page links at all.
+    await expect(page.getByRole('navigation', { name: 'News pages' })).toHaveCount(0);
+    return;
+  }
+  await expect(status).toHaveText(`${resultText(news.length)}, page 1 of ${pages}`);
+  await page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/news-insights\?page=2$/);
+  await expect(status).toHaveText(`${resultText(news.length)}, page 2 of ${pages}`);
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).toBeFocused();
+  await expect.poll(() => shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(newsPageSize, newsPageSize * 2));
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await ready(page, '[data-news-list]');
+  await expect.poll(() => shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(newsPageSize, newsPageSize * 2));
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/\/news-insights$/);
+  await expect.poll(() => shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
+  await page.evaluate(() => history.forward());
+  await expect(page).toHaveURL(/\?page=2$/);
+  // A new search starts from the first page of what matches, and says so in the URL.
+  await typeInto(page.getByLabel('Quick search'), 'a');
+  await expect(page).toHaveURL(/\?q=a$/);
+  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.headline.toLowerCase().includes('a'))));
+});
+
+test('an archive page links the list with its filters and the other pages', async ({ page }) => {
+  for (let number = 2; number <= pages; number += 1) {
+    await page.goto(`/news-insights/page/${number}`);
+    expect(await shownHeadlines(page)).toEqual(
+      headlinesInDateOrder.slice((number - 1) * newsPageSize, number * newsPageSize),
+    );
+    await expect(page.getByRole('link', { name: `Page ${number}`, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('link', { name: 'Search and filter all news' })).toHaveAttribute(
+      'href',
+      '/news-insights',
+    );
+  }
 });
 
 test('the year options are the distinct years, newest first', async ({ page }) => {
@@ -55,7 +140,7 @@ test('a type filter shows only that type, and shows it as a removable tag', asyn
   await open(page);
   await choose(page, 'Content Type', 'Podcast');
   await page.keyboard.press('Escape');
-  await expect(cards(page)).toHaveCount(countOf((item) => item.type === 'Podcast'));
+  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.type === 'Podcast')));
   for (const badge of await page
     .getByRole('main')
     .getByRole('listitem')
@@ -64,7 +149,7 @@ test('a type filter shows only that type, and shows it as a removable tag', asyn
     expect(badge).toBe('Podcast');
   }
   await page.getByRole('button', { name: 'Remove Podcast' }).click();
-  await expect(cards(page)).toHaveCount(news.length);
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
 });
 
 test('two years show their union', async ({ page }) => {
@@ -78,16 +163,18 @@ test('two years show their union', async ({ page }) => {
 test('search is case-insensitive and combines with the filters', async ({ page }) => {
   await open(page);
   await typeInto(page.getByLabel('Quick search'), 'PODCAST');
-  await expect(cards(page)).toHaveCount(countOf((item) => item.headline.toLowerCase().includes('podcast')));
+  await expect(cards(page)).toHaveCount(
+    onFirstPage(countOf((item) => item.headline.toLowerCase().includes('podcast'))),
+  );
   await choose(page, 'Year', '2025');
   await page.keyboard.press('Escape');
   await expect(cards(page)).toHaveCount(
-    countOf((item) => item.headline.toLowerCase().includes('podcast') && item.date.startsWith('2025')),
+    onFirstPage(countOf((item) => item.headline.toLowerCase().includes('podcast') && item.date.startsWith('2025'))),
   );
   await typeInto(page.getByLabel('Quick search'), 'no such headline anywhere');
   await expect(page.getByText('No news matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
-  await expect(cards(page)).toHaveCount(news.length);
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
 });
 
 test('Reset Filters restores everything', async ({ page }) => {
@@ -96,7 +183,7 @@ test('Reset Filters restores everything', async ({ page }) => {
   await page.keyboard.press('Escape');
   await typeInto(page.getByLabel('Quick search'), 'gpu');
   await page.getByRole('button', { name: 'Reset Filters' }).click();
-  await expect(cards(page)).toHaveCount(news.length);
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
   await expect(page.getByLabel('Quick search')).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
   await expect(page).toHaveURL(/\/news-insights$/);
@@ -112,35 +199,45 @@ test('the URL carries the state, a reload keeps it, and Back/Forward restore it'
   const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
   await page.reload();
   await ready(page, '[data-news-list]');
-  await expect(cards(page)).toHaveCount(filtered);
+  await expect(cards(page)).toHaveCount(onFirstPage(filtered));
   await expect(page.getByLabel('Quick search')).toHaveValue('gpu');
   // Typing replaced its entry: one Back leaves the type filter but not the search.
   // history.back() is what the browser's Back does within one document; page.goBack() would wait
   // for a load event that Firefox over BiDi does not report for a same-document entry.
   await page.evaluate(() => history.back());
   await expect(page).toHaveURL(/\/news-insights$/);
-  await expect(cards(page)).toHaveCount(news.length);
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
   await page.evaluate(() => history.forward());
   await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
-  await expect(cards(page)).toHaveCount(filtered);
+  await expect(cards(page)).toHaveCount(onFirstPage(filtered));
 });
 
 test('a shared link opens filtered', async ({ page }) => {
   await open(page, '?type=White+Paper&year=2025');
-  await expect(cards(page)).toHaveCount(countOf((item) => item.type === 'White Paper' && item.date.startsWith('2025')));
+  await expect(cards(page)).toHaveCount(
+    onFirstPage(countOf((item) => item.type === 'White Paper' && item.date.startsWith('2025'))),
+  );
   await expect(page.getByRole('button', { name: 'Remove White Paper' })).toBeVisible();
 });
 
 test('internal cards link inside the site and external ones open a new tab', async ({ page }) => {
-  await open(page);
-  const internal = news.find((item) => item.target === 'self');
-  const external = news.find((item) => item.target !== 'self');
-  const internalLink = page.getByRole('link', { name: new RegExp(internal?.headline ?? '') });
-  await expect(internalLink).toHaveAttribute('href', internal?.uri ?? '');
-  await expect(internalLink).not.toHaveAttribute('target', /.*/);
+  // One card of each kind, from the first page when it has one; else found with the search.
+  const firstPage = filterNews(news, emptyFilters).slice(0, newsPageSize);
+  const pick = (internal: boolean) =>
+    firstPage.find((item) => (item.target === 'self') === internal) ??
+    news.find((item) => (item.target === 'self') === internal);
+  const showing = (item: (typeof news)[number] | undefined) =>
+    open(page, item && !firstPage.includes(item) ? `?q=${encodeURIComponent(item.headline)}` : '');
+  const internal = pick(true);
+  const external = pick(false);
+  await showing(external);
   const externalLink = page.getByRole('link', { name: new RegExp(`${external?.headline}.*opens in a new tab`) });
   await expect(externalLink).toHaveAttribute('target', '_blank');
   await expect(externalLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await showing(internal);
+  const internalLink = page.getByRole('link', { name: new RegExp(internal?.headline ?? '') });
+  await expect(internalLink).toHaveAttribute('href', internal?.uri ?? '');
+  await expect(internalLink).not.toHaveAttribute('target', /.*/);
   await internalLink.click();
   await expect(page).toHaveURL(new RegExp(`${internal?.uri}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(internal?.headline ?? '');
@@ -163,7 +260,8 @@ test('both filters work from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
-  expect(await cards(page).count()).toBeLessThan(news.length);
+  // Fewer results than the whole list (the count, not the cards: they are at most a page).
+  await expect(page.getByText(/^\d+ results?/)).not.toHaveText(new RegExp(`^${resultText(news.length)}(,|$)`));
   await page.keyboard.press('Backspace');
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
 });

@@ -1,4 +1,5 @@
 import { whitePaper } from '../../content/identity';
+import { newsArchivePaths } from '../../content/routes';
 import { content } from './content';
 
 /** Every prerendered route of docs/product.md §2, with its heading and title. */
@@ -7,6 +8,12 @@ export type RouteCase = { path: string; h1: string | RegExp; title: RegExp };
 export const routes: RouteCase[] = [
   { path: '/', h1: /Enabling the global AI revolution/, title: /^Nexoform \| Prefabricated Data Centers/ },
   { path: '/news-insights', h1: 'News & Insights', title: /^News & Insights \| Nexoform$/ },
+  // The list's archive pages: as many as its items fill after the first page.
+  ...newsArchivePaths(content.news.length).map((path) => ({
+    path,
+    h1: 'News & Insights',
+    title: new RegExp(`^News & Insights, page ${path.split('/').pop()} of \\d+ \\| Nexoform$`),
+  })),
   { path: '/xyz', h1: 'XYZ Spatial - a Partnership for the Future', title: /XYZ Spatial/ },
   ...content.pressReleases.map((release) => ({
     path: release.path,

@@ -66,13 +66,13 @@ test('robots.txt names the sitemap', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
 });
 
-test('the news list links its Atom feed, which holds every item', async ({ page, request }) => {
+test('the news list links its Atom feed, which holds the newest items', async ({ page, request }) => {
   await page.goto('/news-insights');
   const link = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
   await expect(link).toHaveAttribute('href', newsFeed.path);
   const feed = await (await request.get(newsFeed.path)).text();
   expect(feed).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
-  expect(feed.match(/<entry>/g)).toHaveLength(content.news.length);
+  expect(feed.match(/<entry>/g)).toHaveLength(Math.min(content.news.length, newsFeed.size));
 });
 
 test('the web app manifest is linked, and its icons exist', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { whitePaper } from '../../content/identity';
 import { content } from '../e2e/content';
 import { clearDatabase, storedMail, useRules } from '../e2e/emulator';
 import { startWebKit, type Session } from './webkit';
+import { newsPageSize } from '../../domain/newsPages';
 
 // The interactive flows of the site in WebKit (Safari's engine), through WebDriver. The same
 // flows run in Chromium and Firefox in tests/e2e; engine-independent checks run there once.
@@ -247,7 +248,9 @@ describe('WebKit', () => {
 
   describe('news', () => {
     const cardCount = () => browser.execute(() => document.querySelectorAll('[data-news-list] li article').length);
-    const shownCount = (count: number, what: string) => waitFor(async () => (await cardCount()) === count, what);
+    // The list shows one page of cards at a time: at most newsPageSize of the matching items.
+    const shownCount = (count: number, what: string) =>
+      waitFor(async () => (await cardCount()) === Math.min(count, newsPageSize), what);
 
     it('a type filter, the search and the URL work together, and survive a reload', async () => {
       await open('/news-insights', '[data-news-list]');

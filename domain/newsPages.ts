@@ -1,0 +1,43 @@
+/**
+ * The news list in pages (docs/decisions.md, "News & Insights"): the prerendered list and each
+ * archive page hold one page of cards, so a page's cost does not grow with the archive.
+ */
+
+/** Cards per page: two screenfuls on a wide screen (three columns), four on a phone. */
+export const newsPageSize = 24;
+
+/** How many pages `total` items fill; an empty list still has its one (empty) page. */
+export function pageCount(total: number, size = newsPageSize): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** `page` (1-based) kept within 1…pageCount(total); anything that is not a whole number is page 1. */
+export function clampPage(page: number, total: number, size = newsPageSize): number {
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return Math.min(page, pageCount(total, size));
+}
+
+/** The items of one page (1-based), from a list already in its order. */
+export function pageSlice<T>(items: readonly T[], page: number, size = newsPageSize): T[] {
+  const start = (clampPage(page, items.length, size) - 1) * size;
+  return items.slice(start, start + size);
+}
+
+/**
+ * The page numbers a pagination bar shows: the first, the last, and the current one with its
+ * neighbours; `null` marks a gap. Every page stays reachable through Previous and Next.
+ */
+export function pageWindow(current: number, count: number, neighbours = 1): (number | null)[] {
+  const shown = new Set([1, count]);
+  for (let page = current - neighbours; page <= current + neighbours; page += 1)
+    if (page >= 1 && page <= count) shown.add(page);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const page of sorted) {
+    const previous = out[out.length - 1];
+    if (typeof previous === 'number' && page - previous === 2) out.push(previous + 1);
+    else if (typeof previous === 'number' && page - previous > 2) out.push(null);
+    out.push(page);
+  }
+  return out;
+}

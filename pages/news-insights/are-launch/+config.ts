@@ -1,7 +1,0 @@
-// https://vike.dev/config
-import type { Config } from 'vike/types';
-
-export default {
-  // The site's script (pages/+client.ts), not the news list's, which this folder would inherit.
-  client: 'import:../../+client.ts:default',
-} satisfies Config;

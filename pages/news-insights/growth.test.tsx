@@ -1,0 +1,72 @@
+// @vitest-environment node
+/**
+ * The news list's HTML does not grow with the archive (docs/decisions.md, "News & Insights"):
+ * rendered as the build prerenders it, from its own data hook, with 2,500 generated items. The
+ * bytes are exact; the byte budget of the built page with the real content is
+ * tests/e2e/budgets.spec.ts.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { PageContext, PageContextServer } from 'vike/types';
+import { describe, expect, it, vi } from 'vitest';
+import type { NewsCardItem } from '../../components/NewsCard/NewsCard';
+import { news } from '../../content/site';
+import { newsPageSize } from '../../domain/newsPages';
+import { brotliSize, budgets } from '../../tests/support/budgets.mjs';
+import Layout from '../+Layout';
+import { data } from './+data';
+import Head from './+Head';
+import Page from './+Page';
+
+const items = vi.hoisted(() => ({ current: [] as NewsCardItem[] }));
+vi.mock('./listItems', () => ({ newsListItems: () => items.current }));
+// The prerendering writes the index into the build; here only its address matters.
+vi.mock('./newsIndexFile', () => ({ writeNewsIndex: () => '/assets/news-index.0123456789.json' }));
+
+const types = ['Press Release', 'News Article', 'White Paper', 'Blog Post', 'Event', 'Podcast'] as const;
+/** `count` items, three a week going back, every third with one of the content's photos. */
+function generated(count: number): NewsCardItem[] {
+  const photos = news.flatMap((item) => item.image ?? []);
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    date: new Date(Date.UTC(2025, 5, 30) - Math.ceil(((index + 1) * 7) / 3) * 86_400_000).toISOString().slice(0, 10),
+    headline: `Modular data center news number ${index + 1}, from the prefabricated frontier`,
+    type: types[index % types.length]!,
+    publication: ['Data Centre Weekly', 'AI Infrastructure Review', 'DCD'][index % 3]!,
+    uri: `https://news.example/${index + 1}`,
+    ...(index % 3 === 0 && photos.length > 0 ? { image: photos[index % photos.length]! } : {}),
+  }));
+}
+
+/** The list's head block and body, as prerendered for `list`. */
+function prerender(list: NewsCardItem[]): string {
+  items.current = list;
+  const pageContext = {
+    urlPathname: '/news-insights',
+    data: data({ isPrerendering: true } as PageContextServer),
+  } as PageContext;
+  const within = (children: ReturnType<typeof createElement>) =>
+    renderToString(createElement(VikeReactProviderPageContext, { pageContext, children }));
+  return within(createElement(Head)) + within(createElement(Layout, null, createElement(Page)));
+}
+
+describe('the prerendered news list at 2,500 items', () => {
+  const large = prerender(generated(2_500));
+  const small = prerender(generated(25));
+
+  it('holds at most one page of cards, and the whole list count', () => {
+    expect(large.match(/<article/g)).toHaveLength(newsPageSize);
+    expect(large).toContain('2500 results, page 1 of');
+  });
+
+  it('stays within the HTML budget of 20 KB brotli with the site stylesheet at its own budget', () => {
+    // The stylesheet is inlined in the built page; its budget stands in for it here.
+    expect(brotliSize(large) + budgets.news.css).toBeLessThanOrEqual(20_000);
+  });
+
+  it('is hardly larger than with 25 items: the items beyond the first page cost no HTML', () => {
+    expect(brotliSize(large) - brotliSize(small)).toBeLessThanOrEqual(1_000);
+    expect(large.length - small.length).toBeLessThanOrEqual(2_000);
+  });
+});

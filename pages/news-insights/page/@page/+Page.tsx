@@ -1,0 +1,39 @@
+// https://vike.dev/Page
+import { useData } from 'vike-react/useData';
+import { newsListPath } from '../../../../content/routes';
+import { NewsGrid } from '../../NewsGrid';
+import { Pagination } from '../../Pagination';
+import * as styles from '../../NewsInsights.css';
+import type { ArchiveData } from './+data';
+
+/**
+ * An archive page of News & Insights (/news-insights/page/2 …): one page of the list, newest first,
+ * prerendered and linked from the list and from each other, so every item is reachable without
+ * script and by crawlers (docs/decisions.md, "News & Insights"). HTML-only: the filters and the
+ * search are on the list itself.
+ */
+export default function Page() {
+  const { items, page, pages, first, total, defaultNewsImage } = useData<ArchiveData>();
+  return (
+    <>
+      <header className={styles.banner}>
+        <div className={styles.bannerInner}>
+          <a className={styles.back} href="/">
+            Back
+          </a>
+          <h1 className={styles.title}>News &amp; Insights</h1>
+          <p className={styles.subtitle}>
+            Page {page} of {pages}: items {first} to {first + items.length - 1} of {total}, newest first.
+          </p>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <p className={styles.archiveNote}>
+          <a href={newsListPath(1)}>Search and filter all news</a>
+        </p>
+        <NewsGrid items={items} defaultImage={defaultNewsImage} />
+        <Pagination current={page} count={pages} href={newsListPath} />
+      </div>
+    </>
+  );
+}
