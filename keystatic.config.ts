@@ -15,7 +15,7 @@
  *   `content/news/<slug>/image.jpg` (the file name is the field's key plus the upload's extension);
  * - the value written to the entry is `${publicPath}/${slug}/${fileName}`, and on reading the value
  *   it strips that same prefix to find the file again in the entry's folder;
- * - the reader does not check that the file exists (content/load.ts does).
+ * - the reader does not check that the file exists (content/entries.ts does).
  * With `publicPath: './'` the stored value is `./<slug>/image.jpg`: a path relative to the entry
  * file, exactly what the contract asks of `image`. A hand-added photo placed the same way
  * (`content/team/jane-doe/image.jpg`, `image: ./jane-doe/image.jpg`) is shown by the editor too;
