@@ -6,7 +6,8 @@
  * (scripts/local/edit.mjs) adds this plugin: `vite.config.ts` and the public build never see it
  * (docs/decisions.md, "Visual editor").
  */
-import { resolve } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { keystaticNodeHandler } from './api.mjs';
 import { editorNumbers } from './newsIds.mjs';
 
@@ -88,6 +89,26 @@ export function editorPlugin() {
         server.watcher.on(event, (file) => {
           if (contentFolders.test(file.split('\\').join('/'))) changed();
         });
+      // A page asked for right after a save may come before the watcher's event: a page request
+      // first compares the files' sizes and times with those of the last read, so it never gets
+      // the content from before a save it follows.
+      let seen = '';
+      server.middlewares.use((req, _res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (
+          req.method !== 'GET' ||
+          /\.\w+$/.test(path) ||
+          /^\/(@|node_modules\/|api\/|keystatic)/.test(path.slice(0, 14))
+        )
+          return next();
+        contentSignature(server.config.root)
+          .then((signature) => {
+            if (seen && signature !== seen) reloadContent(server);
+            seen = signature;
+            next();
+          })
+          .catch(next);
+      });
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (isUnder(path, '/api/keystatic')) return void api(req, res).catch(next);
@@ -125,6 +146,22 @@ export function reloadContent(server) {
     // The runner drops what it has evaluated and imports its entries again when next asked.
     if (found) environment.hot.send({ type: 'full-reload', triggeredBy: resolve(server.config.root, contentReader) });
   }
+}
+
+/**
+ * Every entry file and photo with its size and time of change, as one string.
+ * @param {string} root
+ */
+async function contentSignature(root) {
+  const parts = [];
+  for (const dir of ['content/news', 'content/team', 'content/press-releases']) {
+    const names = await readdir(join(root, dir), { recursive: true }).catch(() => /** @type {string[]} */ ([]));
+    for (const name of names.sort()) {
+      const info = await stat(join(root, dir, name)).catch(() => undefined);
+      if (info?.isFile()) parts.push(`${dir}/${name}:${info.size}:${info.mtimeMs}`);
+    }
+  }
+  return parts.join('\n');
 }
 
 /** @param {string} text */
