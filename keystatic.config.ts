@@ -214,8 +214,11 @@ export const pressReleaseSchema = {
       // The page's h1 is the headline: the body's outline starts at h2 (content/outline.ts checks it).
       heading: [2, 3],
       blockquote: true,
-      // Photos go beside the release (content/press-releases/<file name>/...), referenced from it.
+      // Photos go beside the release, in content/press-releases/<file name>/, and are written in
+      // the text as ./<file name>/<photo>: a path relative to the release file. Without
+      // `directory` Keystatic keeps them under <file name>/body/ while writing the first path.
       image: {
+        directory: 'content/press-releases',
         publicPath: './',
         schema: {
           alt: fields.text({

@@ -34,8 +34,8 @@ function copyRepo() {
 async function startEditor(cwd: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/local/edit.mjs', '--port', String(port)], { cwd, env: process.env });
+  let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Content editor: (\S+)/.exec(output);
@@ -45,7 +45,7 @@ async function startEditor(cwd: string) {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
   });
-  return { child, url };
+  return { child, url, output: () => output };
 }
 
 function stop(child: ChildProcess) {
@@ -191,12 +191,16 @@ test('the editor creates an entry of each kind in the shape the README gives, an
     await page.keyboard.type(release.opening);
     await page.keyboard.press('Enter');
     await page.keyboard.type(`## ${release.heading}`);
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(`> ${release.quote}`);
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
     await expect(body.getByRole('heading', { level: 2, name: release.heading })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(release.quote);
+    await form.getByRole('button', { name: 'Quote' }).click();
     await expect(body.locator('blockquote')).toContainText(release.quote);
+    // Out of the quote: an empty line inside it ends it.
+    await body.locator('blockquote').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Image' }).click();
     await (await chooser).setFiles(join(copy, 'plant.jpg'));
@@ -215,7 +219,7 @@ test('the editor creates an entry of each kind in the shape the README gives, an
     // Its preview is there at once, current, with the photo from the image pipeline.
     const preview = await page.request.get(`${origin}/newsroom/${release.slug}`);
     const previewHtml = await preview.text();
-    expect(preview.status(), previewHtml.slice(0, 2000)).toBe(200);
+    expect(preview.status(), `${previewHtml.slice(0, 500)}\n${editor.output().slice(-3000)}`).toBe(200);
     expect(previewHtml).toContain(`>${release.heading}</h2>`);
     expect(previewHtml).toContain(release.quote);
     expect(previewHtml).toContain(`alt="${release.alt}"`);

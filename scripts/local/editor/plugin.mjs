@@ -17,8 +17,11 @@ const entry = '/scripts/local/editor/main.tsx';
 
 /** The folders of entry files: a change in one changes what the site's pages show. */
 const contentFolders = /(?:^|\/)content\/(?:news|team|press-releases)\//;
-/** The server-side modules that read the entry files once, when first imported (content/site.ts). */
-const contentModules = ['content/site.ts', 'content/entries.ts'];
+/**
+ * The server-side modules that read the entry files once, when first imported (content/site.ts),
+ * and the one whose photo list is made from the folders when it is transformed (a new photo).
+ */
+const contentModules = ['content/site.ts', 'content/entries.ts', 'content/pictures.ts'];
 const contentReader = contentModules[0] ?? '';
 
 /**
