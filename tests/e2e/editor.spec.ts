@@ -108,7 +108,7 @@ const release = {
   headline: 'Nexoform opens a plant in Rotterdam',
   date: '2024-01-16',
   dateline: 'ROTTERDAM, 16 January 2024',
-  summary: 'The Rotterdam plant doubles the capacity for European orders of prefabricated modules.',
+  summary: 'The Rotterdam plant doubles the capacity for European orders.',
   opening: 'Nexoform today opened its plant in Rotterdam.',
   heading: 'Why Rotterdam',
   quote: 'The port puts every European site within a day of the plant.',
