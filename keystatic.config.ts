@@ -1,7 +1,9 @@
 /**
  * The content schema: one definition for the build's validation (content/entries.ts reads every
  * entry through Keystatic's reader, which parses and validates each field against it) and for
- * the visual editor. Component types are inferred from it (`Entry<...>`), never kept by hand.
+ * the visual editor. Every rule a field can hold alone lives here (required, lengths, patterns,
+ * options); what needs all entries (unique ids and paths, photos that exist) is checked by
+ * content/entries.ts and, for ids, by the editor too (docs/decisions.md, "Content rules"). Component types are inferred from it (`Entry<...>`), never kept by hand.
  *
  * Files it describes (the content contract, README "Changing content"):
  *   content/news/<slug>.yaml            one News & Insights item
@@ -19,9 +21,60 @@
  * (`content/team/jane-doe/image.jpg`, `image: ./jane-doe/image.jpg`) is shown by the editor too;
  * the build accepts any path relative to the entry file.
  */
-import { collection, config, fields } from '@keystatic/core';
+import { collection, config, fields, type BasicFormField } from '@keystatic/core';
 import { newsTypes } from './content/newsTypes';
 import { companyTimeZone, timePattern } from './content/publishing';
+
+/** The headline's limit, for news items and press releases alike: longer ones are refused, never cut. */
+export const headlineMaxLength = 120;
+/** A press release's summary: what search results and shared links show without cutting it. */
+export const summaryLength = { min: 50, max: 160 } as const;
+
+/** A refused value, with what to do, for the editor's form and the build's report alike. */
+export class ContentRuleError extends Error {
+  override name = 'FieldDataError';
+}
+
+type Option<Value extends string> = { label: string; value: Value };
+
+/**
+ * A choice among fixed options, as `fields.select`, with two differences (docs/decisions.md,
+ * "Content rules"): a value the options do not know still opens the entry in the editor, where the
+ * field reports it and a choice fixes it (the build refuses it); and with `omitDefault` the default
+ * is not written, so an entry that does not use the option has no line for it.
+ */
+export function choice<Value extends string>({
+  label,
+  description,
+  options,
+  defaultValue,
+  omitDefault = false,
+}: {
+  label: string;
+  description: string;
+  options: readonly Option<Value>[];
+  defaultValue: Value;
+  omitDefault?: boolean;
+}): BasicFormField<Value> & { options: readonly Option<Value>[] } {
+  const select = fields.select({ label, description, options, defaultValue });
+  const known = new Set<string>(options.map((option) => option.value));
+  const parse = (value: unknown): Value =>
+    (value === undefined || value === null ? defaultValue : typeof value === 'string' ? value : String(value)) as Value;
+  const validate = (value: Value): Value => {
+    if (!known.has(value))
+      throw new ContentRuleError(
+        `“${value}” is not an option: choose one of ${options.map((option) => option.value || '(empty)').join(', ')}`,
+      );
+    return value;
+  };
+  return {
+    ...select,
+    parse,
+    validate,
+    serialize: (value) => ({ value: omitDefault && value === defaultValue ? undefined : value }),
+    reader: { parse: (value) => validate(parse(value)) },
+  };
+}
 
 /** Entry photos live in the entry's folder and are referenced relative to the entry file. */
 const photo = (label: string, description: string) => fields.image({ label, description, publicPath: './' });
@@ -52,7 +105,11 @@ const slugRule = {
 
 export const newsSchema = {
   headline: fields.slug({
-    name: { label: 'Headline', description: 'The title shown on the card.', validation: { isRequired: true } },
+    name: {
+      label: 'Headline',
+      description: `The title shown on the card, at most ${headlineMaxLength} characters.`,
+      validation: { isRequired: true, length: { max: headlineMaxLength } },
+    },
     slug: slugRule,
   }),
   id: fields.integer({
@@ -75,7 +132,7 @@ export const newsSchema = {
       pattern: { regex: /^(https:\/\/\S+|\/\S*)$/, message: 'Start with https:// or with /' },
     },
   }),
-  target: fields.select({
+  target: choice({
     label: 'Opens',
     description: 'Choose “On this site” only for links to a page of this site.',
     options: [
@@ -83,6 +140,7 @@ export const newsSchema = {
       { label: 'On this site', value: 'self' },
     ],
     defaultValue: '',
+    omitDefault: true,
   }),
   image: photo(
     'Photo',
@@ -93,7 +151,7 @@ export const newsSchema = {
     description: 'Who published it, e.g. “Data Centre Weekly”, or “Press Release” for our own.',
     validation: { isRequired: true },
   }),
-  type: fields.select({
+  type: choice({
     label: 'Type',
     description: 'Visitors filter the news by type.',
     options: newsTypes.map((type) => ({ label: type, value: type })),
@@ -124,7 +182,11 @@ export const teamSchema = {
 
 export const pressReleaseSchema = {
   headline: fields.slug({
-    name: { label: 'Headline', validation: { isRequired: true } },
+    name: {
+      label: 'Headline',
+      description: `The release's title, at most ${headlineMaxLength} characters.`,
+      validation: { isRequired: true, length: { max: headlineMaxLength } },
+    },
     slug: slugRule,
   }),
   date: fields.date({
@@ -140,9 +202,9 @@ export const pressReleaseSchema = {
   }),
   summary: fields.text({
     label: 'Summary',
-    description: 'One or two sentences, shown by search engines and when the page is shared.',
+    description: `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
     multiline: true,
-    validation: { isRequired: true },
+    validation: { isRequired: true, length: summaryLength },
   }),
   listed: fields.checkbox({
     label: 'List in News & Insights',
@@ -171,7 +233,7 @@ export const pressReleaseSchema = {
       },
     },
   }),
-  back: fields.select({
+  back: choice({
     label: 'Back button',
     description: 'Where the page’s Back button goes.',
     options: [
@@ -179,19 +241,36 @@ export const pressReleaseSchema = {
       { label: 'The previous page (home page when opened directly)', value: 'history' },
     ],
     defaultValue: 'home',
+    omitDefault: true,
   }),
   body: fields.markdoc({
     label: 'Text',
-    description: 'The release itself: paragraphs, emphasis, links and lists.',
+    description:
+      'The release itself: paragraphs, headings (the page’s title is the headline, so sections start at “Heading 2”), quotes, emphasis, links, lists and photos (each with a description for people who cannot see it).',
     extension: 'md',
     options: {
-      heading: false,
-      image: false,
+      // The page's h1 is the headline: the body's outline starts at h2 (content/outline.ts checks it).
+      heading: [2, 3],
+      blockquote: true,
+      // Photos go beside the release, in content/press-releases/<file name>/, and are written in
+      // the text as ./<file name>/<photo>: a path relative to the release file. Without
+      // `directory` Keystatic keeps them under <file name>/body/ while writing the first path.
+      image: {
+        directory: 'content/press-releases',
+        publicPath: './',
+        schema: {
+          alt: fields.text({
+            label: 'Description (alt text)',
+            description: 'What the photo shows, for people who cannot see it.',
+            validation: { isRequired: true },
+          }),
+          title: fields.text({ label: 'Title (optional)' }),
+        },
+      },
       table: false,
       codeBlock: false,
       code: false,
       divider: false,
-      blockquote: false,
     },
   }),
 };
@@ -228,7 +307,8 @@ export default config({
       slugField: 'fullname',
       path: 'content/team/*',
       format: { data: 'yaml' },
-      columns: ['fullname', 'jobtitle'],
+      // The list shows where each person appears on the page.
+      columns: ['fullname', 'order', 'jobtitle'],
       previewUrl: '/#team-container',
       schema: teamSchema,
     }),

@@ -88,13 +88,70 @@ describe('loadEntries', () => {
   it('names the file and the field of a value the schema refuses', async () => {
     const root = site({ 'content/news/ar-partnership.yaml': newsItem({ type: 'Tweet' }) });
     expect(await problems(root)).toEqual([
-      'content/news/ar-partnership.yaml: type must be one of Press Release, News Article, White Paper, Blog Post, Event, Podcast',
+      'content/news/ar-partnership.yaml: type “Tweet” is not an option: choose one of Press Release, News Article, White Paper, Blog Post, Event, Podcast',
     ]);
   });
 
-  it('names a missing required field', async () => {
-    const root = site({ 'content/team/x.yaml': 'order: 1\nfullname: X\nbiography: Text' });
-    expect(await problems(root)).toEqual([expect.stringMatching(/^content\/team\/x\.yaml: jobtitle /)]);
+  it('names a missing required field once, with what to add', async () => {
+    const root = site({
+      'content/team/x.yaml': 'order: 1\nfullname: X\nbiography: Text',
+      'content/press-releases/launch.md': release.replace(/^summary: .*\n/m, ''),
+    });
+    expect(await problems(root)).toEqual([
+      'content/team/x.yaml: jobtitle is missing; add `jobtitle:` with the job title',
+      'content/press-releases/launch.md: summary is missing; add `summary:` with the summary',
+    ]);
+  });
+
+  it('holds the same limits as the editor: summary 50 to 160 characters, headline at most 120', async () => {
+    const root = site({
+      'content/press-releases/short.md': release.replace(/^summary: .*$/m, 'summary: Ten chars.'),
+      'content/news/long.yaml': newsItem({ headline: 'A'.repeat(121) }),
+    });
+    expect(await problems(root)).toEqual([
+      'content/news/long.yaml: headline must be no longer than 120 characters',
+      'content/press-releases/short.md: summary must be at least 50 characters long',
+    ]);
+  });
+
+  it('names a field the schema does not have and a file that is not YAML, and reads the others', async () => {
+    const root = site({
+      'content/news/typo.yaml': newsItem({ publisher: 'DCD' }),
+      'content/news/broken.yaml': "headline: 'unclosed\nid: 3\n",
+      'content/news/fine.yaml': newsItem({ id: 5 }),
+    });
+    expect(await problems(root)).toEqual([
+      expect.stringMatching(/^content\/news\/broken\.yaml: is not valid YAML at line \d+ .*; check the quotes/),
+      expect.stringMatching(/^content\/news\/typo\.yaml: publisher is not a field of this kind of entry; remove it/),
+    ]);
+  });
+
+  it('holds a release body to one outline under the headline, and its photos to a description and a file', async () => {
+    const body = '# Title again\n\nText.\n\n## Part\n\n#### Too deep\n\n![](./launch/missing.jpg)\n';
+    const root = site({ 'content/press-releases/launch.md': release.replace(/\n---\n\n[^]*$/, `\n---\n${body}`) });
+    expect(await problems(root)).toEqual([
+      expect.stringMatching(
+        /^content\/press-releases\/launch\.md: body has a level-1 heading “Title again”.*; make it ## Title again$/,
+      ),
+      expect.stringMatching(
+        /^content\/press-releases\/launch\.md: body heading “Too deep”.* skipping a level; make it ### Too deep$/,
+      ),
+      expect.stringMatching(
+        /^content\/press-releases\/launch\.md: body the photo \.\/launch\/missing\.jpg .*has no description/,
+      ),
+      expect.stringMatching(/^content\/press-releases\/launch\.md: body photo \.\/launch\/missing\.jpg does not exist/),
+    ]);
+  });
+
+  it('reads a release body with headings, a quote and a photo beside it, which becomes a path from the root', async () => {
+    const body = 'Text.\n\n## Part\n\n### Detail\n\n> Said.\n\n![The plant](./launch/plant.jpg)\n';
+    const root = site({
+      'content/press-releases/launch.md': release.replace(/\n---\n\n[^]*$/, `\n---\n${body}`),
+      'content/press-releases/launch/plant.jpg': '',
+    });
+    const [launch] = (await loadEntries(root)).pressReleases;
+    const image = [...launch!.body.walk()].find((node) => node.type === 'image');
+    expect(image?.attributes).toMatchObject({ src: 'content/press-releases/launch/plant.jpg', alt: 'The plant' });
   });
 
   it('refuses a link that is neither https:// nor a path', async () => {
@@ -111,8 +168,8 @@ describe('loadEntries', () => {
     });
     expect(await problems(root)).toEqual([
       'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not 2025-02-30',
-      'content/news/b.yaml: id 1 is already used by content/news/a.yaml',
-      'content/news/b.yaml: image ./b/missing.jpg does not exist (looked for content/news/b/missing.jpg)',
+      'content/news/b.yaml: id 1 is used by content/news/a.yaml; the next free id is 3',
+      'content/news/b.yaml: image ./b/missing.jpg does not exist (looked for content/news/b/missing.jpg); add the photo or correct the path',
       'content/news/c.yaml: image must be a .jpg, .jpeg, .png, .webp file, not ./c/notes.txt',
     ]);
   });
@@ -131,7 +188,7 @@ describe('loadEntries', () => {
     });
     expect(await problems(root)).toEqual([
       'content/news/c.yaml: time names an unknown time zone: Mars/Olympus',
-      'content/press-releases/launch.md: id 7 is already used by content/news/a.yaml',
+      'content/press-releases/launch.md: id 7 is used by content/news/a.yaml; the next free id is 10',
       'content/news/b.yaml: uri /newsroom/launch is the press release content/press-releases/launch.md, which News & Insights already lists; delete this file (or set listed: false in the release)',
     ]);
   });

@@ -9,10 +9,14 @@
  * Plain Node: used by the build (through content/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
 import Markdoc, { type Node } from '@markdoc/markdoc';
+import yaml from 'js-yaml';
 import keystaticConfig from '../keystatic.config';
+import { splitFrontMatter } from './canonical';
+import { outlineProblems } from './outline';
 import { publicationInstant, publish, type PublishOptions } from './publishing';
 import { isPressReleasePath, releasePathsOutsideNewsroom } from './routes';
 
@@ -74,11 +78,28 @@ export type ContentEntries = {
   pressReleases: PressReleaseEntry[];
 };
 
-/** Every refusal of the content, one line each: `content/news/x.yaml: type must be one of ...`. */
+/**
+ * One refusal of the content, from the schema's own data (which field, its label, the value), never
+ * from the wording of an error: the file, the field, what is wrong and what to do.
+ */
+export type ContentProblem = { file: string; field?: string; problem: string; fix?: string };
+
+/** `content/news/x.yaml: id 27 is used by content/news/y.yaml; the next free id is 31`. */
+export const problemLine = ({ file, field, problem, fix }: ContentProblem) =>
+  `${file}: ${field ? `${field} ` : ''}${problem}${fix ? `; ${fix}` : ''}`;
+
+/** Every refusal of the content, one line each (`problems`), and as data (`issues`). */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`The content has ${problems.length} problem(s):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  readonly problems: readonly string[];
+  constructor(readonly issues: readonly ContentProblem[]) {
+    const problems = issues.map(problemLine);
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+    this.problems = problems;
     this.name = 'ContentError';
+    // What a person can act on is the list; where in the build it was found is of no use to them.
+    this.stack = this.message;
   }
 }
 
@@ -87,44 +108,116 @@ const folder = (name: CollectionName) => (keystaticConfig.collections[name].path
 /** The entry's file, relative to the repository root, as people see it. */
 export const entryFile = (name: CollectionName, slug: string) => `${folder(name)}/${slug}${extensions[name]}`;
 
+/** What a field is, at run time: enough to call its own reader and name it. */
+type SchemaField = {
+  kind: string;
+  formKind?: string;
+  label?: string;
+  reader?: {
+    parse?: (value: unknown, args?: unknown) => unknown;
+    parseWithSlug?: (value: unknown, args: { slug: string; glob: '*' | '**' }) => unknown;
+  };
+};
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
 /**
- * Keystatic reports a refused entry as `Invalid data for "<slug>" in collection "<name>":` followed
- * by one `field: message` line per field. Those lines become `<file>: field message` problems; a
- * select's "Must be a valid option" gets its options spelled out.
+ * Each field of one entry through the field's own reader, so a refusal is known by its field: the
+ * same rules the editor's form applies. What the field says is kept as it is, without its label
+ * in front (the line names the field already).
  */
-function fieldProblems(name: CollectionName, slug: string, error: unknown): string[] {
+function fieldIssues(name: CollectionName, slug: string, loaded: Record<string, unknown>): ContentProblem[] {
   const file = entryFile(name, slug);
-  const message = error instanceof Error ? error.message : String(error);
-  const lines = message.split('\n').slice(message.startsWith('Invalid data') ? 1 : 0);
-  const schema: Record<string, unknown> = keystaticConfig.collections[name].schema;
-  return lines
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const match = /^([\w.[\]]+): (.*)$/.exec(line.trim());
-      if (!match) return `${file}: ${line.trim()}`;
-      const [, field = '', detail = ''] = match;
-      const options = (schema[field] as { options?: readonly { value: string }[] } | undefined)?.options;
-      if (options && /valid option/i.test(detail))
-        return `${file}: ${field} must be one of ${options.map((option) => option.value || "'' (empty)").join(', ')}`;
-      return `${file}: ${field} ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
+  const collection = keystaticConfig.collections[name];
+  const schema = collection.schema as Record<string, SchemaField>;
+  const format = collection.format;
+  const contentField = typeof format === 'object' && typeof format.contentField === 'string' ? format.contentField : '';
+  const issues: ContentProblem[] = [];
+  const fieldNames = Object.keys(schema).filter((key) => key !== contentField);
+  for (const key of Object.keys(loaded).filter((key) => !fieldNames.includes(key)))
+    issues.push({
+      file,
+      field: key,
+      problem: 'is not a field of this kind of entry',
+      fix: `remove it or correct its name (the fields are ${fieldNames.join(', ')})`,
     });
+  for (const key of fieldNames) {
+    const field = schema[key]!;
+    const value = loaded[key];
+    if (field.formKind === 'asset') continue; // a photo: checked below, with its file
+    try {
+      if (key === collection.slugField) field.reader?.parseWithSlug?.(value, { slug, glob: '*' });
+      else field.reader?.parse?.(value);
+    } catch (error) {
+      const label = field.label ?? key;
+      const said = error instanceof Error ? error.message : String(error);
+      const problem = said.startsWith(`${label} `)
+        ? said.slice(label.length + 1)
+        : said.replace(/^./, (c) => c.toLowerCase());
+      issues.push(
+        isEmpty(value)
+          ? { file, field: key, problem: 'is missing', fix: `add \`${key}:\` with the ${label.toLowerCase()}` }
+          : { file, field: key, problem },
+      );
+    }
+  }
+  return issues;
+}
+
+/** The stored data of an entry file, or the problem that stops it being read at all. */
+async function loadData(
+  root: string,
+  name: CollectionName,
+  slug: string,
+): Promise<{ data: Record<string, unknown> } | { issue: ContentProblem }> {
+  const file = entryFile(name, slug);
+  const text = await readFile(join(root, file), 'utf8');
+  const split = extensions[name] === '.md' ? splitFrontMatter(text) : { data: text };
+  if (!split)
+    return {
+      issue: { file, problem: 'has no front matter', fix: 'start the file with a line `---`, the fields, and `---`' },
+    };
+  try {
+    const data = (yaml.load(split.data) ?? {}) as unknown;
+    if (typeof data === 'object' && data !== null && !Array.isArray(data))
+      return { data: data as Record<string, unknown> };
+    return { issue: { file, problem: 'is not a list of `field: value` lines', fix: 'write one field per line' } };
+  } catch (error) {
+    const line = error instanceof yaml.YAMLException ? error.mark.line + 1 : undefined;
+    const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
+    return {
+      issue: {
+        file,
+        problem: `is not valid YAML${line ? ` at line ${line}` : ''} (${reason})`,
+        fix: 'check the quotes and the indentation on that line',
+      },
+    };
+  }
 }
 
 /** Reads every entry of one collection; a refused entry adds problems instead of stopping the others. */
 async function readAll<Name extends CollectionName>(
+  root: string,
   reader: ContentReader,
   name: Name,
-  problems: string[],
+  problems: ContentProblem[],
 ): Promise<{ slug: string; entry: Read<Name> }[]> {
   const collection = reader.collections[name];
   const slugs = (await collection.list()).sort();
   const entries: { slug: string; entry: Read<Name> }[] = [];
   for (const slug of slugs) {
+    const loaded = await loadData(root, name, slug);
+    const issues = 'issue' in loaded ? [loaded.issue] : fieldIssues(name, slug, loaded.data);
+    if (issues.length > 0) {
+      problems.push(...issues);
+      continue;
+    }
     try {
       const entry = (await collection.read(slug, { resolveLinkedFiles: true })) as Read<Name> | null;
       if (entry) entries.push({ slug, entry });
     } catch (error) {
-      problems.push(...fieldProblems(name, slug, error));
+      // Every field passed its own reader above: what is left is the file as a whole.
+      problems.push({ file: entryFile(name, slug), problem: `cannot be read (${String(error).split('\n')[0]})` });
     }
   }
   return entries;
@@ -134,24 +227,41 @@ const isCalendarDate = (date: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** Resolves an entry's `image` (relative to the entry file) and checks that it is a photo that exists. */
-function photo(root: string, file: string, value: string | null, problems: string[]): PhotoPath | undefined {
+function photo(
+  root: string,
+  file: string,
+  value: string | null,
+  problems: ContentProblem[],
+  field = 'image',
+): PhotoPath | undefined {
   if (!value) return undefined;
   const absolute = resolve(root, dirname(file), value);
   const path = relative(root, absolute).split('\\').join('/');
   if (value.startsWith('/') || path.startsWith('..') || !path.startsWith(`${posix.dirname(file)}/`)) {
-    problems.push(`${file}: image must be a path relative to the entry file, inside its folder (e.g. ./photo.jpg)`);
+    problems.push({
+      file,
+      field,
+      problem: `must be a path relative to the entry file, inside its folder, not ${value}`,
+      fix: `put the photo in ${posix.dirname(file)}/ and write ./<folder>/<photo>`,
+    });
   } else if (!(photoExtensions as readonly string[]).includes(extname(path).toLowerCase())) {
-    problems.push(`${file}: image must be a ${photoExtensions.join(', ')} file, not ${value}`);
+    problems.push({ file, field, problem: `must be a ${photoExtensions.join(', ')} file, not ${value}` });
   } else if (!existsSync(join(root, path))) {
-    problems.push(`${file}: image ${value} does not exist (looked for ${path})`);
+    problems.push({
+      file,
+      field,
+      problem: `${value} does not exist (looked for ${path})`,
+      fix: 'add the photo or correct the path',
+    });
   } else {
     return path;
   }
   return undefined;
 }
 
-function checkDate(file: string, date: string | null, problems: string[]) {
-  if (date && !isCalendarDate(date)) problems.push(`${file}: date must be a real date written YYYY-MM-DD, not ${date}`);
+function checkDate(file: string, date: string | null, problems: ContentProblem[]) {
+  if (date && !isCalendarDate(date))
+    problems.push({ file, field: 'date', problem: `must be a real date written YYYY-MM-DD, not ${date}` });
 }
 
 /**
@@ -160,14 +270,26 @@ function checkDate(file: string, date: string | null, problems: string[]) {
  */
 export async function loadEntries(root: string = repoRoot): Promise<ContentEntries> {
   const reader = contentReader(root);
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
 
   const ids = new Map<number, string>();
-  const news = (await readAll(reader, 'news', problems)).map(({ slug, entry }): NewsEntry => {
+  const readNews = await readAll(root, reader, 'news', problems);
+  const readTeam = await readAll(root, reader, 'team', problems);
+  const readReleases = await readAll(root, reader, 'pressReleases', problems);
+  // News items and press releases share one id space (each release is a card of the list).
+  const nextFreeId =
+    Math.max(0, ...readNews.map(({ entry }) => entry.id), ...readReleases.map(({ entry }) => entry.id)) + 1;
+  const news = readNews.map(({ slug, entry }): NewsEntry => {
     const file = entryFile('news', slug);
     checkDate(file, entry.date, problems);
     const other = ids.get(entry.id);
-    if (other) problems.push(`${file}: id ${entry.id} is already used by ${other}`);
+    if (other)
+      problems.push({
+        file,
+        field: 'id',
+        problem: `${entry.id} is used by ${other}`,
+        fix: `the next free id is ${nextFreeId}`,
+      });
     ids.set(entry.id, file);
     const { target, image, time, ...rest } = entry;
     checkTime(file, entry.date, time, problems);
@@ -180,7 +302,7 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
     };
   });
 
-  const team = (await readAll(reader, 'team', problems))
+  const team = readTeam
     .map(({ slug, entry }): TeamEntry => {
       const file = entryFile('team', slug);
       const { image, ...rest } = entry;
@@ -189,19 +311,23 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
     .sort((a, b) => a.order - b.order || a.fullname.localeCompare(b.fullname));
 
   const paths = new Map<string, string>();
-  const pressReleases = (await readAll(reader, 'pressReleases', problems)).map(({ slug, entry }): PressReleaseEntry => {
+  const pressReleases = readReleases.map(({ slug, entry }): PressReleaseEntry => {
     const file = entryFile('pressReleases', slug);
     checkDate(file, entry.date, problems);
     const path = entry.path || `/newsroom/${slug}`;
     if (!isPressReleasePath(path))
-      problems.push(
-        `${file}: path must be empty (the release is then at /newsroom/${slug}), /newsroom/<name> or one of ${releasePathsOutsideNewsroom.join(', ')}`,
-      );
+      problems.push({
+        file,
+        field: 'path',
+        problem: `must be empty (the release is then at /newsroom/${slug}), /newsroom/<name> or one of ${releasePathsOutsideNewsroom.join(', ')}`,
+      });
     const other = paths.get(path);
-    if (other) problems.push(`${file}: path ${path} is already used by ${other}`);
+    if (other) problems.push({ file, field: 'path', problem: `${path} is used by ${other}`, fix: 'choose another' });
     paths.set(path, file);
     for (const error of Markdoc.validate(entry.body.node))
-      problems.push(`${file}: body line ${error.lines[0] ?? '?'}: ${error.error.message}`);
+      problems.push({ file, field: 'body', problem: `line ${error.lines[0] ?? '?'}: ${error.error.message}` });
+    problems.push(...outlineProblems(entry.body.node).map((issue) => ({ file, field: 'body', ...issue })));
+    bodyPhotos(root, file, entry.body.node, problems);
     checkTime(file, entry.date, entry.time, problems);
     const { image, time, body, ...rest } = entry;
     return {
@@ -213,7 +339,7 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
       ...optional('image', photo(root, file, image, problems)),
     };
   });
-  checkReleaseIds(news, pressReleases, problems);
+  checkReleaseIds(news, pressReleases, nextFreeId, problems);
   checkOneCardPerRelease(news, pressReleases, problems);
 
   if (problems.length > 0) throw new ContentError(problems);
@@ -221,22 +347,36 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
 }
 
 /** A time the schema's pattern let through can still name a zone this runtime does not know. */
-function checkTime(file: string, date: string, time: string, problems: string[]) {
+function checkTime(file: string, date: string, time: string, problems: ContentProblem[]) {
   if (!time) return;
   try {
     publicationInstant(date, time);
   } catch (error) {
-    problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    // The message names its field first ("time must be HH:MM…"); the problem line names it once.
+    const message = error instanceof Error ? error.message : String(error);
+    const [, field = 'time', problem = message] = /^(date|time) (.*)$/s.exec(message) ?? [];
+    problems.push({ file, field, problem });
   }
 }
 
 /** A press release's id is a News & Insights id: no news item and no other release may use it. */
-function checkReleaseIds(news: readonly NewsEntry[], releases: readonly PressReleaseEntry[], problems: string[]) {
+function checkReleaseIds(
+  news: readonly NewsEntry[],
+  releases: readonly PressReleaseEntry[],
+  nextFreeId: number,
+  problems: ContentProblem[],
+) {
   const used = new Map(news.map((item) => [item.id, entryFile('news', item.slug)]));
   for (const release of releases) {
     const file = entryFile('pressReleases', release.slug);
     const other = used.get(release.id);
-    if (other) problems.push(`${file}: id ${release.id} is already used by ${other}`);
+    if (other)
+      problems.push({
+        file,
+        field: 'id',
+        problem: `${release.id} is used by ${other}`,
+        fix: `the next free id is ${nextFreeId}`,
+      });
     used.set(release.id, file);
   }
 }
@@ -248,20 +388,45 @@ function checkReleaseIds(news: readonly NewsEntry[], releases: readonly PressRel
 function checkOneCardPerRelease(
   news: readonly NewsEntry[],
   releases: readonly PressReleaseEntry[],
-  problems: string[],
+  problems: ContentProblem[],
 ) {
   for (const item of news) {
     const release = releases.find((candidate) => candidate.listed && candidate.path === item.uri);
     if (release)
-      problems.push(
-        `${entryFile('news', item.slug)}: uri ${item.uri} is the press release ${entryFile('pressReleases', release.slug)}, which News & Insights already lists; delete this file (or set listed: false in the release)`,
-      );
+      problems.push({
+        file: entryFile('news', item.slug),
+        field: 'uri',
+        problem: `${item.uri} is the press release ${entryFile('pressReleases', release.slug)}, which News & Insights already lists`,
+        fix: 'delete this file (or set listed: false in the release)',
+      });
   }
 }
 
 /** Reads and checks the content files, then keeps what a build at the clock publishes (`publish`). */
 export async function loadPublished(root: string = repoRoot, options: PublishOptions = {}): Promise<ContentEntries> {
   return publish(await loadEntries(root), options);
+}
+
+/**
+ * Photos in a body (`![what it shows](./<file name>/photo.jpg)`): a description for people who
+ * cannot see them, and a file beside the entry. Their `src` becomes the photo's path from the
+ * repository root, which the page resolves through the image pipeline.
+ */
+function bodyPhotos(root: string, file: string, body: Node, problems: ContentProblem[]) {
+  for (const node of body.walk()) {
+    if (node.type !== 'image') continue;
+    const src = String(node.attributes.src ?? '');
+    const line = node.lines[0] === undefined ? '' : ` (line ${node.lines[0] + 1})`;
+    if (!String(node.attributes.alt ?? '').trim())
+      problems.push({
+        file,
+        field: 'body',
+        problem: `the photo ${src}${line} has no description`,
+        fix: 'write what it shows between the brackets: ![what it shows](…)',
+      });
+    const path = photo(root, file, decodeURI(src), problems, 'body photo');
+    if (path) node.attributes.src = path;
+  }
 }
 
 const optional = <Key extends string, Value>(key: Key, value: Value | undefined) =>

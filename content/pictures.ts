@@ -22,6 +22,12 @@ const teamPhotos: Glob = import.meta.glob('/content/team/**/*.{jpg,jpeg,png,webp
   import: 'default',
   query: { responsive: '320,640' },
 });
+// Photos in a press release's text, at most as wide as the text (72ch).
+const releasePhotos: Glob = import.meta.glob('/content/press-releases/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}', {
+  eager: true,
+  import: 'default',
+  query: { responsive: '720,1440' },
+});
 // The hero is the largest paint of the home page: a lower quality keeps it within its byte budget.
 const heroPhotos: Glob = import.meta.glob('/content/images/hero/hero-desktop.jpg', {
   eager: true,
@@ -64,6 +70,7 @@ const defaults: Glob = {
 const all: Glob = {
   ...newsPhotos,
   ...teamPhotos,
+  ...releasePhotos,
   ...heroPhotos,
   ...heroMobilePhotos,
   ...carouselPhotos,

@@ -41,7 +41,7 @@ export const team: readonly TeamMember[] = entries.team.map(({ image, biography,
 /** Press releases: one per file in content/press-releases/. */
 export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(({ body, ...release }) => ({
   ...release,
-  body: toRenderable(body),
+  body: toRenderable(body, picture),
 }));
 
 export function findPressRelease(path: string): PressRelease | undefined {

@@ -16,3 +16,13 @@ globalStyle(`${prose} h2`, { marginTop: vars.space.xxl, marginBottom: vars.space
 globalStyle(`${prose} h3`, { marginTop: vars.space.lg, marginBottom: vars.space.xs, fontSize: vars.fontSize.lg });
 globalStyle(`${prose} a`, { color: vars.color.brandInk });
 globalStyle(`${prose} ul`, { paddingLeft: vars.space.lg });
+// Press release bodies (README "Changing content"): sections, quotes and photos.
+globalStyle(`${prose} h2 + *, ${prose} h3 + *`, { marginTop: 0 });
+globalStyle(`${prose} blockquote`, {
+  margin: `${vars.space.lg} 0`,
+  padding: `0 0 0 ${vars.space.lg}`,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  fontStyle: 'italic',
+});
+globalStyle(`${prose} p + blockquote, ${prose} blockquote + p`, { marginTop: vars.space.md });
+globalStyle(`${prose} img`, { display: 'block', maxWidth: '100%', height: 'auto', margin: `${vars.space.lg} 0` });

@@ -1,31 +1,122 @@
-// The editor's page in the browser: Keystatic's own app, given the site's content schema.
+// The editor's page in the browser: Keystatic's own app, given the site's content schema, with the
+// numbers only the whole collection knows (docs/decisions.md, "Content rules"): a new news item
+// starts with the next free id and a used id is refused naming the next free one; a new team member
+// starts with the next free position. A field's own rule that Keystatic's input does not display
+// (an option the schema does not know, a used id) is shown under the field as soon as it applies.
 import type { Config } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from '../../../keystatic.config';
+import * as styles from './main.css';
+
+type Numbers = { nextId: number; ids: Record<string, number>; nextOrder: number };
 
 const root = document.getElementById('editor')!;
 
-// A new news item or release starts with the next free id (one more than the highest in use):
-// the server writes it into this page and announces it again after every save (plugin.mjs).
-let nextNewsId = Number(root.dataset.nextNewsId) || undefined;
-import.meta.hot?.on('nexoform:next-news-id', (data: { nextId: number }) => {
-  nextNewsId = data.nextId;
+// Written into this page by the server, announced again after every save (plugin.mjs).
+let numbers: Numbers = JSON.parse(root.dataset.numbers ?? '{"nextId":1,"ids":{},"nextOrder":1}') as Numbers;
+import.meta.hot?.on('nexoform:editor-numbers', (data: Numbers) => {
+  numbers = data;
 });
-const { news, pressReleases } = config.collections;
-const nextId = () => nextNewsId ?? null;
+
+/** The news item's or press release's file being edited, from the editor's address (none on a create page). */
+function editedNewsFile(): string | undefined {
+  const [, collection, slug] = /\/collection\/(news|pressReleases)\/item\/([^/]+)/.exec(window.location.pathname) ?? [];
+  if (!slug) return undefined;
+  return collection === 'news'
+    ? `content/news/${decodeURIComponent(slug)}.yaml`
+    : `content/press-releases/${decodeURIComponent(slug)}.md`;
+}
+
+/** The problem with an id, if another news item or release has it (one id space: a release is a card too). */
+function idProblem(id: number | null): string | undefined {
+  if (id === null) return undefined;
+  const own = editedNewsFile();
+  const other = Object.entries(numbers.ids).find(([file, used]) => used === id && file !== own)?.[0];
+  return other ? `Id ${id} is used by ${other}; the next free id is ${numbers.nextId}.` : undefined;
+}
+
+type InputProps = { value: unknown } & Record<string, unknown>;
+type Field = { kind: string; Input: ComponentType<InputProps>; validate: (value: never) => unknown };
+
+/** The field's Input with the message of `problem` under it while the value breaks it. */
+function withProblem<F extends Field>(field: F, problem: (value: never) => string | undefined): F {
+  const Input = field.Input;
+  const Shown = (props: InputProps) => {
+    const message = problem(props.value as never);
+    return (
+      <div>
+        <Input {...props} />
+        {message ? (
+          <p role="alert" className={styles.problem}>
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return { ...field, Input: Shown };
+}
+
+/** The message a field's own `validate` gives for a value, if it refuses it. */
+const refusal = (field: Field) => (value: never) => {
+  try {
+    field.validate(value);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+};
+
+/** Every choice field shows why a value from a file is refused, so the entry can be fixed here. */
+function withChoiceProblems<S extends Record<string, unknown>>(schema: S): S {
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, field]) => {
+      const candidate = field as Field & { options?: unknown };
+      return [key, candidate.kind === 'form' && candidate.options ? withProblem(candidate, refusal(candidate)) : field];
+    }),
+  ) as S;
+}
+
+const { news, team, pressReleases } = config.collections;
+const idField = news.schema.id as unknown as Field;
+const newsId = withProblem(
+  {
+    ...idField,
+    validate: (value: never) => {
+      const message = idProblem(value);
+      if (message) throw new Error(message);
+      return idField.validate(value);
+    },
+  },
+  idProblem as (value: never) => string | undefined,
+);
+
 const editorConfig: Config = {
   ...config,
   // Keystatic types `ui` by the collections' exact shapes, which the generic `Config` does not accept.
   ui: config.ui as Config['ui'],
   collections: {
     ...config.collections,
-    news: { ...news, schema: { ...news.schema, id: { ...news.schema.id, defaultValue: nextId } } },
-    // A listed press release is a News & Insights item: it takes the same next free id.
+    news: {
+      ...news,
+      schema: withChoiceProblems({
+        ...news.schema,
+        id: { ...newsId, defaultValue: () => numbers.nextId } as unknown as typeof news.schema.id,
+      }),
+    },
+    team: {
+      ...team,
+      schema: { ...team.schema, order: { ...team.schema.order, defaultValue: () => numbers.nextOrder } },
+    },
+    // A listed press release is a News & Insights item: it takes the same next free id and check.
     pressReleases: {
       ...pressReleases,
-      schema: { ...pressReleases.schema, id: { ...pressReleases.schema.id, defaultValue: nextId } },
+      schema: withChoiceProblems({
+        ...pressReleases.schema,
+        id: { ...newsId, defaultValue: () => numbers.nextId } as unknown as typeof pressReleases.schema.id,
+      }),
     },
   },
 };

@@ -1,34 +1,73 @@
 // @ts-check
 /**
- * The id a new news item or press release gets in the editor: one more than the highest in
- * content/news/ and content/press-releases/ (a listed release is a News & Insights item too).
+ * Numbers the editor fills in and checks before the build does: the id a new news item or press
+ * release gets (one more than the highest in content/news/ and content/press-releases/: a listed
+ * release is a News & Insights item too), the ids in use and by which file (a second use is
+ * refused in the form, naming the next free id), and a new team member's position (one more than
+ * the highest `order` in content/team/).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const newsDir = 'content/news';
 export const pressReleasesDir = 'content/press-releases';
+export const teamDir = 'content/team';
 
-/** @param {string} root @param {string} dir @param {string} extension @returns {Promise<string[]>} */
-const texts = async (root, dir, extension) => {
-  const files = (await readdir(join(root, dir)).catch(() => [])).filter((name) => name.endsWith(extension));
-  return Promise.all(files.map((name) => readFile(join(root, dir, name), 'utf8')));
-};
+/**
+ * Top-level integer field `key` of each YAML file in `dir`, by file.
+ * @param {string} root @param {string} dir @param {string} key @returns {Promise<Record<string, number>>}
+ */
+async function numbers(root, dir, key) {
+  const files = (await readdir(join(root, dir)).catch(() => [])).filter((name) => /\.(yaml|md)$/.test(name));
+  /** @type {Record<string, number>} */
+  const byFile = {};
+  for (const name of files.sort()) {
+    // A release's fields are its front matter, never the text below it.
+    const text = (await readFile(join(root, dir, name), 'utf8')).split(/\n---\s*\n/)[0] ?? '';
+    const value = numberOf(text, key);
+    if (value > 0) byFile[`${dir}/${name}`] = value;
+  }
+  return byFile;
+}
+
+/** @param {string} root the repository @returns {Promise<Record<string, number>>} each news file's and release's id */
+export const newsIds = async (root) => ({
+  ...(await numbers(root, newsDir, 'id')),
+  ...(await numbers(root, pressReleasesDir, 'id')),
+});
+
+/** @param {Record<string, number>} byFile */
+const next = (byFile) => Math.max(0, ...Object.values(byFile)) + 1;
 
 /** @param {string} root the repository @returns {Promise<number>} */
 export async function nextNewsId(root) {
-  const news = (await texts(root, newsDir, '.yaml')).map(idOf);
-  // A release's id is in its front matter, never in the text below it.
-  const releases = (await texts(root, pressReleasesDir, '.md')).map((text) => idOf(text.split(/\n---\s*\n/)[0] ?? ''));
-  return Math.max(0, ...news, ...releases) + 1;
+  return next(await newsIds(root));
+}
+
+/** @param {string} root the repository @returns {Promise<number>} */
+export async function nextTeamOrder(root) {
+  return next(await numbers(root, teamDir, 'order'));
 }
 
 /**
- * The top-level `id` of a news file. A line match rather than a YAML parse: a file being typed
- * into may not parse yet, and the schema keeps `id` a plain integer.
- * @param {string} yaml
+ * What the editor's page needs to fill in and check these numbers.
+ * @param {string} root
+ * @returns {Promise<{ nextId: number, ids: Record<string, number>, nextOrder: number }>}
  */
-export function idOf(yaml) {
-  const match = /^id:\s*['"]?(\d+)['"]?\s*$/m.exec(yaml);
+export async function editorNumbers(root) {
+  const [ids, nextOrder] = await Promise.all([newsIds(root), nextTeamOrder(root)]);
+  return { nextId: next(ids), ids, nextOrder };
+}
+
+/**
+ * A top-level integer field of a YAML file. A line match rather than a YAML parse: a file being
+ * typed into may not parse yet, and the schema keeps these fields plain integers.
+ * @param {string} yaml @param {string} key
+ */
+export function numberOf(yaml, key) {
+  const match = new RegExp(`^${key}:\\s*['"]?(\\d+)['"]?\\s*$`, 'm').exec(yaml);
   return match ? Number(match[1]) : 0;
 }
+
+/** @param {string} yaml */
+export const idOf = (yaml) => numberOf(yaml, 'id');

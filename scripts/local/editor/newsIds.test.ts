@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { idOf, nextNewsId } from './newsIds.mjs';
+import { editorNumbers, idOf, nextNewsId, nextTeamOrder } from './newsIds.mjs';
 
 describe('the id a new news item starts with', () => {
   let root: string;
@@ -33,5 +33,31 @@ describe('the id a new news item starts with', () => {
   it('reads a quoted id, and ignores a file being typed into that has none yet', () => {
     expect(idOf("id: '12'\n")).toBe(12);
     expect(idOf('headline: Draft\n')).toBe(0);
+  });
+
+  it('lists the ids in use by file, for the form to name the file that has one', async () => {
+    mkdirSync(join(root, 'content/news'), { recursive: true });
+    writeFileSync(join(root, 'content/news/a.yaml'), 'headline: A\nid: 7\n');
+    writeFileSync(join(root, 'content/news/b.yaml'), 'headline: B\nid: 3\n');
+    expect(await editorNumbers(root)).toEqual({
+      nextId: 8,
+      ids: { 'content/news/a.yaml': 7, 'content/news/b.yaml': 3 },
+      nextOrder: 1,
+    });
+  });
+});
+
+describe('the position a new team member starts with', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'team-order-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is one more than the highest order in content/team', async () => {
+    mkdirSync(join(root, 'content/team'), { recursive: true });
+    writeFileSync(join(root, 'content/team/a.yaml'), 'fullname: A\norder: 12\n');
+    writeFileSync(join(root, 'content/team/b.yaml'), 'fullname: B\norder: 2\n');
+    expect(await nextTeamOrder(root)).toBe(13);
   });
 });

@@ -6,25 +6,36 @@
  * (scripts/local/edit.mjs) adds this plugin: `vite.config.ts` and the public build never see it
  * (docs/decisions.md, "Visual editor").
  */
+import { readdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { keystaticNodeHandler } from './api.mjs';
-import { newsDir, nextNewsId, pressReleasesDir } from './newsIds.mjs';
+import { editorNumbers } from './newsIds.mjs';
 
 export const editorPath = '/keystatic';
-export const nextNewsIdEvent = 'nexoform:next-news-id';
+export const numbersEvent = 'nexoform:editor-numbers';
 const entry = '/scripts/local/editor/main.tsx';
+
+/** The folders of entry files: a change in one changes what the site's pages show. */
+const contentFolders = /(?:^|\/)content\/(?:news|team|press-releases)\//;
+/**
+ * The server-side modules that read the entry files once, when first imported (content/site.ts),
+ * and the one whose photo list is made from the folders when it is transformed (a new photo).
+ */
+const contentModules = ['content/site.ts', 'content/entries.ts', 'content/pictures.ts'];
+const contentReader = contentModules[0] ?? '';
 
 /**
  * The page that mounts the editor; Vite adds its client and React's refresh preamble to it.
- * @param {number} nextId the id a new news item starts with
+ * @param {Awaited<ReturnType<typeof editorNumbers>>} numbers the numbers the form fills in and checks
  */
-const shell = (nextId) => `<!doctype html>
+const shell = (numbers) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Nexoform content editor</title>
   </head>
   <body>
-    <div id="editor" data-next-news-id="${nextId}"></div>
+    <div id="editor" data-numbers="${escapeAttribute(JSON.stringify(numbers))}"></div>
     <script type="module" src="${entry}"></script>
   </body>
 </html>
@@ -36,9 +47,24 @@ export function editorPlugin() {
     name: 'nexoform:editor',
     apply: 'serve',
     config: () => ({
-      // Pre-bundle the editor's dependencies when the server starts rather than on the first
-      // visit, which would reload the page halfway through loading it.
-      optimizeDeps: { entries: [entry], include: ['@keystatic/core/ui', '@keystatic/core'] },
+      // Pre-bundle the editor's and the site's dependencies when the server starts rather than on
+      // the first visit, which would reload the page halfway through loading it (and, on the
+      // create page, lose what was typed): the first preview then opens in seconds.
+      optimizeDeps: {
+        entries: [entry],
+        include: [
+          '@keystatic/core/ui',
+          '@keystatic/core',
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+        ],
+        holdUntilCrawlEnd: true,
+      },
+      // The site's server modules are ready before the first preview asks for them.
+      server: { warmup: { ssrFiles: ['./content/site.ts'] } },
       // The storage settings the browser needs (storage kind, repository); the secrets have
       // other names and stay on the server.
       envPrefix: ['VITE_', 'PUBLIC_KEYSTATIC_'],
@@ -49,21 +75,50 @@ export function editorPlugin() {
         const module = await server.ssrLoadModule('/keystatic.config.ts');
         return module.default;
       });
-      // A saved or deleted news item or release changes the next free id: the open editor hears it at once.
-      const announce = () =>
-        void nextNewsId(server.config.root).then((nextId) => server.ws.send(nextNewsIdEvent, { nextId }));
-      server.watcher.add([newsDir, pressReleasesDir]);
-      for (const event of ['add', 'change', 'unlink'])
+      // A saved, created or deleted entry: the site's content is read again on the next request
+      // (a preview is always current, a new entry's page exists at once), and the open editor
+      // hears the new free id and position.
+      let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
+      const changed = () => {
+        clearTimeout(timer);
+        // One save writes the entry and its photos: act once, after the last of them.
+        timer = setTimeout(() => {
+          reloadContent(server);
+          void editorNumbers(server.config.root).then((numbers) => server.ws.send(numbersEvent, numbers));
+        }, 50);
+      };
+      server.watcher.add(resolve(server.config.root, 'content'));
+      for (const event of ['add', 'change', 'unlink', 'unlinkDir'])
         server.watcher.on(event, (file) => {
-          if (file.includes(`${newsDir}/`) || file.includes(`${pressReleasesDir}/`)) announce();
+          if (contentFolders.test(file.split('\\').join('/'))) changed();
         });
+      // A page asked for right after a save may come before the watcher's event: a page request
+      // first compares the files' sizes and times with those of the last read, so it never gets
+      // the content from before a save it follows.
+      let seen = '';
+      server.middlewares.use((req, _res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (
+          req.method !== 'GET' ||
+          /\.\w+$/.test(path) ||
+          /^\/(@|node_modules\/|api\/|keystatic)/.test(path.slice(0, 14))
+        )
+          return next();
+        contentSignature(server.config.root)
+          .then((signature) => {
+            if (seen && signature !== seen) reloadContent(server);
+            seen = signature;
+            next();
+          })
+          .catch(next);
+      });
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (isUnder(path, '/api/keystatic')) return void api(req, res).catch(next);
         // Not `/keystatic.config.ts`, which the editor's page imports through Vite.
         if (!isUnder(path, editorPath) || req.method !== 'GET') return next();
-        nextNewsId(server.config.root)
-          .then((nextId) => server.transformIndexHtml(req.originalUrl ?? editorPath, shell(nextId)))
+        editorNumbers(server.config.root)
+          .then((numbers) => server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers)))
           .then((html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-store');
@@ -73,6 +128,48 @@ export function editorPlugin() {
       });
     },
   };
+}
+
+/**
+ * Makes the server read the content files again: the modules that read them are invalidated in
+ * every server-side environment, whose module runner then evaluates them afresh on the next
+ * request. The browser is not reloaded: the editor's own page must keep its state.
+ * @param {import('vite').ViteDevServer} server
+ */
+export function reloadContent(server) {
+  const timestamp = Date.now();
+  for (const environment of Object.values(server.environments)) {
+    if (environment.name === 'client') continue;
+    let found = false;
+    for (const path of contentModules)
+      for (const mod of environment.moduleGraph.getModulesByFile(resolve(server.config.root, path)) ?? []) {
+        found = true;
+        environment.moduleGraph.invalidateModule(mod, new Set(), timestamp, true);
+      }
+    // The runner drops what it has evaluated and imports its entries again when next asked.
+    if (found) environment.hot.send({ type: 'full-reload', triggeredBy: resolve(server.config.root, contentReader) });
+  }
+}
+
+/**
+ * Every entry file and photo with its size and time of change, as one string.
+ * @param {string} root
+ */
+async function contentSignature(root) {
+  const parts = [];
+  for (const dir of ['content/news', 'content/team', 'content/press-releases']) {
+    const names = await readdir(join(root, dir), { recursive: true }).catch(() => /** @type {string[]} */ ([]));
+    for (const name of names.sort()) {
+      const info = await stat(join(root, dir, name)).catch(() => undefined);
+      if (info?.isFile()) parts.push(`${dir}/${name}:${info.size}:${info.mtimeMs}`);
+    }
+  }
+  return parts.join('\n');
+}
+
+/** @param {string} text */
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** @param {string} path @param {string} prefix */

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { toRenderable } from '../../content/markdown';
+import type { PressRelease } from '../../content/types';
+import { PressReleaseArticle } from './PressReleaseArticle';
+
+// A body with everything the editor's toolbar offers (README "Changing content").
+const body = [
+  'Nexoform today opened a plant.',
+  '## Why Rotterdam',
+  'Close to the port.',
+  '### Power',
+  '> "Power was the first question," said the plant manager.',
+  '![The plant at dusk](content/press-releases/rotterdam/plant.jpg)',
+  '## Next steps',
+  'More to come.',
+].join('\n\n');
+
+const release = (markdown: string): PressRelease =>
+  ({
+    slug: 'rotterdam',
+    headline: 'Nexoform opens a plant in Rotterdam',
+    date: '2030-01-15',
+    dateline: 'ROTTERDAM, 15 January 2030',
+    summary: 'A new plant in Rotterdam doubles the capacity for European orders of modules.',
+    path: '/newsroom/rotterdam',
+    back: 'home',
+    body: toRenderable(markdown, (src, alt) => ({ src: `/${src}`, width: 1600, height: 900, alt })),
+  }) as PressRelease;
+
+describe('a press release with headings, a quote and a photo', () => {
+  it('has one h1, the headline, and an outline that never skips a level', () => {
+    const { container } = render(<PressReleaseArticle release={release(body)} />);
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+
+  it('renders the quote as a quote and the photo with its description and size', () => {
+    const { container } = render(<PressReleaseArticle release={release(body)} />);
+    expect(container.querySelector('blockquote')?.textContent).toContain('Power was the first question');
+    const img = container.querySelector('img[src="/content/press-releases/rotterdam/plant.jpg"]');
+    expect(img).toHaveAttribute('alt', 'The plant at dusk');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '900');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Rewrites content files in the canonical shape (content/canonical.ts): `npm run content:format`
+ * changes them, `npm run content:format -- --check` only names the ones that differ. Re-runnable:
+ * a file already canonical is left as it is.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import keystaticConfig from '../keystatic.config';
+import { canonicalText, NotCanonicalizable, type CollectionName } from './canonical';
+
+export type FormatResult = { file: string; status: 'canonical' | 'rewritten' | 'differs' | 'skipped'; reason?: string };
+
+const extension = (name: CollectionName) => {
+  const format = keystaticConfig.collections[name].format;
+  return typeof format === 'object' && format.contentField ? '.md' : '.yaml';
+};
+
+/** Every content file, by collection: `content/news/x.yaml`, relative to `root`. */
+export async function contentFiles(root: string): Promise<{ name: CollectionName; file: string }[]> {
+  const names = Object.keys(keystaticConfig.collections) as CollectionName[];
+  const files: { name: CollectionName; file: string }[] = [];
+  for (const name of names) {
+    const folder = (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
+    const entries = await readdir(join(root, folder)).catch(() => [] as string[]);
+    for (const entry of entries.sort())
+      if (entry.endsWith(extension(name))) files.push({ name, file: `${folder}/${entry}` });
+  }
+  return files;
+}
+
+export async function formatContent(root: string, { write }: { write: boolean }): Promise<FormatResult[]> {
+  const results: FormatResult[] = [];
+  for (const { name, file } of await contentFiles(root)) {
+    const text = await readFile(join(root, file), 'utf8');
+    let canonical: string;
+    try {
+      canonical = canonicalText(name, text);
+    } catch (error) {
+      if (!(error instanceof NotCanonicalizable)) throw error;
+      results.push({ file, status: 'skipped', reason: error.message });
+      continue;
+    }
+    if (canonical === text) results.push({ file, status: 'canonical' });
+    else if (write) {
+      await writeFile(join(root, file), canonical);
+      results.push({ file, status: 'rewritten' });
+    } else results.push({ file, status: 'differs' });
+  }
+  return results;
+}

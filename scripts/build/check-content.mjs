@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * `npm run build` runs this first: the content files through the schema (content/entries.ts).
+ * A refused file stops the build before anything else is printed, so the problems are the whole
+ * output, one line each with the file, the field, what is wrong and what to do, and no stack trace
+ * (docs/decisions.md, "Content errors"). `npm run content:check` runs it alone, with the file-shape
+ * check of content/canonical.ts as well (`--shape`).
+ */
+import { parseArgs } from 'node:util';
+import { runnerImport } from 'vite';
+
+const { values } = parseArgs({ options: { shape: { type: 'boolean', default: false } } });
+const load = async (/** @type {string} */ path) =>
+  (await runnerImport(path, { configFile: false, logLevel: 'silent' })).module;
+
+/** @type {string[]} */
+const lines = [];
+const { loadEntries, ContentError } = await load('/content/entries.ts');
+try {
+  await loadEntries(process.cwd());
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  lines.push(.../** @type {string[]} */ (/** @type {any} */ (error).problems));
+}
+if (values.shape) {
+  const { formatContent } = await load('/content/formatContent.ts');
+  /** @type {{ file: string, status: string }[]} */
+  const results = await formatContent(process.cwd(), { write: false });
+  const refused = new Set(lines.map((line) => line.slice(0, line.indexOf(':'))));
+  for (const { file, status } of results)
+    if (status === 'differs' && !refused.has(file))
+      lines.push(`${file}: not in the editor's file shape; run npm run content:format`);
+}
+if (lines.length > 0) {
+  console.error(`\nThe content has ${lines.length} problem${lines.length === 1 ? '' : 's'}; nothing was built:\n`);
+  for (const line of lines) console.error(`  ${line}`);
+  console.error('');
+  process.exitCode = 1;
+}
