@@ -189,11 +189,15 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
       delayMs: 300,
     });
     try {
+      // Each is killed between deliveries: one killed in the middle of one is the at-least-once
+      // window of "relay killed after the inbox accepted".
       const runningInbox = await waitUntil('the inbox', async () => inbox.current());
       await s.writeEnquiries(5);
+      await s.settle();
       process.kill(runningInbox.pid, 'SIGKILL');
       await s.writeEnquiries(10);
       await waitUntil('the inbox to be restarted', async () => inbox.restarts() === 1 && inbox.current());
+      await s.settle();
       const runningRelay = await waitUntil('the relay', async () => relay.current());
       process.kill(runningRelay.pid, 'SIGKILL');
       await s.writeEnquiries(10);

@@ -158,9 +158,12 @@ export async function startScenario(name: string) {
     /** The Message-IDs of the e-mails in the inbox, one per e-mail. */
     async inboxMessageIds() {
       const emails = (await (await fetch(`http://127.0.0.1:${ports.webPort}/email`)).json()) as {
+        id: string;
         messageId?: string;
       }[];
-      return emails.map((email) => `<${email.messageId}>`);
+      // By MailDev's own id: a MailDev reloading its folder may list an e-mail it received twice.
+      const received = new Map(emails.map((email) => [email.id, `<${email.messageId}>`]));
+      return [...received.values()];
     },
     /** The fault table's row, once every document is SUCCESS and the inbox lists each of them. */
     async settle(timeoutMs = 60_000): Promise<Row> {
