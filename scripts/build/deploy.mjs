@@ -1,37 +1,173 @@
 // @ts-check
 /**
  * `npm run deploy`: builds for the configured project and deploys, in one `firebase deploy`,
- * everything the enquiry needs: hosting (the site and its headers), Firestore rules, the TTL
- * policy in firestore.indexes.json, and the Trigger Email extension at the version pinned in
- * firebase.json with the params in extensions/firestore-send-email.env (docs/decisions.md#d18).
- * It refuses a build made for a `demo-` project, or a production build without App Check's
- * reCAPTCHA Enterprise site key (docs/decisions.md#d17).
+ * everything the site needs: hosting (the public site with its headers, and the editor's site),
+ * Firestore rules, the TTL policy in firestore.indexes.json, the Trigger Email extension at the
+ * version pinned in firebase.json with the params in extensions/firestore-send-email.env
+ * (docs/decisions.md#d18), and the Cloud Functions in functions/ (the hosted editor).
+ *
+ *   npm run deploy                                   everything, to the live site
+ *   npm run deploy -- --channel pr-12 --expires 7d   the public site only, to a preview channel
+ *   npm run deploy -- --only hosting:site            the public site only, live (scheduled builds)
+ *
+ * It reads the settings the build reads (Vite's `loadEnv` for the production mode: `.env`,
+ * `.env.local`, `.env.production`, `.env.production.local`, the process environment winning), and
+ * refuses, naming the variable and where it came from, a build for a `demo-` project, a build that
+ * writes to an emulator, and a build without App Check's reCAPTCHA Enterprise site key
+ * (docs/decisions.md#d17, "Deploying").
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, parseEnv } from 'node:util';
+import { loadEnv } from 'vite';
 
-/** @param {string} reason */
-function refuse(reason) {
-  console.error(`Refusing to deploy: ${reason}`);
-  process.exit(1);
+/** The files `vite build` reads in the production mode, in the order Vite applies them (later wins). */
+export const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
+
+/** Variables whose value points a build at an emulator, whatever their source. */
+const emulatorVariables = ['VITE_FIRESTORE_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB'];
+
+/**
+ * What a production build would see: the same values as Vite's `loadEnv('production', root, '')`.
+ * @param {string} root the project
+ * @param {NodeJS.ProcessEnv} [processEnv]
+ * @returns {Record<string, string>}
+ */
+export function loadDeployEnv(root, processEnv = process.env) {
+  const saved = process.env;
+  // loadEnv reads process.env itself; the tests pass their own.
+  process.env = { ...processEnv };
+  try {
+    return loadEnv('production', root, '');
+  } finally {
+    process.env = saved;
+  }
 }
 
-const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? '';
-if (!projectId || projectId.startsWith('demo-'))
-  refuse(
-    `VITE_FIREBASE_PROJECT_ID is ${projectId ? `'${projectId}', a demo project` : 'not set'}. ` +
-      'Set the real VITE_FIREBASE_* values (see README, Configuration) and run again.',
-  );
-if (process.env.VITE_FIRESTORE_EMULATOR_HOST)
-  refuse('the build would write to an emulator: unset VITE_FIRESTORE_EMULATOR_HOST.');
-if (!process.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
-  refuse(
-    'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is not set: without App Check anyone can flood the sales inbox (see README, Deploying).',
-  );
+/**
+ * Where a variable's value comes from, as Vite resolves it: the process environment wins, then the
+ * last of the env files that defines it.
+ * @param {string} root @param {string} name @param {NodeJS.ProcessEnv} [processEnv]
+ */
+export function sourceOf(root, name, processEnv = process.env) {
+  if (processEnv[name] !== undefined) return 'the environment';
+  const file = [...envFiles].reverse().find((candidate) => {
+    const path = join(root, candidate);
+    return existsSync(path) && Object.hasOwn(parseEnv(readFileSync(path, 'utf8')), name);
+  });
+  return file ?? 'no file';
+}
 
-// `npm run build` also regenerates firebase.json with the hashes of this build's inline style and loader.
-execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-execFileSync(
-  'npx',
-  ['--yes', 'firebase-tools', 'deploy', '--only', 'hosting,firestore,extensions', '--project', projectId],
-  { stdio: 'inherit' },
-);
+/**
+ * Why this build must not be deployed: an empty list when it may.
+ * @param {string} root the project
+ * @param {NodeJS.ProcessEnv} [processEnv]
+ * @returns {string[]}
+ */
+export function deployProblems(root, processEnv = process.env) {
+  const env = loadDeployEnv(root, processEnv);
+  const where = (/** @type {string} */ name) => sourceOf(root, name, processEnv);
+  /** @type {string[]} */
+  const problems = [];
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? '';
+  if (!projectId)
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID is not set (in none of ${envFiles.join(', ')} nor the environment): ` +
+        'the build would use the demo project. Set the real VITE_FIREBASE_* values (README, Configuration).',
+    );
+  else if (projectId.startsWith('demo-'))
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID is '${projectId}' (from ${where('VITE_FIREBASE_PROJECT_ID')}), a demo project ` +
+        'that exists only in the emulator.',
+    );
+  for (const name of emulatorVariables)
+    if (env[name])
+      problems.push(
+        `${name} is '${env[name]}' (from ${where(name)}): the build would write to an emulator. Remove it.`,
+      );
+  if (!env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
+    problems.push(
+      `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is ${env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY === '' ? `empty (in ${where('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY')})` : 'not set'}: ` +
+        'without App Check anyone can flood the sales inbox (README, Deploying).',
+    );
+  return problems;
+}
+
+/**
+ * The repository the hosted editor saves to: `KEYSTATIC_GITHUB_REPO`, else the GitHub repository
+ * this checkout was cloned from.
+ * @param {Record<string, string>} env @param {string} root
+ */
+export function editorRepository(env, root) {
+  if (env.KEYSTATIC_GITHUB_REPO) return env.KEYSTATIC_GITHUB_REPO;
+  try {
+    const origin = execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8' }).trim();
+    return /github\.com[:/]([\w.-]+\/[\w.-]+?)(\.git)?$/.exec(origin)?.[1] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Sets one key of a dotenv file, keeping its other lines (the Functions' params file may hold
+ * other functions' settings).
+ * @param {string} path @param {string} key @param {string} value
+ */
+function setDotenvValue(path, key, value) {
+  const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean) : [];
+  const kept = lines.filter((line) => !line.startsWith(`${key}=`));
+  writeFileSync(path, `${[...kept, `${key}=${value}`].join('\n')}\n`);
+}
+
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
+function run(command, args, env = {}) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const { values } = parseArgs({
+    options: { channel: { type: 'string' }, expires: { type: 'string', default: '7d' }, only: { type: 'string' } },
+  });
+  const problems = deployProblems(root);
+  if (problems.length > 0) {
+    console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exit(1);
+  }
+  const env = loadDeployEnv(root);
+  const projectId = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID);
+  const firebase = (/** @type {string[]} */ ...args) =>
+    run('npx', ['--yes', 'firebase-tools@15', ...args, '--project', projectId, '--non-interactive']);
+  const { hostingSites } = await import('./hosting.mjs');
+  const sites = hostingSites(projectId, env);
+  // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
+  for (const [target, site] of Object.entries(sites)) firebase('target:apply', 'hosting', target, site);
+
+  // `npm run build` also regenerates firebase.json with the hashes of this build's inline style and loader.
+  run('npm', ['run', 'build']);
+  if (values.channel) {
+    firebase('hosting:channel:deploy', values.channel, '--expires', values.expires, '--only', 'site');
+    return;
+  }
+  if (values.only) {
+    firebase('deploy', '--only', values.only);
+    return;
+  }
+  const repository = editorRepository(env, root);
+  if (!repository) {
+    console.error(
+      'Refusing to deploy: the editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.',
+    );
+    process.exit(1);
+  }
+  // The editor function's param (functions/src/editor.ts), for this project only.
+  setDotenvValue(join(root, 'functions', `.env.${projectId}`), 'KEYSTATIC_GITHUB_REPO', repository);
+  run('npm', ['run', 'build:editor']);
+  run('npm', ['run', 'build:functions']);
+  firebase('deploy', '--only', 'hosting,firestore,extensions,functions');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
