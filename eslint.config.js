@@ -21,6 +21,8 @@ const forbidden = {
   // The local tools may reuse the build's code; nothing in scripts/ depends on tests/.
   'scripts/local': ['scripts/assets', 'tests'],
   'scripts/assets': ['scripts/local', 'tests'],
+  // Cloud Functions: deployed code, bundled with the content schema and the build's shared pieces.
+  functions: ['components', 'pages', 'services', 'theme', 'scripts/local', 'scripts/assets', 'tests'],
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.bench.ts'];
 const sourceFiles = (folder) => [`${folder}/**/*.{ts,tsx,js,mjs}`];
@@ -69,7 +71,7 @@ boundaries.push({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public', 'functions/lib'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
