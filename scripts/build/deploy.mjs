@@ -8,7 +8,9 @@
  *
  *   npm run deploy                                   everything, to the live site
  *   npm run deploy -- --channel pr-12 --expires 7d   the public site only, to a preview channel
- *   npm run deploy -- --only hosting:site            the public site only, live (scheduled builds)
+ *   npm run deploy -- --only hosting:site --if-changed
+ *                                   the public site only, live, unless its published lists are
+ *                                   those the live site serves (the hourly scheduled build)
  *
  * It reads the settings the build reads (Vite's `loadEnv` for the production mode: `.env`,
  * `.env.local`, `.env.production`, `.env.production.local`, the process environment winning), and
@@ -17,7 +19,7 @@
  * (docs/decisions.md#d17, "Deploying").
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
@@ -121,6 +123,43 @@ function setDotenvValue(path, key, value) {
   writeFileSync(path, `${[...kept, `${key}=${value}`].join('\n')}\n`);
 }
 
+/**
+ * The built files that list what is published: the sitemap (every page) and the news feed (every
+ * News & Insights item). An entry whose publication time has passed changes one of them.
+ */
+export const publishedIndexes = ['sitemap.xml', 'news-insights/feed.xml'];
+
+/**
+ * Whether the live site already serves this build's published lists, so a scheduled build has
+ * nothing to publish. Anything unreadable counts as changed: deploying again is harmless.
+ * @param {string} liveOrigin e.g. https://<site>.web.app
+ * @param {string} distDir the built site (dist/client)
+ * @param {typeof fetch} [fetcher]
+ */
+export async function servesSameContent(liveOrigin, distDir, fetcher = fetch) {
+  for (const path of publishedIndexes) {
+    const builtPath = join(distDir, path);
+    if (!existsSync(builtPath)) return false;
+    const live = await fetcher(new URL(path, `${liveOrigin}/`), { cache: 'no-store' }).catch(() => undefined);
+    if (!live?.ok) return false;
+    if ((await live.text()) !== readFileSync(builtPath, 'utf8')) return false;
+  }
+  return true;
+}
+
+/**
+ * The preview channel's address from `firebase hosting:channel:deploy --json`.
+ * @param {string} output
+ */
+export function channelUrl(output) {
+  /** @type {{ status?: string, result?: Record<string, { url?: string }> }} */
+  const parsed = JSON.parse(output.slice(output.indexOf('{')));
+  const url = Object.values(parsed.result ?? {})[0]?.url;
+  if (parsed.status !== 'success' || !url)
+    throw new Error(`No preview address in the Firebase CLI's answer: ${output}`);
+  return url;
+}
+
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function run(command, args, env = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -130,7 +169,12 @@ function run(command, args, env = {}) {
 async function main() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const { values } = parseArgs({
-    options: { channel: { type: 'string' }, expires: { type: 'string', default: '7d' }, only: { type: 'string' } },
+    options: {
+      channel: { type: 'string' },
+      expires: { type: 'string', default: '7d' },
+      only: { type: 'string' },
+      'if-changed': { type: 'boolean', default: false },
+    },
   });
   const problems = deployProblems(root);
   if (problems.length > 0) {
@@ -139,8 +183,15 @@ async function main() {
   }
   const env = loadDeployEnv(root);
   const projectId = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID);
-  const firebase = (/** @type {string[]} */ ...args) =>
-    run('npx', ['--yes', 'firebase-tools@15', ...args, '--project', projectId, '--non-interactive']);
+  const firebaseArgs = (/** @type {string[]} */ args) => [
+    '--yes',
+    'firebase-tools@15',
+    ...args,
+    '--project',
+    projectId,
+    '--non-interactive',
+  ];
+  const firebase = (/** @type {string[]} */ ...args) => run('npx', firebaseArgs(args));
   const { hostingSites } = await import('./hosting.mjs');
   const sites = hostingSites(projectId, env);
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
@@ -148,8 +199,25 @@ async function main() {
 
   // `npm run build` also regenerates firebase.json with the hashes of this build's inline style and loader.
   run('npm', ['run', 'build']);
+  if (values['if-changed'] && (await servesSameContent(`https://${sites.site}.web.app`, join(root, 'dist/client')))) {
+    console.log(`Nothing to publish: https://${sites.site}.web.app serves the same ${publishedIndexes.join(' and ')}.`);
+    return;
+  }
   if (values.channel) {
-    firebase('hosting:channel:deploy', values.channel, '--expires', values.expires, '--only', 'site');
+    const args = firebaseArgs([
+      'hosting:channel:deploy',
+      values.channel,
+      '--expires',
+      values.expires,
+      '--only',
+      'site',
+      '--json',
+    ]);
+    console.log(`\n▶ npx ${args.join(' ')}`);
+    const url = channelUrl(execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    console.log(`Preview: ${url}`);
+    // The pull request workflow posts it on the pull request.
+    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`);
     return;
   }
   if (values.only) {
@@ -167,6 +235,8 @@ async function main() {
   setDotenvValue(join(root, 'functions', `.env.${projectId}`), 'KEYSTATIC_GITHUB_REPO', repository);
   run('npm', ['run', 'build:editor']);
   run('npm', ['run', 'build:functions']);
+  // The Firebase CLI loads the bundle to find its functions, with functions/'s own dependencies.
+  run('npm', ['ci', '--prefix', 'functions', '--no-audit', '--no-fund']);
   firebase('deploy', '--only', 'hosting,firestore,extensions,functions');
 }
 

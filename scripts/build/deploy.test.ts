@@ -1,8 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deployProblems, envFiles, loadDeployEnv, sourceOf } from './deploy.mjs';
+import { dirname, join } from 'node:path';
+import {
+  channelUrl,
+  deployProblems,
+  envFiles,
+  loadDeployEnv,
+  publishedIndexes,
+  servesSameContent,
+  sourceOf,
+} from './deploy.mjs';
 
 /** A complete, deployable configuration. */
 const good = {
@@ -106,5 +114,57 @@ describe('the deploy script', () => {
     expect(result.stderr).toContain("VITE_FIREBASE_PROJECT_ID is 'demo-nexoform' (from the environment)");
     expect(result.stderr).toContain("VITE_FIRESTORE_EMULATOR_HOST is '127.0.0.1:1' (from the environment)");
     expect(result.stdout).not.toContain('▶');
+  });
+});
+
+describe('the scheduled build publishes only what changed', () => {
+  const live = 'https://nexoform-live.web.app';
+  /** A live site that serves `files` (path → text). */
+  const serving = (files: Record<string, string>) =>
+    (async (url: URL | string) => {
+      const path = new URL(url).pathname.slice(1);
+      return path in files ? new Response(files[path]) : new Response('Not Found', { status: 404 });
+    }) as typeof fetch;
+  const build = (files: Record<string, string>) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+  };
+  const files = Object.fromEntries(publishedIndexes.map((path) => [path, `<xml>${path}</xml>\n`]));
+
+  it('lists the sitemap and the news feed the build writes', async () => {
+    const { newsFeed } = await import('../../content/routes');
+    expect(publishedIndexes).toEqual(['sitemap.xml', newsFeed.path.slice(1)]);
+  });
+
+  it('skips when the live site serves the same lists', async () => {
+    build(files);
+    expect(await servesSameContent(live, root, serving(files))).toBe(true);
+  });
+
+  it.each(publishedIndexes)('deploys when %s differs (an entry whose time has come)', async (path) => {
+    build(files);
+    expect(await servesSameContent(live, root, serving({ ...files, [path]: 'older' }))).toBe(false);
+  });
+
+  it('deploys when the live site cannot be read or the build lacks a list', async () => {
+    build(files);
+    expect(await servesSameContent(live, root, serving({}))).toBe(false);
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    expect(await servesSameContent(live, root, failing)).toBe(false);
+    rmSync(join(root, publishedIndexes[0]!));
+    expect(await servesSameContent(live, root, serving(files))).toBe(false);
+  });
+
+  it("reads the preview's address from the Firebase CLI's answer", () => {
+    const answer = JSON.stringify({
+      status: 'success',
+      result: { 'nexoform-live': { site: 'nexoform-live', url: 'https://nexoform-live--pr-12-abc.web.app' } },
+    });
+    expect(channelUrl(`i  hosting: deploying\n${answer}`)).toBe('https://nexoform-live--pr-12-abc.web.app');
+    expect(() => channelUrl(JSON.stringify({ status: 'error', error: 'no' }))).toThrow(/No preview address/);
   });
 });
