@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: [
-      '{components,content,domain,pages,services,theme,scripts,functions/src,tests/unit,tests/docs,tests/lint,tests/support}/**/*.test.{ts,tsx}',
+      '{components,content,domain,pages,services,theme,scripts,functions/src,tests/unit,tests/docs,tests/lint,tests/support,tests/ci}/**/*.test.{ts,tsx}',
       'tests/rules/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
