@@ -271,8 +271,8 @@ export const editor = onRequest(
     // Anyone may load the page and sign in; GitHub decides who may save (README, "Operating the site").
     invoker: 'public',
     memory: '512MiB',
+    // A few editors at a time; a cap keeps a flood of requests from scaling costs.
     maxInstances: 3,
-    concurrency: 40,
   },
   editorHandler({
     uiDir: fileURLToPath(new URL('./editor', import.meta.url)),
