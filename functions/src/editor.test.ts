@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { buildFunctions } from '../../scripts/build/functions.mjs';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { packSession, parseCookies, unpackSession } from './editor';
 
@@ -91,6 +93,33 @@ describe('the editor function under the Functions Framework', () => {
       expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
       // Keystatic's app with the site's schema is in it.
       expect(await asset.text()).toContain('News & Insights');
+    }
+  });
+
+  it('starts Keystatic in GitHub mode in a browser, whose sign-in leads to the configured app', async () => {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumFlags });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Nothing leaves the machine: GitHub's authorize page is stood in for, other hosts refused.
+      let authorize: URL | undefined;
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname !== 'github.com') return route.abort();
+        authorize = url;
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>GitHub</title>' });
+      });
+      await page.goto(`${base}/keystatic`);
+      const login = page.getByText('Log in with GitHub');
+      await login.waitFor({ timeout: 30_000 });
+      await login.click();
+      await page.waitForURL(/github\.com/);
+      expect(authorize?.pathname).toBe('/login/oauth/authorize');
+      expect(authorize?.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 
