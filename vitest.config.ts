@@ -16,6 +16,8 @@ export default defineConfig({
       'tests/rules/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
+    // The hosted editor's page and bundle, built once before the test files run (functions/src/editorBuild.ts).
+    globalSetup: ['functions/src/editorBuild.ts'],
     testTimeout: 20_000,
   },
 });

@@ -6,15 +6,14 @@
  * environment as Cloud Functions gives them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { buildFunctions } from '../../scripts/build/functions.mjs';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { packSession, parseCookies, unpackSession } from './editor';
+import { buildEditorFunction, editorTestPackage, isBuilt } from './editorBuild';
 
 const settings = {
   KEYSTATIC_GITHUB_REPO: 'nexoform-example/website',
@@ -25,7 +24,6 @@ const settings = {
 };
 
 describe('the editor function under the Functions Framework', () => {
-  const work = join(process.cwd(), 'node_modules/.cache/editor-function-test');
   // The function's working directory: a repository layout, so a write to local files would show.
   const cwd = mkdtempSync(join(tmpdir(), 'editor-function-'));
   let server: ChildProcess;
@@ -33,16 +31,9 @@ describe('the editor function under the Functions Framework', () => {
   let log = '';
 
   beforeAll(async () => {
-    rmSync(work, { recursive: true, force: true });
-    const editorDir = join(work, 'editor');
-    await build({
-      configFile: 'scripts/build/editor/vite.config.ts',
-      logLevel: 'warn',
-      build: { outDir: editorDir },
-    });
-    const packageDir = join(work, 'functions');
-    await buildFunctions({ outDir: join(packageDir, 'lib'), editorDir });
-    writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ type: 'module', main: 'lib/index.js' }));
+    // Built by the global setup (editorBuild.ts) before the test files start; built here when missing.
+    if (!isBuilt()) await buildEditorFunction();
+    const packageDir = editorTestPackage;
     mkdirSync(join(cwd, 'content/news'), { recursive: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
