@@ -192,6 +192,14 @@ async function main() {
     '--non-interactive',
   ];
   const firebase = (/** @type {string[]} */ ...args) => run('npx', firebaseArgs(args));
+  // A full deploy includes the editor, which needs the repository it saves to: refused before building.
+  const repository = values.channel || values.only ? '' : editorRepository(env, root);
+  if (!values.channel && !values.only && !repository) {
+    console.error(
+      'Refusing to deploy: the editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.',
+    );
+    process.exit(1);
+  }
   const { hostingSites } = await import('./hosting.mjs');
   const sites = hostingSites(projectId, env);
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
@@ -223,13 +231,6 @@ async function main() {
   if (values.only) {
     firebase('deploy', '--only', values.only);
     return;
-  }
-  const repository = editorRepository(env, root);
-  if (!repository) {
-    console.error(
-      'Refusing to deploy: the editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.',
-    );
-    process.exit(1);
   }
   // The editor function's param (functions/src/editor.ts), for this project only.
   setDotenvValue(join(root, 'functions', `.env.${projectId}`), 'KEYSTATIC_GITHUB_REPO', repository);
