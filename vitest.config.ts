@@ -12,13 +12,15 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: [
-      '{components,content,domain,pages,services,theme,scripts,tests/unit,tests/docs,tests/lint,tests/support}/**/*.test.{ts,tsx}',
+      '{components,content,domain,pages,services,theme,scripts,functions/src,tests/unit,tests/docs,tests/lint,tests/support,tests/ci}/**/*.test.{ts,tsx}',
       'tests/rules/**/*.test.ts',
       // The delivery fault suite (docs/quality.md) and the Cloud Functions' logic, on the run's emulator.
       'tests/faults/**/*.test.ts',
       'functions/src/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
+    // The hosted editor's page and bundle, built once before the test files run (functions/src/editorBuild.ts).
+    globalSetup: ['functions/src/editorBuild.ts'],
     testTimeout: 20_000,
   },
 });

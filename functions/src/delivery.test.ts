@@ -9,7 +9,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { firebaseConfig } from '../../scripts/build/hosting.mjs';
+import { firebaseJson } from '../../scripts/build/hosting.mjs';
 import { extensionParams, messageIdFor, startMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
@@ -78,13 +78,13 @@ describe('the scheduled function', () => {
     expect(extensionParams().MAIL_COLLECTION).toBe(mailCollection);
   });
 
-  it('is deployed from functions/, compiled first, on the Node version its package.json names', () => {
+  it('is deployed from functions/ as the bundle in lib/, on the Node version its package.json names', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    const [entry] = firebaseConfig({ 'style-src': [], 'script-src': [] }).functions;
+    const [entry] = firebaseJson({ 'style-src': [], 'script-src': [] }).functions;
     expect(entry).toMatchObject({ source: 'functions', runtime: `nodejs${manifest.engines.node}` });
-    expect(entry?.predeploy).toEqual(['npm --prefix "$RESOURCE_DIR" run build']);
-    expect(manifest.scripts.build).toBe('tsc -p .');
     expect(manifest.main).toBe('lib/index.js');
+    // The bundle exports it (functions/src/index.ts), as it does the editor.
+    expect(readFileSync(new URL('./index.ts', import.meta.url), 'utf8')).toContain("from './deliverySchedule.js'");
     const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     // The same ranges as the root, which the tests run with.
     for (const name of ['firebase-admin', 'firebase-functions'])

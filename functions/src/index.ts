@@ -1,2 +1,4 @@
-// The deployed Cloud Functions, one re-export each (docs/decisions.md, "Enquiry e-mail").
+// Every Cloud Function of the site, one re-export each, as firebase.json's `functions` deploys them
+// (functions/lib/index.js, bundled by `npm run build:functions`).
+export { editor } from './editor.js';
 export { retryFailedDeliveries } from './deliverySchedule.js';

@@ -104,20 +104,6 @@ export function headersFor(path, options = {}) {
 export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' };
 
 /**
- * The Cloud Functions in functions/ (docs/decisions.md, "Enquiry e-mail"): `firebase deploy`
- * compiles them (tsc, the predeploy) and uploads the compiled `lib/` with `package.json`.
- */
-export const functions = [
-  {
-    source: 'functions',
-    codebase: 'default',
-    runtime: 'nodejs20',
-    ignore: ['node_modules', 'src', '.git', '*.local', 'tsconfig.json'],
-    predeploy: ['npm --prefix "$RESOURCE_DIR" run build'],
-  },
-];
-
-/**
  * @param {InlineHashes} inlineHashes what the build inlined (`dist/inline-hashes.json`)
  * @param {ExtraSources} [extraSources] only for local serving; firebase.json has none
  */
@@ -125,7 +111,6 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
   return {
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
     extensions,
-    functions,
     hosting: {
       public: 'dist/client',
       cleanUrls: true,
@@ -146,5 +131,78 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
         })),
       ],
     },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deploy targets: the public site, the editor's site and the Cloud Functions (README, "Operating
+// the site"). firebase.json holds two hosting targets; `npm run deploy` binds each to a site of the
+// project in .firebaserc (firebase target:apply), so no project id is committed.
+
+/** Where the functions run: beside the Firestore database (eur3), for the EU data controller. */
+export const functionsRegion = 'europe-west1';
+
+/** The hosted editor's Cloud Function (functions/src/editor.ts) as a Hosting rewrite names it. */
+const editorFunction = { functionId: 'editor', region: functionsRegion };
+
+/**
+ * The editor's own site: its scripts and styles are static files of `npm run build:editor`
+ * (dist/editor/assets); its page and Keystatic's API are answered by the function. Nothing of it
+ * is in dist/client, so the public site's build never contains the editor.
+ */
+export const editorHosting = {
+  target: 'editor',
+  public: 'dist/editor',
+  // The page is a template the function fills in (the repository it saves to), never served as is.
+  ignore: ['**/.*', '**/*.html'],
+  redirects: [{ source: '/', destination: '/keystatic', type: 302 }],
+  rewrites: [
+    { source: '/api/keystatic/**', function: editorFunction },
+    { source: '/keystatic', function: editorFunction },
+    { source: '/keystatic/**', function: editorFunction },
+  ],
+  headers: [
+    {
+      source: '**',
+      headers: [
+        { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+      ],
+    },
+    { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  ],
+};
+
+/**
+ * The Hosting site of each target: the project's default site (named like the project) for the
+ * public site, `<project>-editor` for the editor, unless FIREBASE_SITE or FIREBASE_EDITOR_SITE name others.
+ * @param {string} projectId @param {Record<string, string | undefined>} env
+ */
+export function hostingSites(projectId, env) {
+  return { site: env.FIREBASE_SITE || projectId, editor: env.FIREBASE_EDITOR_SITE || `${projectId}-editor` };
+}
+
+/**
+ * firebase.json: the public site's config as `firebaseConfig` builds it (what the local server
+ * serves), as the `site` target beside the editor's, and the functions in functions/, bundled by
+ * `npm run build:functions` before they are deployed.
+ * @param {InlineHashes} inlineHashes
+ */
+export function firebaseJson(inlineHashes) {
+  const { hosting, ...rest } = firebaseConfig(inlineHashes);
+  return {
+    ...rest,
+    hosting: [{ target: 'site', ...hosting }, editorHosting],
+    functions: [
+      {
+        source: 'functions',
+        codebase: 'default',
+        runtime: 'nodejs20',
+        // Only the bundle in lib/ and package.json are uploaded: src/ is bundled, tests stay here.
+        ignore: ['node_modules', '.git', 'firebase-debug.log', 'firebase-debug.*.log', '*.local', 'src'],
+      },
+    ],
   };
 }

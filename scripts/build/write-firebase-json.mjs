@@ -4,7 +4,7 @@
  * and the hashes of every inline style and script of the built pages (so it runs after `vike build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { firebaseConfig } from './hosting.mjs';
+import { firebaseJson } from './hosting.mjs';
 
 export const firebaseJsonUrl = new URL('../../firebase.json', import.meta.url);
 const hashesUrl = new URL('../../dist/inline-hashes.json', import.meta.url);
@@ -19,7 +19,7 @@ export function builtInlineHashes() {
 }
 
 /** firebase.json as the current build needs it. */
-export const firebaseJsonText = () => `${JSON.stringify(firebaseConfig(builtInlineHashes()), null, 2)}\n`;
+export const firebaseJsonText = () => `${JSON.stringify(firebaseJson(builtInlineHashes()), null, 2)}\n`;
 
 if (process.argv[1] && new URL(`file://${process.argv[1]}`).href === import.meta.url) {
   writeFileSync(firebaseJsonUrl, firebaseJsonText());

@@ -63,8 +63,6 @@ process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
 try {
   if (steps.has('static')) {
     await run('npx', ['tsc', '--noEmit']);
-    // The Cloud Functions compile on their own, as the deploy builds them (functions/tsconfig.json).
-    await run('npx', ['tsc', '-p', 'functions', '--noEmit']);
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npx', ['prettier', '--check', '.']);
   }

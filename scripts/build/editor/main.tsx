@@ -1,0 +1,24 @@
+// The hosted editor's page (README, "Operating the site"): Keystatic's app with the site's content
+// schema, saving to GitHub. The repository and the branch prefix are written into the page by the
+// editor function, from its params, so one build serves any project.
+import type { Config } from '@keystatic/core';
+import { Keystatic } from '@keystatic/core/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import config from '../../../keystatic.config';
+import { githubStorage } from './storage';
+
+const root = document.getElementById('editor')!;
+
+const editorConfig: Config = {
+  ...config,
+  // Keystatic types `ui` by the collections' exact shapes, which the generic `Config` does not accept.
+  ui: config.ui as Config['ui'],
+  storage: githubStorage(root.dataset.repo ?? '', root.dataset.branchPrefix ?? ''),
+};
+
+createRoot(root).render(
+  <StrictMode>
+    <Keystatic config={editorConfig} />
+  </StrictMode>,
+);
