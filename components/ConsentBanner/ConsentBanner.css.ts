@@ -20,7 +20,10 @@ export const bannerInset = `calc(var(${bannerHeightProperty}, 13rem) + 2 * ${off
 /** Whether the banner is shown: the boot script's attribute on `<html>` (consentBoot.mjs). */
 export const bannerShown = `html[${consentAttribute}="ask"]`;
 
-globalStyle(bannerShown, { scrollPaddingBottom: bannerInset });
+globalStyle(bannerShown, {
+  scrollPaddingBottom: bannerInset,
+  '@media': { [mediaQuery.short]: { scrollPaddingBottom: 'auto' } },
+});
 
 export const root = style({
   display: 'none',
@@ -37,7 +40,14 @@ export const root = style({
   background: vars.color.surfaceDarkRaised,
   color: vars.color.inkInverse,
   boxShadow: vars.shadow.raised,
-  '@media': { [mediaQuery.print]: { display: 'none' } },
+  '@media': {
+    [mediaQuery.print]: { display: 'none' },
+    // On a short screen it would cover most of the page: it takes its place after the footer
+    // instead, covering nothing (WCAG 1.4.10, 2.4.11).
+    [mediaQuery.short]: { position: 'static', margin: offset },
+    // Forced colours drop the shadow that sets it off the page it covers.
+    [mediaQuery.forcedColors]: { border: '2px solid CanvasText' },
+  },
 });
 
 export const text = style({ fontSize: vars.fontSize.sm, margin: 0 });
