@@ -9,6 +9,7 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[]): st
     ...pressReleases.map((release) => release.path),
     whitePaper.path,
     '/privacy-policy',
+    '/accessibility',
   ];
 }
 
