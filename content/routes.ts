@@ -24,6 +24,7 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[], new
     ...pressReleases.map((release) => release.path),
     whitePaper.path,
     '/privacy-policy',
+    '/accessibility',
   ];
 }
 

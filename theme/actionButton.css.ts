@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedBoundary } from './forcedColors';
 import { vars } from './theme.css';
 
 /** The shape of a page's main action (Submit, Download): each button adds its colours. */
@@ -12,6 +13,7 @@ export const actionButton = style({
   borderRadius: vars.radius.sm,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
+  '@media': forcedBoundary(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { mediaQuery } from './breakpoints';
 import { vars } from './theme.css';
 import { badgeTones, type BadgeTone } from './tokens';
 
@@ -20,6 +21,8 @@ export const badge = recipe({
     letterSpacing: '0.02em',
     lineHeight: vars.lineHeight.snug,
     textTransform: 'uppercase',
+    // Its tone is a background: under forced colours an outline keeps it a badge.
+    '@media': { [mediaQuery.forcedColors]: { outline: '1px solid CanvasText' } },
   },
   variants: { tone: tones },
 });

@@ -6,5 +6,9 @@ export const mediaQuery = {
   large: `screen and (min-width: ${breakpoints.large}px)`,
   small: `screen and (max-width: ${breakpoints.medium - 1}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Windows High Contrast and the like: colours replaced by a few system ones, shadows and backgrounds dropped. */
+  forcedColors: '(forced-colors: active)',
+  /** A screen too short to give up part of it to an overlay: a phone on its side, or 400% zoom. */
+  short: 'screen and (max-height: 30rem)',
   print: 'print',
 } as const;

@@ -33,6 +33,8 @@ globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
   boxShadow: `0 0 0 5px ${vars.color.focusHalo}`,
+  // Forced colours drop the halo; the ring takes the system's focus colour.
+  '@media': { [mediaQuery.forcedColors]: { outlineColor: 'Highlight' } },
 });
 globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('*', {

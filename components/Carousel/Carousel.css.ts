@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
@@ -100,4 +101,12 @@ export const dot = style({
     },
     '&[aria-current="true"]::after': { background: vars.color.brandInk, inset: '0.3rem' },
   },
+  // Forced colours would paint the dots in the page's own colour: system colours keep them, and
+  // the current one takes the selection colour as well as its larger size.
+  '@media': { [mediaQuery.forcedColors]: { border: '1px solid ButtonText', borderRadius: vars.radius.pill } },
+});
+
+globalStyle(`${dot}::after`, { '@media': { [mediaQuery.forcedColors]: { background: 'ButtonText' } } });
+globalStyle(`${dot}[aria-current="true"]::after`, {
+  '@media': { [mediaQuery.forcedColors]: { background: 'Highlight' } },
 });

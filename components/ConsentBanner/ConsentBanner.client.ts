@@ -1,5 +1,5 @@
 import { markEnhanced } from '../enhanced';
-import { readConsent, consentKey, type ConsentChoice } from './consent';
+import { bannerHeightProperty, readConsent, consentKey, type ConsentChoice } from './consent';
 import { consentAttribute } from './consentBoot.mjs';
 
 type Dependencies = {
@@ -50,6 +50,15 @@ export function enhanceConsent(dependencies: Partial<Dependencies> = {}): void {
       setBannerShown(true);
       banner.querySelector('button')?.focus();
     });
+  }
+  // Focus scrolls clear of the banner by its height (ConsentBanner.css.ts), kept in step as it
+  // wraps with the width, the zoom or the text size. Set through the CSSOM, which the
+  // Content-Security-Policy allows (it refuses style attributes in markup).
+  if (banner && typeof ResizeObserver !== 'undefined') {
+    const root = document.documentElement;
+    new ResizeObserver(() => {
+      if (banner.offsetHeight > 0) root.style.setProperty(bannerHeightProperty, `${banner.offsetHeight}px`);
+    }).observe(banner);
   }
   const choice = readConsent(storage);
   // The boot script has already decided; this repeats it for a page where it could not run.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
+import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -73,6 +74,7 @@ export const primary = style([
     background: vars.color.brand,
     color: vars.color.ink,
     selectors: { '&:hover': { background: vars.color.brandStrong } },
+    '@media': forcedBoundary('LinkText'),
   },
 ]);
 

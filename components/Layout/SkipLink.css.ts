@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -13,4 +14,5 @@ export const root = style({
   borderRadius: vars.radius.sm,
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
+  '@media': forcedBoundary('LinkText'),
 });

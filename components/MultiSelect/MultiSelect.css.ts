@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({ position: 'relative', display: 'grid', gap: vars.space.xxs, minWidth: '13rem' });
@@ -50,7 +52,13 @@ export const option = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
+  selectors: {
+    '&[data-highlighted]': {
+      background: vars.color.surfaceMuted,
+      // Forced colours drop the background: the option under the keyboard gets the system's mark.
+      '@media': { [mediaQuery.forcedColors]: { outline: '2px solid Highlight', outlineOffset: '-2px' } },
+    },
+  },
 });
 
 export const check = style({ width: '1em', color: vars.color.brandInk, fontWeight: vars.fontWeight.bold });
@@ -72,6 +80,7 @@ export const tag = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
+  '@media': { [mediaQuery.forcedColors]: { outline: '1px solid CanvasText' } },
 });
 
 export const remove = style({
@@ -82,4 +91,5 @@ export const remove = style({
   cursor: 'pointer',
   fontSize: vars.fontSize.lg,
   lineHeight: 1,
+  '@media': forcedBoundary(),
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({ height: '100%' });
@@ -15,6 +16,7 @@ export const link = style({
   textDecoration: 'none',
   transition: `transform ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: { '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised } },
+  '@media': forcedBoundary('LinkText'),
 });
 
 export const image = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../../theme/cardGrid.css';
+import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const grid = cardGrid({ cards: 'wide' });
@@ -16,4 +17,5 @@ export const moreLink = style({
   color: vars.color.inkInverse,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
+  '@media': forcedBoundary('LinkText'),
 });

@@ -11,6 +11,9 @@ export function SiteFooter() {
             <a href="/privacy-policy">Privacy Policy</a>
           </li>
           <li>
+            <a href="/accessibility">Accessibility</a>
+          </li>
+          <li>
             {/* With JavaScript this reopens the consent banner; without, it leads to the cookie policy. */}
             <a href="/privacy-policy#cookies-and-tracking" data-consent-settings>
               Cookie settings

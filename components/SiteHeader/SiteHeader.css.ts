@@ -25,7 +25,16 @@ export const bar = style([
   },
 ]);
 
-export const logo = style({ display: 'inline-flex', alignItems: 'center', padding: vars.space.xxs });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: vars.space.xxs,
+  // The logo's lettering is light, drawn for the dark bar: forced colours would set it on the
+  // system's (often white) canvas, so the logo keeps its own dark ground there.
+  '@media': {
+    [mediaQuery.forcedColors]: { forcedColorAdjust: 'none', background: vars.color.surfaceDark },
+  },
+});
 
 export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
@@ -65,7 +74,12 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&:hover': { background: vars.color.surfaceDarkRaised },
-    '&[aria-current="true"]': { color: vars.color.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand}` },
+    '&[aria-current="true"]': {
+      color: vars.color.brand,
+      boxShadow: `inset 0 -2px 0 ${vars.color.brand}`,
+      // Forced colours drop the shadow: the current section is underlined instead.
+      '@media': { [mediaQuery.forcedColors]: { textDecoration: 'underline 2px', textUnderlineOffset: '0.35em' } },
+    },
   },
 });
 

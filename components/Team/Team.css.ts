@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cardGrid } from '../../theme/cardGrid.css';
+import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const grid = cardGrid({ cards: 'narrow' });
@@ -48,6 +49,7 @@ export const open = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: 1,
   cursor: 'pointer',
+  '@media': forcedBoundary(),
 });
 
 export const dialog = style({
@@ -77,4 +79,5 @@ export const close = style({
   color: vars.color.inkInverse,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
+  '@media': forcedBoundary(),
 });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -24,6 +25,7 @@ export const play = style({
   color: vars.color.inkInverse,
   cursor: 'pointer',
   selectors: { '&:hover': { background: 'rgba(11, 15, 20, 0.2)' } },
+  '@media': forcedBoundary(),
 });
 
 export const icon = style({ width: '4.5rem', height: '4.5rem', fill: vars.color.brand });

@@ -22,4 +22,5 @@ export const routes: RouteCase[] = [
   })),
   { path: whitePaper.path, h1: whitePaper.title, title: /^White Paper: / },
   { path: '/privacy-policy', h1: 'Privacy Policy', title: /^Privacy Policy \| Nexoform$/ },
+  { path: '/accessibility', h1: 'Accessibility', title: /^Accessibility \| Nexoform$/ },
 ];

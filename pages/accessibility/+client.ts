@@ -1,0 +1,4 @@
+// https://vike.dev/client
+import { enhanceSite } from '../../components/Layout/site.client';
+
+enhanceSite();

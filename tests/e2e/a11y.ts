@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { expect, ready } from './fixtures';
+
+/** The widths every accessibility run uses: a phone (390 × 844) and a laptop (1280 × 720). */
+export const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 720 },
+] as const;
+
+/** Every hook an enhancer marks with `data-enhanced` (docs/architecture.md, "Readiness"). */
+const hooks = [
+  '[data-nav]',
+  '[data-carousel]',
+  '[data-team]',
+  '[data-contact-form]',
+  '[data-download]',
+  '[data-video-facade]',
+  '[data-hero-video]',
+  '[data-news-list]',
+];
+
+/** Waits until the consent banner and every enhancer on the page have wired, whatever the page holds. */
+export async function pageReady(page: Page): Promise<void> {
+  await ready(page);
+  await expect(page.locator(hooks.map((hook) => `${hook}:not([data-enhanced="true"])`).join(', '))).toHaveCount(0);
+}
