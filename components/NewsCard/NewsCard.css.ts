@@ -38,18 +38,14 @@ export const body = style({
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /**
- * At most four lines: a long headline (the schema's limit allows more than a card shows) ends in
- * an ellipsis instead of making every card of its row taller. The whole text stays in the markup:
- * it is the link's accessible name, what the search matches, and the h1 of the page it leads to.
+ * Shown whole: the schema limits a headline's length (keystatic.config.ts), and the cards of a row
+ * share its tallest card's height. No line clamp, since WCAG 1.4.12's text spacing would push text
+ * past the clamp and hide it (docs/decisions.md, "Layout with real content").
  */
 export const headline = style({
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.snug,
   margin: 0,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 4,
-  overflow: 'hidden',
   overflowWrap: 'anywhere',
 });
 

@@ -135,4 +135,18 @@ describe('the modules a page preloads', () => {
       '/react.js',
     ]);
   });
+
+  it('of an entry that is only a facade are those of the chunk holding its code, which it requests instead', () => {
+    const graph: Record<string, string[]> = { '/entry.js': ['/site.js'], '/site.js': ['/runtime.js'] };
+    const document = parseHtml(
+      '<html><head></head><body><script src="/entry.js" type="module" async></script></body></html>',
+    );
+    expect(
+      deferScripts(
+        document,
+        (url) => graph[url] ?? [],
+        (url) => (url === '/entry.js' ? '/site.js' : url),
+      ),
+    ).toEqual(['/site.js', '/runtime.js']);
+  });
 });

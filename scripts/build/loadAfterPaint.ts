@@ -53,14 +53,17 @@ export function staticImports(url: string, importsOf: (url: string) => readonly 
 export function deferScripts(
   document: HtmlDocument,
   importsOf: (url: string) => readonly string[] = () => [],
+  /** The file that holds an entry's code: itself, or the chunk its facade imports. */
+  codeOf: (url: string) => string = (url) => url,
 ): string[] {
   const scripts = elements(document, 'script').filter(
     (script) => script.attribs.type === 'module' && script.attribs.src,
   );
   const preloads = elements(document, 'link').filter((link) => link.attribs.rel === 'modulepreload');
   if (scripts.length > 1) throw new Error(`One module script per page, found ${scripts.length}`);
-  const entry = scripts[0]?.attribs.src;
-  if (!scripts[0] || !entry) return [];
+  const src = scripts[0]?.attribs.src;
+  if (!scripts[0] || !src) return [];
+  const entry = codeOf(src);
   const urls = [
     ...new Set([entry, ...preloads.map((link) => link.attribs.href ?? ''), ...staticImports(entry, importsOf)]),
   ].filter(Boolean);
@@ -89,15 +92,33 @@ export function loadAfterPaint(): Plugin[] {
       writeBundle(_options, bundle) {
         if (this.environment.name !== 'client') return;
         const imports: Record<string, string[]> = {};
-        for (const file of Object.values(bundle))
-          if (file.type === 'chunk') imports[`/${file.fileName}`] = file.imports.map((name) => `/${name}`);
-        writeFileSync(chunkImportsFile(root), `${JSON.stringify(imports, null, 2)}\n`);
+        const facades: Record<string, string> = {};
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          // An entry whose module Rolldown placed in the site's group chunk is a facade holding
+          // nothing but an import of that chunk: the page requests the chunk itself, one request
+          // and the very file every later chunk imports (docs/decisions.md, "Performance").
+          const facadeOf =
+            file.isEntry && file.moduleIds.length === 0 && file.imports.length === 1 && file.dynamicImports.length === 0
+              ? file.imports[0]
+              : undefined;
+          if (facadeOf) facades[`/${file.fileName}`] = `/${facadeOf}`;
+          imports[`/${file.fileName}`] = file.imports.map((name) => `/${name}`);
+        }
+        writeFileSync(chunkImportsFile(root), `${JSON.stringify({ imports, facades }, null, 2)}\n`);
       },
     },
     pagesStep('load-after-paint', ({ root, clientDir }) => {
-      const imports = JSON.parse(readFileSync(chunkImportsFile(root), 'utf8')) as Record<string, string[]>;
+      const { imports, facades } = JSON.parse(readFileSync(chunkImportsFile(root), 'utf8')) as {
+        imports: Record<string, string[]>;
+        facades: Record<string, string>;
+      };
       return editPages(clientDir, (document) => {
-        deferScripts(document, (url) => imports[url] ?? []);
+        deferScripts(
+          document,
+          (url) => imports[url] ?? [],
+          (url) => facades[url] ?? url,
+        );
       });
     }),
   ];

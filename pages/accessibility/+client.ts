@@ -1,4 +1,0 @@
-// https://vike.dev/client
-import { enhanceSite } from '../../components/Layout/site.client';
-
-enhanceSite();
