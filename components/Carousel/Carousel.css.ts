@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
 export const root = style([
   pageWidth,
@@ -45,7 +46,7 @@ export const caption = style({
   right: 0,
   bottom: 0,
   padding: `${vars.space.xxl} ${vars.space.lg} ${vars.space.lg}`,
-  background: 'linear-gradient(180deg, rgba(11,15,20,0) 0%, rgba(11,15,20,0.88) 60%)',
+  background: `linear-gradient(180deg, ${scrim(0)} 0%, ${scrim(0.88)} 60%)`,
 });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
@@ -71,8 +72,8 @@ export const arrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -3,6 +3,7 @@ import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
 import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
 export const root = style({
   position: 'relative',
@@ -28,7 +29,7 @@ export const shade = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  background: 'linear-gradient(180deg, rgba(11,15,20,0.15) 0%, rgba(11,15,20,0.55) 45%, rgba(11,15,20,0.92) 100%)',
+  background: `linear-gradient(180deg, ${scrim(0.15)} 0%, ${scrim(0.55)} 45%, ${scrim(0.92)} 100%)`,
 });
 
 export const content = style([

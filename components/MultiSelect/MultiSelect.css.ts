@@ -14,7 +14,7 @@ export const toggle = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.sm,

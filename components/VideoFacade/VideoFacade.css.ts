@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
 export const root = style({
   position: 'relative',
@@ -21,10 +22,10 @@ export const play = style({
   justifyContent: 'center',
   gap: vars.space.sm,
   border: 0,
-  background: 'rgba(11, 15, 20, 0.35)',
+  background: scrim(0.35),
   color: vars.color.inkInverse,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(11, 15, 20, 0.2)' } },
+  selectors: { '&:hover': { background: scrim(0.2) } },
   '@media': forcedBoundary(),
 });
 
@@ -34,7 +35,7 @@ globalStyle(`${icon} path`, { fill: vars.color.ink });
 export const label = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  background: 'rgba(11, 15, 20, 0.8)',
+  background: scrim(0.8),
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
 });

@@ -52,14 +52,14 @@ export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fo
 export const searchField = style({ display: 'grid', gap: vars.space.xxs });
 
 export const searchInput = style({
-  minHeight: '2.75rem',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.sm,
 });
 
 export const reset = style({
-  minHeight: '2.75rem',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.lg}`,
   border: `2px solid ${vars.color.ink}`,
   borderRadius: vars.radius.sm,
@@ -101,8 +101,8 @@ export const pageLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
+  minWidth: vars.size.control,
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.sm,
