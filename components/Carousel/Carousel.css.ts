@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
+import { mediaImage } from '../../theme/mediaFrame.css';
 import { vars } from '../../theme/theme.css';
 import { scrim } from '../../theme/tokens';
 
@@ -38,7 +39,7 @@ export const slide = style({
   color: vars.color.inkInverse,
 });
 
-export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
+export const image = mediaImage;
 
 export const caption = style({
   position: 'absolute',

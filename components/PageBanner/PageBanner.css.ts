@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { textWidth } from '../../theme/layout.css';
+import { banner, bannerInner } from '../../theme/banner.css';
 import { vars } from '../../theme/theme.css';
 
-export const root = style({
-  background: `linear-gradient(120deg, ${vars.color.surfaceDark} 0%, ${vars.color.surfaceDarkRaised} 100%)`,
-  color: vars.color.inkInverse,
-  borderBottom: `4px solid ${vars.color.brand}`,
-  '@media': { print: { background: 'none', color: vars.color.ink, borderBottom: `2px solid ${vars.color.ink}` } },
-});
+export const root = banner;
 
-export const inner = style([
-  textWidth,
-  {
-    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-  },
-]);
+export const inner = bannerInner({ width: 'text' });
 
 export const actions = style({ marginBottom: vars.space.lg, color: vars.color.brand });
 

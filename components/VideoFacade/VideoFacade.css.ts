@@ -1,15 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { forcedBoundary } from '../../theme/forcedColors';
+import { mediaFrame } from '../../theme/mediaFrame.css';
 import { vars } from '../../theme/theme.css';
 import { scrim } from '../../theme/tokens';
 
-export const root = style({
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceDark,
-});
+export const root = style([
+  mediaFrame,
+  {
+    position: 'relative',
+    borderRadius: vars.radius.lg,
+    overflow: 'hidden',
+    background: vars.color.surfaceDark,
+  },
+]);
 
 export const poster = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
