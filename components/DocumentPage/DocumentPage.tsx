@@ -25,7 +25,8 @@ export function DocumentPage({ title, date, sections, contentsId, sectionEnds = 
         title={title}
         meta={
           <>
-            {date.label}: <time dateTime={date.iso}>{date.display}</time>
+            {`${date.label}: `}
+            <time dateTime={date.iso}>{date.display}</time>
           </>
         }
         actions={<BackLink mode="home" label="Back to Home" />}
@@ -48,7 +49,7 @@ export function DocumentPage({ title, date, sections, contentsId, sectionEnds = 
         {sections.map((section, index) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>
-              {contentsId ? `${index + 1}. ` : null}
+              {contentsId ? <>{index + 1}. </> : null}
               {section.heading}
             </h2>
             {section.paragraphs.map((paragraph) => (
