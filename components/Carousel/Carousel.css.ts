@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { heading } from '../../theme/heading.css';
 import { pageWidth } from '../../theme/layout.css';
 import { mediaImage } from '../../theme/mediaFrame.css';
 import { vars } from '../../theme/theme.css';
@@ -50,7 +51,7 @@ export const caption = style({
   background: `linear-gradient(180deg, ${scrim(0)} 0%, ${scrim(0.88)} 60%)`,
 });
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const title = heading({ size: 'card' });
 
 export const description = style({
   marginTop: vars.space.xxs,

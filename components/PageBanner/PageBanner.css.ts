@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { banner, bannerInner } from '../../theme/banner.css';
+import { heading } from '../../theme/heading.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = banner;
@@ -17,12 +18,7 @@ export const kicker = style({
   '@media': { print: { color: vars.color.ink } },
 });
 
-export const title = style({
-  marginTop: vars.space.xs,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.heavy,
-  textWrap: 'balance',
-});
+export const title = style([heading({ size: 'page' }), { marginTop: vars.space.xs, textWrap: 'balance' }]);
 
 export const meta = style({
   marginTop: vars.space.md,

@@ -4,6 +4,7 @@ import { banner as darkBanner, bannerInner as darkBannerInner } from '../../them
 import { mediaQuery } from '../../theme/breakpoints';
 import { cardGrid } from '../../theme/cardGrid.css';
 import { fieldBox, fieldLabel } from '../../theme/field.css';
+import { heading } from '../../theme/heading.css';
 import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
@@ -14,11 +15,7 @@ export const bannerInner = darkBannerInner({ width: 'page' });
 
 export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold });
 
-export const title = style({
-  marginTop: vars.space.lg,
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.heavy,
-});
+export const title = style([heading({ size: 'display' }), { marginTop: vars.space.lg }]);
 
 export const subtitle = style({
   marginTop: vars.space.sm,
