@@ -7,7 +7,7 @@ export const actionButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '3rem',
+  minHeight: vars.size.action,
   padding: `0 ${vars.space.xl}`,
   border: 0,
   borderRadius: vars.radius.sm,

@@ -72,8 +72,11 @@ export const tokens = {
   },
   motion: { fast: '120ms', base: '220ms', slow: '400ms' },
   layout: { contentWidth: '1200px', textWidth: '72ch', headerHeight: '4rem' },
-  /** Sizes of interface parts: `control` is the least height (and width) of anything pressed or typed in. */
-  size: { control: '2.75rem' },
+  /**
+   * Sizes of interface parts: `control` is the least height (and width) of anything pressed or
+   * typed in, `action` the height of a page's main actions (Submit, Download, the hero's links).
+   */
+  size: { control: '2.75rem', action: '3rem' },
   badge: badgeTones,
 } as const;
 

@@ -61,7 +61,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 const button = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '3rem',
+  minHeight: vars.size.action,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.sm,
   fontWeight: vars.fontWeight.bold,
@@ -85,6 +85,6 @@ export const secondary = style([
     border: `2px solid ${vars.color.inkInverse}`,
     color: vars.color.inkInverse,
     selectors: { '&:hover': { background: 'rgba(255,255,255,0.1)' } },
-    '@media': { [mediaQuery.small]: { minHeight: '3rem' } },
+    '@media': { [mediaQuery.small]: { minHeight: vars.size.action } },
   },
 ]);
