@@ -7,7 +7,7 @@ export const actionButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '3rem',
+  minHeight: vars.size.action,
   padding: `0 ${vars.space.xl}`,
   border: 0,
   borderRadius: vars.radius.sm,
@@ -28,7 +28,7 @@ export const actionButtonStates = ({ busy, done }: { busy: string; done: string 
 
 /** A secondary action drawn as an outline in its text colour (Retry, Reset Filters). */
 export const outlineButton = style({
-  minHeight: '2.75rem',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.lg}`,
   border: '2px solid currentColor',
   borderRadius: vars.radius.sm,

@@ -72,5 +72,16 @@ export const tokens = {
   },
   motion: { fast: '120ms', base: '220ms', slow: '400ms' },
   layout: { contentWidth: '1200px', textWidth: '72ch', headerHeight: '4rem' },
+  /**
+   * Sizes of interface parts: `control` is the least height (and width) of anything pressed or
+   * typed in, `action` the height of a page's main actions (Submit, Download, the hero's links).
+   */
+  size: { control: '2.75rem', action: '3rem' },
   badge: badgeTones,
 } as const;
+
+/**
+ * The dark surface (`surfaceDark`, rgb 11 15 20) at an opacity: what lays over a photo, a video or
+ * the page so light text stays readable on it.
+ */
+export const scrim = (alpha: number) => `rgba(11, 15, 20, ${alpha})`;

@@ -5,7 +5,7 @@ export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  minHeight: '2.75rem',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.md} 0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   border: `2px solid currentColor`,

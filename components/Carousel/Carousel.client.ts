@@ -1,4 +1,5 @@
 import KeenSlider from 'keen-slider';
+import { mediaQuery } from '../../theme/breakpoints';
 import { markEnhanced } from '../enhanced';
 import { clampIndex } from './carousel';
 
@@ -9,7 +10,7 @@ export function enhanceCarousel(root: HTMLElement): void {
   const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]');
   const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
   if (!track || !prev || !next) return;
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reducedMotion = window.matchMedia(mediaQuery.reducedMotion).matches;
   root.setAttribute('data-carousel-enhanced', '');
   track.scrollLeft = 0;
 

@@ -1,7 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { heading } from '../../theme/heading.css';
 import { pageWidth } from '../../theme/layout.css';
+import { mediaImage } from '../../theme/mediaFrame.css';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
 export const root = style([
   pageWidth,
@@ -37,7 +40,7 @@ export const slide = style({
   color: vars.color.inkInverse,
 });
 
-export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
+export const image = mediaImage;
 
 export const caption = style({
   position: 'absolute',
@@ -45,10 +48,10 @@ export const caption = style({
   right: 0,
   bottom: 0,
   padding: `${vars.space.xxl} ${vars.space.lg} ${vars.space.lg}`,
-  background: 'linear-gradient(180deg, rgba(11,15,20,0) 0%, rgba(11,15,20,0.88) 60%)',
+  background: `linear-gradient(180deg, ${scrim(0)} 0%, ${scrim(0.88)} 60%)`,
 });
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const title = heading({ size: 'card' });
 
 export const description = style({
   marginTop: vars.space.xxs,
@@ -71,8 +74,8 @@ export const arrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

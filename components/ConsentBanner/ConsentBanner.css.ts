@@ -58,7 +58,7 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, marginTop: v
 
 const button = style({
   flex: 1,
-  minHeight: '2.75rem',
+  minHeight: vars.size.control,
   borderRadius: vars.radius.sm,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',

@@ -3,6 +3,7 @@ import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
 import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
 export const root = style({
   position: 'relative',
@@ -28,7 +29,7 @@ export const shade = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  background: 'linear-gradient(180deg, rgba(11,15,20,0.15) 0%, rgba(11,15,20,0.55) 45%, rgba(11,15,20,0.92) 100%)',
+  background: `linear-gradient(180deg, ${scrim(0.15)} 0%, ${scrim(0.55)} 45%, ${scrim(0.92)} 100%)`,
 });
 
 export const content = style([
@@ -60,7 +61,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 const button = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '3rem',
+  minHeight: vars.size.action,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.sm,
   fontWeight: vars.fontWeight.bold,
@@ -84,6 +85,6 @@ export const secondary = style([
     border: `2px solid ${vars.color.inkInverse}`,
     color: vars.color.inkInverse,
     selectors: { '&:hover': { background: 'rgba(255,255,255,0.1)' } },
-    '@media': { [mediaQuery.small]: { minHeight: '3rem' } },
+    '@media': { [mediaQuery.small]: { minHeight: vars.size.action } },
   },
 ]);

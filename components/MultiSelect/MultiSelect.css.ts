@@ -1,27 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { fieldBox, fieldLabel } from '../../theme/field.css';
 import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({ position: 'relative', display: 'grid', gap: vars.space.xxs, minWidth: '13rem' });
 
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const label = fieldLabel;
 
 export const control = style({ position: 'relative' });
 
-export const toggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  textAlign: 'left',
-});
+export const toggle = style([
+  fieldBox,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: '100%',
+    background: vars.color.surface,
+    cursor: 'pointer',
+    textAlign: 'left',
+  },
+]);
 
 export const placeholder = style({ color: vars.color.inkMuted });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { forcedBoundary } from '../../theme/forcedColors';
+import { mediaImage } from '../../theme/mediaFrame.css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({ height: '100%' });
@@ -19,12 +20,7 @@ export const link = style({
   '@media': forcedBoundary('LinkText'),
 });
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  background: vars.color.surfaceMuted,
-});
+export const image = style([mediaImage, { background: vars.color.surfaceMuted }]);
 
 export const body = style({
   display: 'flex',

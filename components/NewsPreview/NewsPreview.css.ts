@@ -10,7 +10,7 @@ export const more = style({ marginTop: vars.space.xl, textAlign: 'center' });
 export const moreLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '3rem',
+  minHeight: vars.size.action,
   padding: `0 ${vars.space.xl}`,
   borderRadius: vars.radius.sm,
   background: vars.color.ink,

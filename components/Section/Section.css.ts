@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { heading } from '../../theme/heading.css';
 import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
@@ -19,7 +20,7 @@ export const inner = pageWidth;
 
 export const header = style({ maxWidth: '48rem', marginBottom: vars.space.xl });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.heavy });
+export const title = heading({ size: 'page' });
 
 export const subtitle = style({
   marginTop: vars.space.sm,

@@ -2,12 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: 50,
-  background: 'rgba(11, 15, 20, 0.94)',
+  background: scrim(0.94),
   color: vars.color.inkInverse,
   borderBottom: `1px solid ${vars.color.borderDark}`,
   '@media': { [mediaQuery.print]: { display: 'none' } },

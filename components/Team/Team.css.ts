@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { cardGrid } from '../../theme/cardGrid.css';
 import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
 export const grid = cardGrid({ cards: 'narrow' });
 
@@ -39,8 +40,8 @@ export const role = style({ marginTop: vars.space.xxs, fontSize: vars.fontSize.s
 
 export const open = style({
   flex: 'none',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.pill,
   border: 0,
   background: vars.color.brand,
@@ -60,7 +61,7 @@ export const dialog = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
   color: vars.color.ink,
-  selectors: { '&::backdrop': { background: 'rgba(11, 15, 20, 0.7)' } },
+  selectors: { '&::backdrop': { background: scrim(0.7) } },
 });
 
 export const dialogName = style({ fontSize: vars.fontSize.xl });
@@ -71,7 +72,7 @@ globalStyle(`${bio} > * + *`, { marginTop: vars.space.md });
 
 export const close = style({
   marginTop: vars.space.xl,
-  minHeight: '2.75rem',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.sm,
   border: 0,

@@ -1,14 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { forcedBoundary } from '../../theme/forcedColors';
+import { mediaFrame } from '../../theme/mediaFrame.css';
 import { vars } from '../../theme/theme.css';
+import { scrim } from '../../theme/tokens';
 
-export const root = style({
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceDark,
-});
+export const root = style([
+  mediaFrame,
+  {
+    position: 'relative',
+    borderRadius: vars.radius.lg,
+    overflow: 'hidden',
+    background: vars.color.surfaceDark,
+  },
+]);
 
 export const poster = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
@@ -21,10 +25,10 @@ export const play = style({
   justifyContent: 'center',
   gap: vars.space.sm,
   border: 0,
-  background: 'rgba(11, 15, 20, 0.35)',
+  background: scrim(0.35),
   color: vars.color.inkInverse,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(11, 15, 20, 0.2)' } },
+  selectors: { '&:hover': { background: scrim(0.2) } },
   '@media': forcedBoundary(),
 });
 
@@ -34,7 +38,7 @@ globalStyle(`${icon} path`, { fill: vars.color.ink });
 export const label = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  background: 'rgba(11, 15, 20, 0.8)',
+  background: scrim(0.8),
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
 });

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { NewsBanner } from './NewsBanner';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
@@ -46,17 +47,9 @@ export default function Page() {
 
   return (
     <>
-      <header className={styles.banner}>
-        <div className={styles.bannerInner}>
-          <a className={styles.back} href="/">
-            Back
-          </a>
-          <h1 className={styles.title}>News &amp; Insights</h1>
-          <p className={styles.subtitle}>
-            Press releases, coverage, white papers and podcasts from the prefabricated AI data center frontier.
-          </p>
-        </div>
-      </header>
+      <NewsBanner>
+        Press releases, coverage, white papers and podcasts from the prefabricated AI data center frontier.
+      </NewsBanner>
       <div className={styles.body} data-news-list>
         <search className={styles.filters} aria-label="Filter news">
           <MultiSelect

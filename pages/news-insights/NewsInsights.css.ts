@@ -1,27 +1,21 @@
 import { style } from '@vanilla-extract/css';
-import { root as pageBanner } from '../../components/PageBanner/PageBanner.css';
+import { outlineButton } from '../../theme/actionButton.css';
+import { banner as darkBanner, bannerInner as darkBannerInner } from '../../theme/banner.css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { cardGrid } from '../../theme/cardGrid.css';
+import { fieldBox, fieldLabel } from '../../theme/field.css';
+import { heading } from '../../theme/heading.css';
 import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
-/** The same dark banner as every content page's PageBanner, holding a wider column. */
-export const banner = pageBanner;
+/** The dark banner of every content page, holding a page-wide column. */
+export const banner = darkBanner;
 
-export const bannerInner = style([
-  pageWidth,
-  {
-    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
-  },
-]);
+export const bannerInner = darkBannerInner({ width: 'page' });
 
 export const back = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold });
 
-export const title = style({
-  marginTop: vars.space.lg,
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.heavy,
-});
+export const title = style([heading({ size: 'display' }), { marginTop: vars.space.lg }]);
 
 export const subtitle = style({
   marginTop: vars.space.sm,
@@ -47,27 +41,13 @@ export const filters = style({
   },
 });
 
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const label = fieldLabel;
 
 export const searchField = style({ display: 'grid', gap: vars.space.xxs });
 
-export const searchInput = style({
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.sm,
-});
+export const searchInput = fieldBox;
 
-export const reset = style({
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.ink}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  '@media': { [mediaQuery.large]: { marginTop: '1.6rem' } },
-});
+export const reset = style([outlineButton, { '@media': { [mediaQuery.large]: { marginTop: '1.6rem' } } }]);
 
 export const count = style({
   margin: `${vars.space.lg} 0`,
@@ -97,23 +77,22 @@ export const pageList = style({
   gap: vars.space.xs,
 });
 
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.ink,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.ink, color: vars.color.surface, borderColor: vars.color.ink },
-    '&:hover': { borderColor: vars.color.ink },
+export const pageLink = style([
+  fieldBox,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: vars.size.control,
+    color: vars.color.ink,
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.ink, color: vars.color.surface, borderColor: vars.color.ink },
+      '&:hover': { borderColor: vars.color.ink },
+    },
   },
-});
+]);
 
 export const pageGap = style({ padding: `0 ${vars.space.xs}`, color: vars.color.inkMuted });
 

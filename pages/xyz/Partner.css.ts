@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { heading } from '../../theme/heading.css';
 import { vars } from '../../theme/theme.css';
 
 export const layout = style({
@@ -28,11 +29,7 @@ export const content = style({ padding: `${vars.space.xl} ${vars.space.lg} ${var
 
 export const logo = style({ marginTop: vars.space.xl, width: 240, height: 'auto' });
 
-export const title = style({
-  marginTop: vars.space.lg,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.heavy,
-});
+export const title = style([heading({ size: 'page' }), { marginTop: vars.space.lg }]);
 
 export const text = style({ marginTop: vars.space.md, fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
 

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { NewsBanner } from '../../NewsBanner';
 import { useData } from 'vike-react/useData';
 import { newsListPath } from '../../../../content/routes';
 import { NewsGrid } from '../../NewsGrid';
@@ -16,17 +17,9 @@ export default function Page() {
   const { items, page, pages, first, total, defaultNewsImage } = useData<ArchiveData>();
   return (
     <>
-      <header className={styles.banner}>
-        <div className={styles.bannerInner}>
-          <a className={styles.back} href="/">
-            Back
-          </a>
-          <h1 className={styles.title}>News &amp; Insights</h1>
-          <p className={styles.subtitle}>
-            Page {page} of {pages}: items {first} to {first + items.length - 1} of {total}, newest first.
-          </p>
-        </div>
-      </header>
+      <NewsBanner>
+        Page {page} of {pages}: items {first} to {first + items.length - 1} of {total}, newest first.
+      </NewsBanner>
       <div className={styles.body}>
         <p className={styles.archiveNote}>
           <a href={newsListPath(1)}>Search and filter all news</a>
