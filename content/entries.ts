@@ -282,15 +282,7 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
   const news = readNews.map(({ slug, entry }): NewsEntry => {
     const file = entryFile('news', slug);
     checkDate(file, entry.date, problems);
-    const other = ids.get(entry.id);
-    if (other)
-      problems.push({
-        file,
-        field: 'id',
-        problem: `${entry.id} is used by ${other}`,
-        fix: `the next free id is ${nextFreeId}`,
-      });
-    ids.set(entry.id, file);
+    checkUniqueId(ids, file, entry.id, nextFreeId, problems);
     const { target, image, time, ...rest } = entry;
     checkTime(file, entry.date, time, problems);
     return {
@@ -367,18 +359,27 @@ function checkReleaseIds(
   problems: ContentProblem[],
 ) {
   const used = new Map(news.map((item) => [item.id, entryFile('news', item.slug)]));
-  for (const release of releases) {
-    const file = entryFile('pressReleases', release.slug);
-    const other = used.get(release.id);
-    if (other)
-      problems.push({
-        file,
-        field: 'id',
-        problem: `${release.id} is used by ${other}`,
-        fix: `the next free id is ${nextFreeId}`,
-      });
-    used.set(release.id, file);
-  }
+  for (const release of releases)
+    checkUniqueId(used, entryFile('pressReleases', release.slug), release.id, nextFreeId, problems);
+}
+
+/** News items and press releases share one id space: `used` maps each id seen so far to its file. */
+function checkUniqueId(
+  used: Map<number, string>,
+  file: string,
+  id: number,
+  nextFreeId: number,
+  problems: ContentProblem[],
+) {
+  const other = used.get(id);
+  if (other)
+    problems.push({
+      file,
+      field: 'id',
+      problem: `${id} is used by ${other}`,
+      fix: `the next free id is ${nextFreeId}`,
+    });
+  used.set(id, file);
 }
 
 /**
