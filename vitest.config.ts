@@ -22,5 +22,7 @@ export default defineConfig({
     // The hosted editor's page and bundle, built once before the test files run (functions/src/editorBuild.ts).
     globalSetup: ['functions/src/editorBuild.ts'],
     testTimeout: 20_000,
+    // firebase-admin would look for a cloud metadata server off this machine: tests use local emulators only.
+    env: { METADATA_SERVER_DETECTION: 'none' },
   },
 });

@@ -25,6 +25,9 @@ import { startMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { serve } from '../../scripts/local/serve.mjs';
 
+// Google's libraries (firebase-admin in the Cloud Functions' tests) look for a cloud metadata server
+// outside this machine; tests talk to local emulators only, so they are told there is none.
+process.env.METADATA_SERVER_DETECTION = 'none';
 const args = process.argv.slice(2);
 const separator = args.indexOf('--');
 const extra = separator >= 0 ? args.slice(separator + 1) : [];
