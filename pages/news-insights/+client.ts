@@ -26,10 +26,11 @@ function HydrationEnd({ children }: { children: ReactNode }) {
   return children;
 }
 
-// What the Layout and the Page read from the page context: the path and the page's data.
-const pageContext = { urlPathname: window.location.pathname, data: await loadPageData() } as PageContext;
-const root = document.getElementById('root');
-if (root)
+/** Hydrates the list with every item's data: what the Layout and the Page read from the page context. */
+function hydrate(data: Awaited<ReturnType<typeof loadPageData>>) {
+  const pageContext = { urlPathname: window.location.pathname, data } as PageContext;
+  const root = document.getElementById('root');
+  if (!root) return;
   hydrateRoot(
     root,
     createElement(
@@ -45,3 +46,14 @@ if (root)
       ),
     ),
   );
+}
+
+/**
+ * Without the index (offline, or a request cut short because the visitor already left) the
+ * prerendered page stays as it is, and it works: the first page of cards and the archive links.
+ * The list becomes interactive once the browser is back online.
+ */
+function start() {
+  loadPageData().then(hydrate, () => window.addEventListener('online', start, { once: true }));
+}
+start();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { content } from './content';
 import { filterNews, emptyFilters } from '../../domain/newsFilters';
 import { newsPageSize, pageCount } from '../../domain/newsPages';
-import { expect, expectNoAxeViolations, ready, test, typeInto } from './fixtures';
+import { expect, expectNoAxeViolations, failedRequestLog, ready, test, typeInto } from './fixtures';
 
 // The cards' links: list items holding an article (the page links below the grid are list items too).
 const cards = (page: Page) =>
@@ -108,6 +108,27 @@ test('the list pages through what matches, with the page in the URL, the count a
   await typeInto(page.getByLabel('Quick search'), 'a');
   await expect(page).toHaveURL(/\?q=a$/);
   await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.headline.toLowerCase().includes('a'))));
+});
+
+test('without the index the prerendered list still works, and it becomes interactive once back online', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedRequestLog);
+  // The index of every item is lost on the way (offline, or a request cut short): no page error,
+  // the first page of cards and the archive links as prerendered.
+  let blocked = true;
+  await page.route('**/assets/news-index.*.json', (route) => (blocked ? route.abort() : route.fallback()));
+  await page.goto('/news-insights');
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
+  await expect(page.locator('[data-news-list][data-enhanced]')).toHaveCount(0);
+  if (news.length > newsPageSize) await expect(page.getByRole('link', { name: /next/i }).first()).toBeVisible();
+  // Back online: the list hydrates and filters.
+  blocked = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await ready(page, '[data-news-list]');
+  await page.getByLabel('Quick search').pressSequentially(news[0]!.headline.split(' ')[0]!);
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test('an archive page links the list with its filters and the other pages', async ({ page }) => {
