@@ -168,23 +168,30 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
   expect(await storedMail()).toHaveLength(1);
 });
 
+/**
+ * Sends the enquiry while its write reaches the database but its answer never reaches the browser;
+ * returns once the page offers Retry and the network is back.
+ */
+async function sendWithLostAcknowledgement(page: Page, allowConsole: (pattern: RegExp) => void) {
+  allowConsole(failureLog);
+  allowConsole(failedRequestLog);
+  await page.route(`http://${emulatorHost}/**`, async (route) => {
+    await route.fetch();
+    await route.abort();
+  });
+  await fill(page);
+  await submit(page).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await storedMail()).toHaveLength(1);
+  await page.unroute(`http://${emulatorHost}/**`);
+}
+
 // Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
 test(
   'a retry after a lost acknowledgement does not duplicate the enquiry (D2)',
   { tag: '@chromium-only' },
   async ({ page, allowConsole }) => {
-    allowConsole(failureLog);
-    allowConsole(failedRequestLog);
-    // The write reaches the database, but its answer never reaches the browser.
-    await page.route(`http://${emulatorHost}/**`, async (route) => {
-      await route.fetch();
-      await route.abort();
-    });
-    await fill(page);
-    await submit(page).click();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    expect(await storedMail()).toHaveLength(1);
-    await page.unroute(`http://${emulatorHost}/**`);
+    await sendWithLostAcknowledgement(page, allowConsole);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(sent(page)).toBeVisible();
     expect(await storedMail()).toHaveLength(1);
@@ -226,18 +233,7 @@ test(
   'after a lost acknowledgement and a reload, Retry leaves exactly one document (D2)',
   { tag: '@chromium-only' },
   async ({ page, allowConsole }) => {
-    allowConsole(failureLog);
-    allowConsole(failedRequestLog);
-    // The write reaches the database, but its answer never reaches the browser.
-    await page.route(`http://${emulatorHost}/**`, async (route) => {
-      await route.fetch();
-      await route.abort();
-    });
-    await fill(page);
-    await submit(page).click();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    expect(await storedMail()).toHaveLength(1);
-    await page.unroute(`http://${emulatorHost}/**`);
+    await sendWithLostAcknowledgement(page, allowConsole);
     await page.reload();
     await ready(page, '[data-contact-form]');
     // The send was never confirmed: the page says so, with the values and Retry.
