@@ -22,7 +22,12 @@ export function onFirstInteraction(root: HTMLElement, enhance: (root: HTMLElemen
   markReadyOnUse(root);
 }
 
-/** Calls `enhance` on every element matching `selector` in the document. */
+/**
+ * Calls `enhance` on every element matching `selector` in the document, each call in a task of
+ * its own, so a page's start-up is a row of short tasks that a tap or a keypress can come between
+ * rather than one long task (docs/decisions.md, "Performance"). Tasks queued by `setTimeout` run
+ * in the order they were queued, so enhancers still wire in the order the script names them.
+ */
 export function enhanceAll<T extends HTMLElement>(selector: string, enhance: (root: T) => void): void {
-  for (const root of document.querySelectorAll<T>(selector)) enhance(root);
+  for (const root of document.querySelectorAll<T>(selector)) setTimeout(() => enhance(root));
 }

@@ -156,12 +156,17 @@ export function normaliseEnquiry(enquiry: Enquiry): Enquiry {
   };
 }
 
-type Check = { field: EnquiryField; fails: (enquiry: Enquiry) => boolean; message: string };
+/**
+ * A message is made when it is shown, not when this module loads: the first `toLocaleString`
+ * loads the locale's number data, which cost the home page's script a 15 ms task at start-up
+ * (docs/performance.md).
+ */
+type Check = { field: EnquiryField; fails: (enquiry: Enquiry) => boolean; message: () => string };
 
 const textChecks = (field: TextField, format?: { test: (value: string) => boolean; message: string }): Check[] => [
-  { field, fails: (e) => e[field] === '', message: messages.required },
-  { field, fails: (e) => e[field].length > maxLengths[field], message: messages.tooLong(maxLengths[field]) },
-  ...(format ? [{ field, fails: (e: Enquiry) => !format.test(e[field]), message: format.message }] : []),
+  { field, fails: (e) => e[field] === '', message: () => messages.required },
+  { field, fails: (e) => e[field].length > maxLengths[field], message: () => messages.tooLong(maxLengths[field]) },
+  ...(format ? [{ field, fails: (e: Enquiry) => !format.test(e[field]), message: () => format.message }] : []),
 ];
 
 /** docs/product.md §5 order; each field's own format check follows its empty check. */
@@ -171,12 +176,12 @@ const checks: Check[] = [
   ...textChecks('email', { test: isValidEmail, message: messages.email }),
   ...textChecks('phone', { test: isValidPhone, message: messages.phone }),
   ...textChecks('nature'),
-  { field: 'privacyAgreed', fails: (e) => !e.privacyAgreed, message: messages.privacy },
+  { field: 'privacyAgreed', fails: (e) => !e.privacyAgreed, message: () => messages.privacy },
 ];
 
 /** The first failing check (docs/product.md §5: validation stops there), or null when the enquiry may be sent. */
 export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
   const normalised = normaliseEnquiry(enquiry);
   const failed = checks.find((check) => check.fails(normalised));
-  return failed ? { field: failed.field, message: failed.message } : null;
+  return failed ? { field: failed.field, message: failed.message() } : null;
 }
