@@ -33,9 +33,27 @@ export const distDir = fileURLToPath(new URL('../../dist/client', import.meta.ur
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraSources = {} } = {}) {
+  return listen(root, firebaseConfig(builtInlineHashes(), extraSources).hosting, { port, host, brotli });
+}
+
+/**
+ * Serves another site's built folder the same way (clean URLs, brotli), without our headers:
+ * the benchmark measures a peer's home page beside ours in one run (docs/performance.md).
+ * @param {string} folder @param {{ port: number, host?: string }} options
+ */
+export function serveFolder(folder, { port, host = '127.0.0.1' }) {
+  return listen(folder, { public: '.', cleanUrls: true }, { port, host, brotli: true });
+}
+
+/**
+ * @param {string} cwd @param {object} config a Firebase Hosting config
+ * @param {{ port: number, host: string, brotli: boolean }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+function listen(cwd, config, { port, host, brotli }) {
   const handle = superstatic({
-    cwd: root,
-    config: firebaseConfig(builtInlineHashes(), extraSources).hosting,
+    cwd,
+    config,
     compression: brotli ? compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } }) : false,
   });
   const server = createServer((request, response) =>

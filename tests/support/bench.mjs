@@ -9,6 +9,7 @@
  *   npm run bench -- --no-build         # measure the build already in dist/
  *   npm run bench -- --growth-only      # only the growth table (its section of the report)
  *   npm run bench -- --growth 25,250    # other archive sizes for the growth table
+ *   npm run bench -- --peer astrowind=/tmp/astrowind/dist   # a peer's home page beside ours
  *
  * - Lighthouse 12 (mobile, simulated throttling) on Debian's Chromium: scores, FCP, LCP, CLS,
  *   TBT, bytes and requests, as medians and ranges; and each page's LCP as a ratio to the floor,
@@ -17,6 +18,8 @@
  * - The byte budgets of every route (tests/support/budgets.mjs, the same measure as the budget test).
  * - The News & Insights filter: keypress to updated grid, CPU slowed 4×, median of 10.
  * - Filtering and sorting 10,000 items (the Vitest benchmark `npm run bench:news`).
+ * - A peer (`--peer name=folder`, another site's build, such as AstroWind's): its home page served
+ *   the same way and measured in the same run, beside our `/` and the floor.
  * - Growth: the site built in a temporary copy of the repository with 25, 250 and 2,500 news
  *   items (the content's own items, then generated ones), and for each the news list's HTML
  *   bytes, its index's bytes, its DOM size, Lighthouse's LCP and TBT beside the floor of the same
@@ -33,7 +36,7 @@ import lighthouse from 'lighthouse';
 import { brotliSize, budgetTable, measureRoute, problems } from './budgets.mjs';
 import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
-import { distDir, serve } from '../../scripts/local/serve.mjs';
+import { distDir, serve, serveFolder } from '../../scripts/local/serve.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @returns {string | undefined} the value after an option */
@@ -41,6 +44,8 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const runs = Number(option('--runs')) || 5;
 const growthOnly = args.includes('--growth-only');
 const growthSizes = (option('--growth') ?? '25,250,2500').split(',').map(Number).filter(Boolean);
+/** `--peer name=folder`: a peer's built site, whose home page is measured beside ours. */
+const [peerName, peerFolder] = /^([^=]+)=(.+)$/.exec(option('--peer') ?? '')?.slice(1) ?? [];
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const reportFile = new URL('../../docs/performance.md', import.meta.url);
 
@@ -104,6 +109,7 @@ if (growthOnly) {
   const site = await serve({ port: await freePort(), brotli: true });
   try {
     const lighthouseRows = await runLighthouse(site.url, pages);
+    const peerRuns = peerFolder ? await measurePeer(peerFolder) : undefined;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
     const context = await browser.newContext();
     const routes = [...readFileSync(`${distDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -117,12 +123,26 @@ if (growthOnly) {
     const growth = renderGrowth(await measureGrowth());
 
     const history = keptHistory(readFileSync(reportFile, 'utf8'));
-    const report = renderReport({ lighthouseRows, budgetRows, interaction, filtering, growth, history });
+    const report = renderReport({ lighthouseRows, peerRuns, budgetRows, interaction, filtering, growth, history });
     writeFileSync(reportFile, report);
     console.log(`\n${report}\nWritten to docs/performance.md.`);
   } finally {
     await site.close();
     removeCopies();
+  }
+}
+
+/**
+ * Lighthouse on the peer's home page, served from its folder as ours is (clean URLs, brotli 11).
+ * @param {string} folder @returns {Promise<LighthouseRun[]>}
+ */
+async function measurePeer(folder) {
+  const peer = await serveFolder(folder, { port: await freePort() });
+  try {
+    const [row] = await runLighthouse(peer.url, ['/']);
+    return row?.runs ?? [];
+  } finally {
+    await peer.close();
   }
 }
 
@@ -410,6 +430,57 @@ ${goals.length === 0 ? '\nEvery growth target is met.' : `\nMissed:\n\n${goals.m
 `;
 }
 
+/**
+ * The home page against its two targets: LCP within 1.1× the floor, and Total Blocking Time at
+ * or below the peer's home page measured in the same run.
+ * @param {Awaited<ReturnType<typeof runLighthouse>>} lighthouseRows @param {LighthouseRun[] | undefined} peerRuns
+ * @returns {{ section: string, missed: string[] }}
+ */
+function renderHome(lighthouseRows, peerRuns) {
+  const runsOf = (/** @type {string} */ path) => lighthouseRows.find((row) => row.path === path)?.runs ?? [];
+  const m = (/** @type {LighthouseRun[]} */ results, /** @type {keyof LighthouseRun} */ key) =>
+    median(results.map((result) => result[key]));
+  const [home, floorRuns] = [runsOf('/'), runsOf(floor)];
+  if (home.length === 0 || floorRuns.length === 0) return { section: '', missed: [] };
+  const peer = peerRuns && peerRuns.length > 0 ? peerRuns : undefined;
+  const lcpRatio = m(home, 'lcp') / m(floorRuns, 'lcp');
+  const missed = [
+    ...(lcpRatio > 1.1 ? [`/: LCP ${lcpRatio.toFixed(2)}× the floor (goal ≤ 1.1×)`] : []),
+    ...(peer && m(home, 'tbt') > m(peer, 'tbt')
+      ? [`/: TBT ${Math.round(m(home, 'tbt'))} ms over ${peerName}'s ${Math.round(m(peer, 'tbt'))} ms`]
+      : []),
+  ];
+  /** @type {[string, LighthouseRun[]][]} */
+  const rows = [
+    ['floor', floorRuns],
+    ['our `/`', home],
+  ];
+  if (peer) rows.push([`${peerName}'s \`/\``, peer]);
+  const cell = (/** @type {LighthouseRun[]} */ results, /** @type {'lcp' | 'tbt'} */ key) =>
+    `${Math.round(m(results, key))} ms (${results.map((result) => Math.round(result[key])).join(', ')})`;
+  const peerTarget = peer
+    ? `${peerName}'s home page, served the same way in this run`
+    : "a peer's home page (rerun with `--peer`)";
+  return {
+    missed,
+    section: `## The home page beside its floor${peer ? ` and ${peerName}` : ''}
+
+Medians, with every run in brackets. Targets: LCP ≤ 1.1× the floor (now ${lcpRatio.toFixed(2)}×),
+and Total Blocking Time at or below ${peerTarget}.
+
+| page | FCP | LCP | TBT | bytes | requests |
+|---|---|---|---|---|---|
+${rows
+  .map(
+    ([label, results]) =>
+      `| ${label} | ${Math.round(m(results, 'fcp'))} ms | ${cell(results, 'lcp')} | ${cell(results, 'tbt')} | ${(m(results, 'bytes') / 1000).toFixed(0)} KB | ${m(results, 'requests')} |`,
+  )
+  .join('\n')}
+
+`,
+  };
+}
+
 /** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -428,6 +499,7 @@ function keptHistory(previous) {
 /**
  * @param {{
  *   lighthouseRows: Awaited<ReturnType<typeof runLighthouse>>,
+ *   peerRuns: LighthouseRun[] | undefined,
  *   budgetRows: import('./budgets.mjs').RouteMeasure[],
  *   interaction: Awaited<ReturnType<typeof measureFilterInteraction>>,
  *   filtering: ReturnType<typeof filteringBenchmark>,
@@ -435,7 +507,7 @@ function keptHistory(previous) {
  *   history: string,
  * }} results
  */
-function renderReport({ lighthouseRows, budgetRows, interaction, filtering, growth, history }) {
+function renderReport({ lighthouseRows, peerRuns, budgetRows, interaction, filtering, growth, history }) {
   /** @param {LighthouseRun[]} results @param {keyof LighthouseRun} key @param {(n: number) => string} format */
   const stat = (results, key, format) => {
     const values = results.map((result) => result[key]);
@@ -470,6 +542,8 @@ function renderReport({ lighthouseRows, budgetRows, interaction, filtering, grow
       ...failedAudits.map((audit) => `${path}: ${audit} did not pass in every run`),
     ];
   });
+  const home = renderHome(lighthouseRows, peerRuns);
+  goals.push(...home.missed);
   const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
 
   return `# Performance
@@ -498,7 +572,7 @@ Targets: Accessibility, Best Practices and SEO 100; Performance ≥ 95; LCP ≤ 
 ≤ 1.5 s on \`/news-insights\`, ≤ 1.0 s on content pages and the 404 page; CLS 0.
 ${goals.length === 0 ? '\nEvery goal is met.' : `\nMissed:\n\n${goals.map((goal) => `- ${goal}`).join('\n')}`}
 
-How the pages reach their floor: the site's CSS is inlined in each page's head (allowed by
+${home.section}How the pages reach their floor: the site's CSS is inlined in each page's head (allowed by
 its hash in the Content-Security-Policy), so no request stands between the HTML and the first
 paint; a page's script is requested by a small inline loader only once the browser reports the
 first contentful paint, as one file on HTML-only pages, so Lighthouse's simulation cannot count
@@ -536,7 +610,15 @@ npm run bench -- --runs 1                    # one run per page
 npm run bench -- --growth-only --runs 1      # only the growth table: three builds in a temporary copy
 npm run bench -- --growth-only --growth 25,2500
 npm run bench:news                           # only the 10,000-item filtering benchmark
+npm run bench -- --peer astrowind=/tmp/astrowind/dist   # with a peer's home page beside ours
 \`\`\`
+
+The peer is a site built outside this repository, nothing of which is committed. AstroWind
+(github.com/onwidget/astrowind) builds offline here once its remote demo photos are swapped for
+its own placeholder: in a copy of the repository, replace every \`https://images.unsplash.com/…\`,
+\`https://plus.unsplash.com/…\` and \`https://cdn.pixabay.com/…\` address under \`src/\` with
+\`~/assets/images/default.png\`, then \`npm ci\` and \`npx astro build\`; pass its \`dist\` folder.
+Its hero photo is its own (\`hero-image.png\`), so its largest paint is as published.
 
 It needs Chromium (\`CHROMIUM_PATH\`, or Debian's \`/usr/bin/chromium\`). Nothing here is part of
 \`npm test\`: the byte budgets are, in \`tests/e2e/budgets.spec.ts\`.
