@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const maildevBin = join(dirname(createRequire(import.meta.url).resolve('maildev/package.json')), 'bin', 'maildev');
@@ -27,6 +29,9 @@ const maildevBin = join(dirname(createRequire(import.meta.url).resolve('maildev/
  * @returns {Promise<MailDev>}
  */
 export async function startMailDev({ smtpPort, webPort, mailDirectory }) {
+  // Without one, MailDev keeps the e-mails in the system's temporary folder for good: a folder of
+  // our own is removed when the inbox stops.
+  const directory = mailDirectory ?? mkdtempSync(join(tmpdir(), 'nexoform-maildev-'));
   const child = spawn(
     process.execPath,
     [
@@ -38,12 +43,14 @@ export async function startMailDev({ smtpPort, webPort, mailDirectory }) {
       '--ip',
       '127.0.0.1',
       '--silent',
-      ...(mailDirectory ? ['--mail-directory', mailDirectory] : []),
+      '--mail-directory',
+      directory,
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  if (!mailDirectory) void exited.then(() => rmSync(directory, { recursive: true, force: true }));
   // Whatever ends the caller (a test timing out, an error), the inbox must not outlive it.
   const killWithCaller = () => child.kill();
   process.once('exit', killWithCaller);
