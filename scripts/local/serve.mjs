@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
-import { firebaseConfig } from '../build/hosting.mjs';
+import { firebaseConfig, securityHeaders } from '../build/hosting.mjs';
 import { builtInlineHashes } from '../build/write-firebase-json.mjs';
 
 // The package's CommonJS index puts its middleware on `default`, which its types do not say.
@@ -37,12 +37,20 @@ export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraSo
 }
 
 /**
- * Serves another site's built folder the same way (clean URLs, brotli), without our headers:
- * the benchmark measures a peer's home page beside ours in one run (docs/performance.md).
+ * Serves another site's built folder the way ours is served (clean URLs, brotli, our security
+ * headers but the policy, whose hashes are ours): the benchmark measures a peer's home page beside
+ * ours in one run (docs/performance.md). The headers matter to the measure: with
+ * Cross-Origin-Opener-Policy, Chromium opens the page in a new renderer process.
  * @param {string} folder @param {{ port: number, host?: string }} options
  */
 export function serveFolder(folder, { port, host = '127.0.0.1' }) {
-  return listen(folder, { public: '.', cleanUrls: true }, { port, host, brotli: true });
+  const { 'Content-Security-Policy': _policy, ...headers } = securityHeaders();
+  const config = {
+    public: '.',
+    cleanUrls: true,
+    headers: [{ source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
+  };
+  return listen(folder, config, { port, host, brotli: true });
 }
 
 /**
