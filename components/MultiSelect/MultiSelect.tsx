@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useMultipleSelection, useSelect } from 'downshift';
 import * as styles from './MultiSelect.css';
 
@@ -14,7 +15,7 @@ type MultiSelectProps<T extends string> = {
  * A multi-select drop-down (downshift `useSelect` + `useMultipleSelection`): a toggle button,
  * a listbox of options that stays open while choosing, and the choices as removable tags.
  */
-export function MultiSelect<T extends string>({
+function MultiSelectMenu<T extends string>({
   label,
   options,
   selected,
@@ -131,3 +132,6 @@ export function MultiSelect<T extends string>({
     </div>
   );
 }
+
+/** Rendered again only when its own props change (memo keeps the type parameter through the cast). */
+export const MultiSelect = memo(MultiSelectMenu) as typeof MultiSelectMenu;

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { NewsBanner } from './NewsBanner';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import { newsTypes } from '../../content/newsTypes';
@@ -33,9 +33,22 @@ export default function Page() {
   const countRef = useRef<HTMLParagraphElement>(null);
 
   const { filters } = state;
-  // A new filter or search starts again from the first page of what matches.
-  const setFilters = (next: NewsFilters, history: 'push' | 'replace') => setState({ filters: next, page: 1 }, history);
-  const reset = () => setFilters(emptyFilters, 'push');
+  // A new filter or search starts again from the first page of what matches. The menus' callbacks
+  // stay the same function, so a keystroke in the search does not render the menus (memoised) again.
+  const setFilters = useCallback(
+    (change: (current: NewsFilters) => NewsFilters, history: 'push' | 'replace') =>
+      setState((current) => ({ filters: change(current.filters), page: 1 }), history),
+    [setState],
+  );
+  const setTypes = useCallback(
+    (types: NewsFilters['types']) => setFilters((f) => ({ ...f, types }), 'push'),
+    [setFilters],
+  );
+  const setYears = useCallback(
+    (years: NewsFilters['years']) => setFilters((f) => ({ ...f, years }), 'push'),
+    [setFilters],
+  );
+  const reset = () => setFilters(() => emptyFilters, 'push');
   const showPage = (next: number) => {
     setState({ filters, page: next }, 'push');
     // The count above the grid names the page (a live region); focus moves there, at the top of the new cards.
@@ -52,18 +65,8 @@ export default function Page() {
       </NewsBanner>
       <div className={styles.body} data-news-list>
         <search className={styles.filters} aria-label="Filter news">
-          <MultiSelect
-            label="Content Type"
-            options={newsTypes}
-            selected={filters.types}
-            onChange={(types) => setFilters({ ...filters, types }, 'push')}
-          />
-          <MultiSelect
-            label="Year"
-            options={years}
-            selected={filters.years}
-            onChange={(selected) => setFilters({ ...filters, years: selected }, 'push')}
-          />
+          <MultiSelect label="Content Type" options={newsTypes} selected={filters.types} onChange={setTypes} />
+          <MultiSelect label="Year" options={years} selected={filters.years} onChange={setYears} />
           <div className={styles.searchField}>
             <label htmlFor="news-search" className={styles.label}>
               Quick search
@@ -73,7 +76,10 @@ export default function Page() {
               type="search"
               className={styles.searchInput}
               value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.target.value }, 'replace')}
+              onChange={(event) => {
+                const search = event.target.value;
+                setFilters((f) => ({ ...f, search }), 'replace');
+              }}
               autoComplete="off"
             />
           </div>
