@@ -133,5 +133,5 @@ function MultiSelectMenu<T extends string>({
   );
 }
 
-/** Rendered again only when its own props change (memo keeps the type parameter through the cast). */
+/** Rendered again only when its props change. The cast keeps the generic signature, which `memo`'s type drops. */
 export const MultiSelect = memo(MultiSelectMenu) as typeof MultiSelectMenu;
