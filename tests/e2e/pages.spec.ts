@@ -67,6 +67,9 @@ test('/newsroom Back goes home even after another page; are-launch goes back in 
   await navigateFrom(page, '/newsroom/5x');
   await back(page).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page is still loading when its URL shows. Firefox under WebDriver BiDi can report a
+  // navigation started before that load has ended as interrupted by another navigation.
+  await page.waitForLoadState('load');
   await page.goto('/news-insights');
   await navigateFrom(page, '/news-insights/are-launch');
   await back(page).click();
