@@ -16,6 +16,7 @@ const maildevBin = join(dirname(createRequire(import.meta.url).resolve('maildev/
  *   url: string,
  *   smtpPort: number,
  *   pid: number,
+ *   mailDirectory: string,
  *   exited: Promise<number | null>,
  *   stop: () => Promise<void>,
  * }} MailDev
@@ -77,6 +78,7 @@ export async function startMailDev({ smtpPort, webPort, mailDirectory }) {
     url,
     smtpPort,
     pid: child.pid,
+    mailDirectory: directory,
     exited,
     stop: () =>
       new Promise((resolve) => {
