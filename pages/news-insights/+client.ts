@@ -11,13 +11,14 @@
  * markup React renders differently.
  */
 import '../+client';
-import { createElement, StrictMode, useEffect, type ReactNode } from 'react';
+import { createElement, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
 import Layout from '../+Layout';
 import Page from './+Page';
 import { onHydrationEnd } from './onHydrationEnd';
+import { nextTask } from './nextTask';
 import { loadPageData } from './pageData';
 
 /** Its effect runs after every effect of the tree it wraps: when hydration has ended. */
@@ -26,26 +27,32 @@ function HydrationEnd({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Hydrates the list with every item's data: what the Layout and the Page read from the page context. */
+/**
+ * Hydrates the list with every item's data: what the Layout and the Page read from the page
+ * context. As a transition, so React renders in slices of a few milliseconds and yields to the
+ * browser in between (https://react.dev/reference/react/startTransition) rather than in one task.
+ */
 function hydrate(data: Awaited<ReturnType<typeof loadPageData>>) {
   const pageContext = { urlPathname: window.location.pathname, data } as PageContext;
   const root = document.getElementById('root');
   if (!root) return;
-  hydrateRoot(
-    root,
-    createElement(
-      StrictMode,
-      null,
+  startTransition(() => {
+    hydrateRoot(
+      root,
       createElement(
-        HydrationEnd,
+        StrictMode,
         null,
-        createElement(VikeReactProviderPageContext, {
-          pageContext,
-          children: createElement(Layout, { children: createElement(Page) }),
-        }),
+        createElement(
+          HydrationEnd,
+          null,
+          createElement(VikeReactProviderPageContext, {
+            pageContext,
+            children: createElement(Layout, { children: createElement(Page) }),
+          }),
+        ),
       ),
-    ),
-  );
+    );
+  });
 }
 
 /**
@@ -53,7 +60,15 @@ function hydrate(data: Awaited<ReturnType<typeof loadPageData>>) {
  * prerendered page stays as it is, and it works: the first page of cards and the archive links.
  * The list becomes interactive once the browser is back online.
  */
-function start() {
-  loadPageData().then(hydrate, () => window.addEventListener('online', start, { once: true }));
+async function start() {
+  let data;
+  try {
+    data = await loadPageData();
+  } catch {
+    window.addEventListener('online', () => void start(), { once: true });
+    return;
+  }
+  await nextTask();
+  hydrate(data);
 }
-start();
+void start();

@@ -1,6 +1,7 @@
 import { yearOptions } from '../../domain/newsFilters';
 import type { Data } from './+data';
 import { fromNewsIndex, type NewsIndex } from './newsIndex';
+import { nextTask } from './nextTask';
 
 /** The id of the JSON block in the page's head that tells the browser where the list's data is (`+Head.tsx`). */
 export const pageDataElementId = 'news-insights-data';
@@ -17,7 +18,10 @@ export function readBootData(): BootData {
   return JSON.parse(block.textContent) as BootData;
 }
 
-/** The page's data in the browser: every item, from the index the head block points at. */
+/**
+ * The page's data in the browser: every item, from the index the head block points at. Reading
+ * the index and making its items are two tasks: both grow with the archive.
+ */
 export async function loadPageData(boot: BootData = readBootData()): Promise<Data> {
   const source = boot.index;
   const index: NewsIndex =
@@ -27,6 +31,7 @@ export async function loadPageData(boot: BootData = readBootData()): Promise<Dat
           if (!response.ok) throw new Error(`${source.url} answered ${response.status}`);
           return response.json() as Promise<NewsIndex>;
         });
+  await nextTask();
   const items = fromNewsIndex(index);
   return { ...boot, items, total: items.length, years: yearOptions(items) };
 }
