@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { pageWidth } from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
@@ -36,6 +36,9 @@ export const logo = style({
     [mediaQuery.forcedColors]: { forcedColorAdjust: 'none', background: vars.color.surfaceDark },
   },
 });
+
+export const logoMark = style({ display: 'block' });
+globalStyle(`${logoMark} > svg`, { display: 'block' });
 
 export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 

@@ -1,6 +1,8 @@
+import logo from '../../public/logo.svg?raw';
 import { company } from '../../content/identity';
 import { navigation } from '../../content/navigation';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { InlineSvg } from '../InlineSvg/InlineSvg';
 import * as styles from './SiteHeader.css';
 
 type SiteHeaderProps = {
@@ -14,7 +16,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
     <header className={styles.root} data-site-header>
       <div className={styles.bar}>
         <a className={styles.logo} href={home} aria-label={company.name}>
-          <img src="/logo.svg" alt="" width={152} height={32} />
+          <InlineSvg markup={logo} className={styles.logoMark} />
         </a>
         {variant === 'full' ? <FullNavigation /> : <SimpleNavigation />}
       </div>

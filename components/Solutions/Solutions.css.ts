@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { cardGrid } from '../../theme/cardGrid.css';
 import { vars } from '../../theme/theme.css';
 
@@ -12,7 +12,8 @@ export const card = style({
   borderTop: `4px solid ${vars.color.brand}`,
 });
 
-export const icon = style({ width: '3rem', height: '3rem' });
+export const icon = style({ display: 'block', width: '3rem', height: '3rem' });
+globalStyle(`${icon} > svg`, { display: 'block', width: '100%', height: '100%' });
 
 export const title = style({ marginTop: vars.space.md, fontSize: vars.fontSize.lg });
 

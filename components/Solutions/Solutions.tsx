@@ -2,8 +2,18 @@ import { solutionsCopy } from '../../content/home';
 import { solutions, solutionsTagline } from '../../content/solutions';
 import { solutionsVideo } from '../../content/videos';
 import { Section } from '../Section/Section';
+import { InlineSvg } from '../InlineSvg/InlineSvg';
 import { VideoFacade } from '../VideoFacade/VideoFacade';
 import * as styles from './Solutions.css';
+
+// Every solution icon's markup, by its file under public/ (build time: this section is HTML only).
+const icons = import.meta.glob<string>('../../public/v3/icons/*.svg', { query: '?raw', import: 'default', eager: true });
+
+function iconMarkup(src: string): string {
+  const markup = icons[`../../public${src}`];
+  if (markup === undefined) throw new Error(`Solution icon ${src} is not a file in public/v3/icons`);
+  return markup;
+}
 
 /** docs/product.md §2 Solutions: six cards in order, a tagline and the video. */
 export function Solutions() {
@@ -12,14 +22,7 @@ export function Solutions() {
       <ul className={styles.grid}>
         {solutions.map((solution) => (
           <li key={solution.shapeKey} className={styles.card}>
-            <img
-              src={solution.icon.src}
-              alt={solution.icon.alt}
-              width={solution.icon.width}
-              height={solution.icon.height}
-              loading="lazy"
-              className={styles.icon}
-            />
+            <InlineSvg markup={iconMarkup(solution.icon.src)} className={styles.icon} />
             <h3 className={styles.title}>{solution.title}</h3>
             <p className={styles.text}>{solution.content}</p>
           </li>
