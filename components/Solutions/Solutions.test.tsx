@@ -15,7 +15,9 @@ describe('Solutions', () => {
       const file = readFileSync(join('public', src), 'utf8');
       expect(card.querySelector('img')).toBeNull();
       const drawing = card.querySelector('[aria-hidden="true"] > svg');
-      expect(drawing?.outerHTML).toBe(new DOMParser().parseFromString(file, 'text/html').querySelector('svg')?.outerHTML);
+      expect(drawing?.outerHTML).toBe(
+        new DOMParser().parseFromString(file, 'text/html').querySelector('svg')?.outerHTML,
+      );
     });
   });
 });

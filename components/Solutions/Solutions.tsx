@@ -7,7 +7,11 @@ import { VideoFacade } from '../VideoFacade/VideoFacade';
 import * as styles from './Solutions.css';
 
 // Every solution icon's markup, by its file under public/ (build time: this section is HTML only).
-const icons = import.meta.glob<string>('../../public/v3/icons/*.svg', { query: '?raw', import: 'default', eager: true });
+const icons = import.meta.glob<string>('../../public/v3/icons/*.svg', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 function iconMarkup(src: string): string {
   const markup = icons[`../../public${src}`];
