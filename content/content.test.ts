@@ -109,10 +109,10 @@ describe('images of the typed content modules', () => {
     expect(image.height, field).toBeGreaterThan(0);
   });
   it.each([
-    ...solutions.map((item): [string, ImageAsset] => [`solutions.ts ${item.shapeKey} icon`, item.icon]),
-    ['partner.ts logo', partnerPage.logo] as [string, ImageAsset],
-  ])('%s exists under public/', (field, image) => {
-    expect(existsSync(join('public', image.src)), `${field}: ${image.src}`).toBe(true);
+    ...solutions.map((item): [string, string] => [`solutions.ts ${item.shapeKey} icon`, item.icon]),
+    ['partner.ts logo', partnerPage.logo.src] as [string, string],
+  ])('%s exists under public/', (field, src) => {
+    expect(existsSync(join('public', src)), `${field}: ${src}`).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Solution } from './types';
 
-const icon = (shape: string) => ({ src: `/v3/icons/${shape}.svg`, width: 64, height: 64, alt: '' });
+const icon = (shape: string) => `/v3/icons/${shape}.svg`;
 
 /** docs/product.md §2 Solutions: six cards, in this order. */
 export const solutions = [

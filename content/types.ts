@@ -52,7 +52,8 @@ export type SolutionShape = (typeof solutionShapes)[number];
 export type Solution = {
   title: string;
   shapeKey: SolutionShape;
-  icon: ImageAsset;
+  /** Its drawing: an SVG file's path under public/, written into the page (components/InlineSvg). */
+  icon: string;
   content: string;
 };
 

@@ -11,7 +11,7 @@ describe('Solutions', () => {
     const cards = [...container.querySelectorAll('li')];
     expect(cards).toHaveLength(solutions.length);
     cards.forEach((card, index) => {
-      const { src } = solutions[index]!.icon;
+      const src = solutions[index]!.icon;
       const file = readFileSync(join('public', src), 'utf8');
       expect(card.querySelector('img')).toBeNull();
       const drawing = card.querySelector('[aria-hidden="true"] > svg');

@@ -26,7 +26,7 @@ export function Solutions() {
       <ul className={styles.grid}>
         {solutions.map((solution) => (
           <li key={solution.shapeKey} className={styles.card}>
-            <InlineSvg markup={iconMarkup(solution.icon.src)} className={styles.icon} />
+            <InlineSvg markup={iconMarkup(solution.icon)} className={styles.icon} />
             <h3 className={styles.title}>{solution.title}</h3>
             <p className={styles.text}>{solution.content}</p>
           </li>
