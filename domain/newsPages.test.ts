@@ -11,6 +11,22 @@ describe('the news list in pages', () => {
     expect(pageCount(2_500)).toBe(Math.ceil(2_500 / newsPageSize));
   });
 
+  it('holds every item in one page up to 60, and 60 a page past that (docs/decisions.md#d22)', () => {
+    expect(newsPageSize).toBe(60);
+    for (const total of [0, 1, 25, 60, 61, 2_500]) {
+      const items = Array.from({ length: total }, (_, index) => index);
+      expect(pageSlice(items, 1)).toEqual(items.slice(0, Math.min(total, 60)));
+      expect(pageCount(total) > 1).toBe(total > 60);
+    }
+    expect(
+      pageSlice(
+        Array.from({ length: 61 }, (_, index) => index),
+        2,
+      ),
+    ).toEqual([60]);
+    expect(pageCount(2_500)).toBe(42);
+  });
+
   it('splits any list into pages that hold every item once, in order, at most a page size each', () => {
     fc.assert(
       fc.property(fc.nat(200), fc.integer({ min: 1, max: 30 }), (total, size) => {
@@ -26,7 +42,8 @@ describe('the news list in pages', () => {
     expect(clampPage(0, 100)).toBe(1);
     expect(clampPage(1.5, 100)).toBe(1);
     expect(clampPage(99, 30)).toBe(pageCount(30));
-    expect(clampPage(2, 30)).toBe(2);
+    expect(clampPage(2, newsPageSize + 1)).toBe(2);
+    expect(clampPage(2, newsPageSize)).toBe(1);
   });
 
   it('shows the first, the last and the neighbours of the current page, with gaps', () => {

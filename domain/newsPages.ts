@@ -1,10 +1,14 @@
 /**
- * The news list in pages (docs/decisions.md, "News & Insights"): the prerendered list and each
- * archive page hold one page of cards, so a page's cost does not grow with the archive.
+ * The news list in pages (docs/decisions.md, "News & Insights"): the grid shows every filtered
+ * item whenever there are at most `newsPageSize`; past that, the prerendered list and each archive
+ * page hold one page of cards, so a page's cost does not grow with the archive.
  */
 
-/** Cards per page: two screenfuls on a wide screen (three columns), four on a phone. */
-export const newsPageSize = 24;
+/**
+ * Cards per page (docs/product.md §2): every item of the launch and of years of growth fits one
+ * grid with no pager; only a larger list is paged, 60 cards at a time.
+ */
+export const newsPageSize = 60;
 
 /** How many pages `total` items fill; an empty list still has its one (empty) page. */
 export function pageCount(total: number, size = newsPageSize): number {

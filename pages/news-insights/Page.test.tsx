@@ -35,6 +35,59 @@ const ordered = sortNewestFirst(news);
 const headlines = () =>
   [...document.querySelectorAll('main article h2, article h2')].map((heading) => heading.firstChild?.textContent);
 
+/** `count` generated items, a day apart; the headline of every 62nd of the first 2,480 names "liquid cooling". */
+const generatedNews = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    ...news[0]!,
+    id: 10_000 + index,
+    headline: `Generated item ${index + 1}${index % 62 === 0 && index < 62 * 40 ? ', on liquid cooling' : ''}`,
+    date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
+  }));
+
+describe('every filtered item in one grid up to 60, pages of 60 past that (docs/decisions.md#d22)', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/news-insights'));
+
+  it.each([25, 60, 61, 2_500])(
+    'with %i items the grid holds the first 60 at most, and the pager and the page number appear only past 60',
+    { timeout: 30_000 },
+    async (count) => {
+      pageData.current = await browserData(generatedNews(count));
+      render(<Page />);
+      const inOrder = sortNewestFirst(generatedNews(count)).map((item) => item.headline);
+      expect(headlines()).toEqual(inOrder.slice(0, Math.min(count, newsPageSize)));
+      const pages = pageCount(count);
+      const status = screen.getByText(/^\d+ results?/);
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      if (count <= newsPageSize) {
+        expect(status).toHaveTextContent(new RegExp(`^${count} results$`));
+        expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
+      } else {
+        expect(status).toHaveTextContent(new RegExp(`^${count} results, page 1 of ${pages}$`));
+        expect(screen.getByRole('navigation', { name: 'News pages' })).toBeInTheDocument();
+      }
+    },
+  );
+
+  it('a search that narrows 2,500 items to 40 shows all 40 in one grid, and Reset brings back the first 60', async () => {
+    const many = generatedNews(2_500);
+    pageData.current = await browserData(many);
+    render(<Page />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Quick search'), 'liquid cooling');
+    const matching = sortNewestFirst(many)
+      .map((item) => item.headline)
+      .filter((headline) => headline.includes('liquid cooling'));
+    expect(matching).toHaveLength(40);
+    await vi.waitFor(() => expect(headlines()).toEqual(matching));
+    expect(screen.getByText(/^\d+ results?/)).toHaveTextContent(/^40 results$/);
+    expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await vi.waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(newsPageSize));
+    expect(screen.getByText(/^\d+ results?/)).toHaveTextContent(`2500 results, page 1 of ${pageCount(2_500)}`);
+  });
+});
+
 describe('the News & Insights grid', () => {
   beforeEach(async () => {
     window.history.replaceState(null, '', '/news-insights');

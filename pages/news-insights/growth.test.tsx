@@ -12,12 +12,14 @@ import type { PageContext, PageContextServer } from 'vike/types';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsCardItem } from '../../components/NewsCard/NewsCard';
 import { news } from '../../content/site';
-import { newsPageSize } from '../../domain/newsPages';
+import { newsArchivePaths } from '../../content/routes';
+import { newsPageSize, pageCount } from '../../domain/newsPages';
 import { brotliSize, budgets } from '../../tests/support/budgets.mjs';
 import Layout from '../+Layout';
 import { data } from './+data';
 import Head from './+Head';
 import Page from './+Page';
+import { data as archiveData } from './page/@page/+data';
 
 const items = vi.hoisted(() => ({ current: [] as NewsCardItem[] }));
 vi.mock('./listItems', () => ({ newsListItems: () => items.current }));
@@ -51,22 +53,45 @@ function prerender(list: NewsCardItem[]): string {
   return within(createElement(Head)) + within(createElement(Layout, null, createElement(Page)));
 }
 
+describe('the prerendered news list shows every item up to 60, and 60 with a pager past that (docs/decisions.md#d22)', () => {
+  it.each([25, 60, 61, 2_500])('with %i items', (count) => {
+    const html = prerender(generated(count));
+    expect(html.match(/<article/g)).toHaveLength(Math.min(count, newsPageSize));
+    const pager = html.includes('aria-label="News pages"');
+    expect(pager).toBe(count > newsPageSize);
+    if (count > newsPageSize) {
+      expect(html).toContain(`${count} results, page 1 of ${pageCount(count)}<`);
+      expect(html).toContain('href="/news-insights/page/2"');
+    } else expect(html).toContain(`>${count} results<`);
+  });
+
+  it.each([61, 2_500])('with %i items the archive pages hold the rest, 60 a page, each item once', (count) => {
+    items.current = generated(count);
+    const paths = newsArchivePaths(count);
+    expect(paths).toHaveLength(pageCount(count) - 1);
+    const shown = paths.flatMap((path) => {
+      const page = path.split('/').pop()!;
+      const archive = archiveData({ routeParams: { page } } as unknown as PageContextServer);
+      expect(archive.items.length).toBeLessThanOrEqual(newsPageSize);
+      expect(archive.first).toBe((Number(page) - 1) * newsPageSize + 1);
+      return archive.items.map((item) => item.id);
+    });
+    expect(shown).toEqual(items.current.slice(newsPageSize).map((item) => item.id));
+  });
+});
+
 describe('the prerendered news list at 2,500 items', () => {
   const large = prerender(generated(2_500));
-  const small = prerender(generated(25));
-
-  it('holds at most one page of cards, and the whole list count', () => {
-    expect(large.match(/<article/g)).toHaveLength(newsPageSize);
-    expect(large).toContain('2500 results, page 1 of');
-  });
+  // A full first page: what the HTML holds from 60 items on.
+  const full = prerender(generated(newsPageSize + 1));
 
   it('stays within the HTML budget of 20 KB brotli with the site stylesheet at its own budget', () => {
     // The stylesheet is inlined in the built page; its budget stands in for it here.
     expect(brotliSize(large) + budgets.news.css).toBeLessThanOrEqual(20_000);
   });
 
-  it('is hardly larger than with 25 items: the items beyond the first page cost no HTML', () => {
-    expect(brotliSize(large) - brotliSize(small)).toBeLessThanOrEqual(1_000);
-    expect(large.length - small.length).toBeLessThanOrEqual(2_000);
+  it('is hardly larger than with one full page: the items beyond the first page cost no HTML', () => {
+    expect(brotliSize(large) - brotliSize(full)).toBeLessThanOrEqual(1_000);
+    expect(large.length - full.length).toBeLessThanOrEqual(2_000);
   });
 });
