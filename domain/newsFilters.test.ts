@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { news } from '../content/site';
 import type { NewsItem } from '../content/types';
 import { parseFilterQuery, parsePageQuery, toFilterQuery } from './filterQuery';
-import { emptyFilters, filterNews, matchesFilters, yearOptions, type NewsFilters } from './newsFilters';
+import { emptyFilters, filterNews, matchesFilters, newsFilter, yearOptions, type NewsFilters } from './newsFilters';
 
 const item = (id: number, date: string, headline: string, type: NewsItem['type'] = 'News Article'): NewsItem => ({
   slug: `item-${id}`,
@@ -106,4 +107,28 @@ describe('the filter query (D12)', () => {
     'reads %j as the first page',
     (query) => expect(parsePageQuery(query)).toBe(1),
   );
+});
+
+describe('newsFilter: filterNews made once for many calls over the same items', () => {
+  it('gives what filterNews gives, for any items and filters', () => {
+    const types = ['Press Release', 'News Article', 'White Paper', 'Blog Post', 'Event', 'Podcast'] as const;
+    const anItem = fc.record({
+      id: fc.nat(50),
+      date: fc.constantFrom('2023-03-14', '2024-09-17', '2025-01-02', '2025-06-25'),
+      headline: fc.string({ unit: fc.constantFrom('a', 'B', 'g', 'P', 'u', ' ', 'İ', 'ß') }),
+      type: fc.constantFrom(...types),
+    });
+    const filters = fc.record({
+      search: fc.string({ unit: fc.constantFrom('a', 'b', 'G', 'p', ' ', 'i̇', 'ss') }),
+      types: fc.subarray([...types]),
+      years: fc.subarray(['2023', '2024', '2025']),
+      months: fc.subarray([1, 3, 6, 9]),
+    });
+    fc.assert(
+      fc.property(fc.array(anItem, { maxLength: 30 }), fc.array(filters, { maxLength: 5 }), (list, calls) => {
+        const filter = newsFilter(list);
+        for (const call of calls) expect(filter(call)).toEqual(filterNews(list, call));
+      }),
+    );
+  });
 });

@@ -58,3 +58,20 @@ export function matchesFilters(item: FilterableNews, { search, types, years, mon
 export function filterNews<T extends FilterableNews>(items: readonly T[], filters: NewsFilters): T[] {
   return sortNewestFirst(items).filter((item) => matchesFilters(item, filters));
 }
+
+/**
+ * `filterNews` for many calls over the same items, as the list makes on every keystroke: the items
+ * are sorted and their headlines lowercased once, not on each call. Same result as `filterNews`.
+ */
+export function newsFilter<T extends FilterableNews>(items: readonly T[]): (filters: NewsFilters) => T[] {
+  const sorted = sortNewestFirst(items);
+  const headlines = sorted.map((item) => item.headline.toLocaleLowerCase());
+  return (filters) => {
+    if (isUnfiltered(filters)) return sorted;
+    const query = filters.search.trim().toLocaleLowerCase();
+    const others = { ...filters, search: '' };
+    return sorted.filter(
+      (item, index) => (query === '' || headlines[index]!.includes(query)) && matchesFilters(item, others),
+    );
+  };
+}

@@ -6,7 +6,7 @@ import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import { newsTypes } from '../../content/newsTypes';
 import { newsListPath } from '../../content/routes';
 import { toFilterQuery } from '../../domain/filterQuery';
-import { emptyFilters, filterNews, isUnfiltered, type NewsFilters } from '../../domain/newsFilters';
+import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../domain/newsFilters';
 import { clampPage, pageCount, pageSlice } from '../../domain/newsPages';
 import { NewsGrid } from './NewsGrid';
 import { Pagination } from './Pagination';
@@ -24,7 +24,9 @@ export default function Page() {
   const [state, setState, fromUrl] = useUrlFilters();
   // Typing stays responsive: the grid follows the search a moment later if rendering lags.
   const deferred = useDeferredValue(state);
-  const matching = useMemo(() => filterNews(items, deferred.filters), [items, deferred.filters]);
+  // Sorted and made searchable once per list, so a keystroke only filters.
+  const filter = useMemo(() => newsFilter(items), [items]);
+  const matching = useMemo(() => filter(deferred.filters), [filter, deferred.filters]);
   // Prerendered, `items` is the first page only: the count is the whole list's.
   const count = isUnfiltered(deferred.filters) ? Math.max(total, matching.length) : matching.length;
   const pages = pageCount(count);
