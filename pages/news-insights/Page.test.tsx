@@ -88,6 +88,43 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
   });
 });
 
+describe('the address while typing (D12)', () => {
+  beforeEach(async () => {
+    window.history.replaceState(null, '', '/news-insights');
+    pageData.current = await browserData(news);
+  });
+
+  it('follows the search in the same entry once idle; Reset right after typing leaves no late write of the search', async () => {
+    render(<Page />);
+    const entries = window.history.length;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Quick search'), 'gpu');
+    await vi.waitFor(() => expect(window.location.search).toBe('?q=gpu'));
+    expect(window.history.length).toBe(entries);
+    // Typed, then Reset at once: the new entry is the reset list, and no late write of the search follows.
+    await user.type(screen.getByLabelText('Quick search'), 's');
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(window.location.search).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(entries + 1);
+  });
+
+  it('Back before the typed search was written restores the entry left as it was', async () => {
+    window.history.pushState(null, '', '/news-insights?type=Podcast');
+    render(<Page />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Quick search'), 'x');
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(window.location.pathname + window.location.search).toBe('/news-insights');
+    expect(screen.getByLabelText('Quick search')).toHaveValue('');
+  });
+});
+
 describe('the News & Insights grid', () => {
   beforeEach(async () => {
     window.history.replaceState(null, '', '/news-insights');
@@ -169,7 +206,8 @@ describe('the News & Insights grid', () => {
       await user.type(screen.getByLabelText('Quick search'), 'item 1');
       const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
       await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
-      expect(window.location.search).toBe('?q=item+1');
+      // The typed search reaches the address once the browser is idle.
+      await vi.waitFor(() => expect(window.location.search).toBe('?q=item+1'));
     },
   );
 });
