@@ -187,7 +187,7 @@ export function hostingSites(projectId, env) {
 
 /**
  * The Cloud Functions runtime: the Node major functions/package.json's `engines` names, the one the
- * workflows, the checks container and `.ci/run` use too (docs/runtimes.md).
+ * workflows, the checks container and `.ci/run` use too (scripts/build/runtimes.mjs).
  */
 export const functionsRuntime = `nodejs${JSON.parse(readFileSync(new URL('../../functions/package.json', import.meta.url), 'utf8')).engines.node}`;
 
