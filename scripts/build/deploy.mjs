@@ -13,6 +13,9 @@
  *                                   the public site only, live, unless its published lists are
  *                                   those the live site serves (the hourly scheduled build)
  *
+ * The Firebase CLI is the one package-lock.json pins (firebase-tools in devDependencies), run with
+ * this Node: two deploys from the same commit run the same CLI, and nothing is fetched at deploy time.
+ *
  * It reads the settings the build reads (Vite's `loadEnv` for the production mode: `.env`,
  * `.env.local`, `.env.production`, `.env.production.local`, the process environment winning), and
  * refuses, naming the variable and where it came from, a build for a `demo-` project, a build that
@@ -20,6 +23,7 @@
  * (docs/decisions.md#d17, "Deploying").
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,6 +165,13 @@ export function channelUrl(output) {
   return url;
 }
 
+/** The pinned Firebase CLI's entry point, from this checkout's node_modules. */
+export function firebaseCli() {
+  const require = createRequire(import.meta.url);
+  const { bin } = require('firebase-tools/package.json');
+  return require.resolve(`firebase-tools/${typeof bin === 'string' ? bin : bin.firebase}`);
+}
+
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function run(command, args, env = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -185,14 +196,13 @@ async function main() {
   const env = loadDeployEnv(root);
   const projectId = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID);
   const firebaseArgs = (/** @type {string[]} */ args) => [
-    '--yes',
-    'firebase-tools@15',
+    firebaseCli(),
     ...args,
     '--project',
     projectId,
     '--non-interactive',
   ];
-  const firebase = (/** @type {string[]} */ ...args) => run('npx', firebaseArgs(args));
+  const firebase = (/** @type {string[]} */ ...args) => run(process.execPath, firebaseArgs(args));
   // A full deploy includes the editor, which needs the repository it saves to: refused before building.
   const repository = values.channel || values.only ? '' : editorRepository(env, root);
   if (!values.channel && !values.only && !repository) {
@@ -222,8 +232,10 @@ async function main() {
       'site',
       '--json',
     ]);
-    console.log(`\n▶ npx ${args.join(' ')}`);
-    const url = channelUrl(execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    console.log(`\n▶ ${process.execPath} ${args.join(' ')}`);
+    const url = channelUrl(
+      execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
+    );
     console.log(`Preview: ${url}`);
     // The pull request workflow posts it on the pull request.
     if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`);

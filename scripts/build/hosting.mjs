@@ -7,6 +7,7 @@
  * serves the build with the same hosting config, plus the sources it adds (a local emulator's).
  * Inline code is allowed by those hashes only; 'unsafe-inline' never is.
  */
+import { readFileSync } from 'node:fs';
 
 /**
  * Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent
@@ -185,6 +186,12 @@ export function hostingSites(projectId, env) {
 }
 
 /**
+ * The Cloud Functions runtime: the Node major functions/package.json's `engines` names, the one the
+ * workflows, the checks container and `.ci/run` use too (scripts/build/runtimes.mjs).
+ */
+export const functionsRuntime = `nodejs${JSON.parse(readFileSync(new URL('../../functions/package.json', import.meta.url), 'utf8')).engines.node}`;
+
+/**
  * firebase.json: the public site's config as `firebaseConfig` builds it (what the local server
  * serves), as the `site` target beside the editor's, and the functions in functions/, bundled by
  * `npm run build:functions` before they are deployed.
@@ -199,7 +206,7 @@ export function firebaseJson(inlineHashes) {
       {
         source: 'functions',
         codebase: 'default',
-        runtime: 'nodejs20',
+        runtime: functionsRuntime,
         // Only the bundle in lib/ and package.json are uploaded: src/ is bundled, tests stay here.
         ignore: ['node_modules', '.git', 'firebase-debug.log', 'firebase-debug.*.log', '*.local', 'src'],
       },

@@ -29,7 +29,7 @@ describe('the deploy targets in firebase.json', () => {
   });
 
   it('deploys the bundled functions, not their sources', () => {
-    expect(json.functions).toEqual([expect.objectContaining({ source: 'functions', runtime: 'nodejs20' })]);
+    expect(json.functions).toEqual([expect.objectContaining({ source: 'functions', runtime: 'nodejs24' })]);
     expect(json.functions[0]?.ignore).toContain('src');
   });
 

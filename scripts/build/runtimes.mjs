@@ -1,0 +1,161 @@
+// @ts-check
+/**
+ * The runtime calendar: every runtime the project pins, with its platform's deprecation and
+ * decommission dates and where they are published. `readPins` reads the pins from the files that
+ * set them, so a pin changed without a row for its new value fails `npm test`
+ * (scripts/build/runtimes.test.ts), as does a pinned runtime within `failDays` of its decommission.
+ * From its deprecation date on, a runtime is reported as a warning naming what to change.
+ * README, "Operating the site", lists the same table for people.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** A pinned runtime fails the checks this many days before its decommission date. */
+export const failDays = 120;
+
+/**
+ * @typedef {object} RuntimeRow
+ * @property {string} key what `readPins` finds in the files, e.g. `cloud-functions:nodejs24`
+ * @property {string} runtime as people name it
+ * @property {string} deprecated ISO date from which the platform calls it deprecated (a warning here)
+ * @property {string} decommissioned ISO date after which the platform no longer runs or updates it
+ * @property {string} source the page that publishes the dates
+ * @property {string} change what to change when it comes due
+ * @property {string} [declares] for an extension version: the runtime row its extension.yaml declares,
+ *   whose dates it shares
+ */
+
+/** @type {RuntimeRow[]} */
+export const runtimeCalendar = [
+  {
+    key: 'cloud-functions:nodejs24',
+    runtime: 'Cloud Functions (2nd gen) Node.js 24, `nodejs24`',
+    deprecated: '2028-04-30',
+    decommissioned: '2028-10-31',
+    source: 'https://cloud.google.com/functions/docs/runtime-support',
+    change:
+      'the next Node.js runtime Cloud Functions offers in GA: functions/package.json "engines", and the Node of the workflows and the checks container',
+  },
+  {
+    key: 'cloud-functions:nodejs22',
+    runtime: 'Cloud Functions (2nd gen) Node.js 22, `nodejs22`',
+    deprecated: '2027-04-30',
+    decommissioned: '2027-10-31',
+    source: 'https://cloud.google.com/functions/docs/runtime-support',
+    change: 'the Trigger Email extension version in scripts/build/hosting.mjs, which declares it',
+  },
+  {
+    key: 'nodejs:24',
+    runtime: 'Node.js 24 (the workflows, the checks container, `.ci/run`)',
+    // The Node.js project publishes one end date (its end of life); the failure window is the warning.
+    deprecated: '2028-04-30',
+    decommissioned: '2028-04-30',
+    source: 'https://github.com/nodejs/Release#release-schedule',
+    change: 'the Node of the workflows and the checks container, with the functions runtime',
+  },
+  {
+    key: 'extension:firebase/firestore-send-email@0.2.0',
+    runtime: 'Trigger Email extension 0.2.0 (its extension.yaml declares `nodejs22`)',
+    deprecated: '2027-04-30',
+    decommissioned: '2027-10-31',
+    source: 'https://github.com/firebase/extensions/blob/master/firestore-send-email/extension.yaml',
+    change:
+      'the extension version in scripts/build/hosting.mjs to one whose extension.yaml declares a supported runtime (its CHANGELOG.md says which)',
+    declares: 'cloud-functions:nodejs22',
+  },
+  {
+    key: 'debian:bookworm',
+    runtime: 'Debian 12 "bookworm" (the checks container `node:24-bookworm`)',
+    // End of regular security support; Debian LTS continues until the decommission date.
+    deprecated: '2026-06-10',
+    decommissioned: '2028-06-30',
+    source: 'https://wiki.debian.org/LTS',
+    change: 'the checks container in .github/workflows/checks.yml to node:<major>-trixie, with the Java its apt offers',
+  },
+  {
+    key: 'java:17',
+    runtime: "Java 17 (Debian bookworm's openjdk-17, for the Firestore emulator and the HTML checker)",
+    deprecated: '2026-06-10',
+    decommissioned: '2028-06-30',
+    source: 'https://wiki.debian.org/LTS',
+    change: 'the Java package installed in .github/workflows/checks.yml (openjdk-21 on trixie)',
+  },
+];
+
+/**
+ * @typedef {object} Pin
+ * @property {string} key the calendar row it needs
+ * @property {string} where the file (and what in it) that pins it
+ */
+
+/**
+ * The runtimes the repository pins, read from the files that pin them.
+ * @param {string} [root]
+ * @returns {Pin[]}
+ */
+export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))) {
+  const read = (/** @type {string} */ path) => readFileSync(join(root, path), 'utf8');
+  /** @type {Pin[]} */
+  const pins = [];
+  const functionsNode = JSON.parse(read('functions/package.json')).engines?.node;
+  pins.push({ key: `cloud-functions:nodejs${functionsNode}`, where: 'functions/package.json "engines.node"' });
+  for (const fn of JSON.parse(read('firebase.json')).functions ?? [])
+    pins.push({ key: `cloud-functions:${fn.runtime}`, where: `firebase.json functions "${fn.source}" runtime` });
+  for (const [instance, reference] of Object.entries(JSON.parse(read('firebase.json')).extensions ?? {}))
+    pins.push({ key: `extension:${reference}`, where: `firebase.json extension "${instance}"` });
+
+  const workflows = ['.github/workflows/checks.yml', '.github/workflows/firebase.yml'];
+  for (const path of workflows) {
+    /** @type {{ jobs?: Record<string, { container?: string | { image?: string }, steps?: Array<{ uses?: string, run?: string, with?: Record<string, unknown> }> }> }} */
+    const workflow = parse(read(path));
+    for (const [name, job] of Object.entries(workflow.jobs ?? {})) {
+      const image = typeof job.container === 'string' ? job.container : job.container?.image;
+      const node = image && /^node:(\d+)(?:-(\w+))?/.exec(image);
+      if (node) {
+        pins.push({ key: `nodejs:${node[1]}`, where: `${path} job ${name} container ${image}` });
+        if (node[2]) pins.push({ key: `debian:${node[2]}`, where: `${path} job ${name} container ${image}` });
+      }
+      for (const step of job.steps ?? []) {
+        if (step.uses?.startsWith('actions/setup-node'))
+          pins.push({ key: `nodejs:${step.with?.['node-version']}`, where: `${path} job ${name} setup-node` });
+        for (const java of step.run?.matchAll(/openjdk-(\d+)-jre/g) ?? [])
+          pins.push({ key: `java:${java[1]}`, where: `${path} job ${name}: ${java[0]}` });
+      }
+    }
+  }
+  return pins;
+}
+
+/**
+ * What is due on `today`: failures (a pin without a row, or a pinned runtime decommissioned or
+ * within `failDays` of it) and warnings (deprecated), each a sentence naming what to change.
+ * @param {Pin[]} pins @param {Date} today @param {RuntimeRow[]} [calendar]
+ */
+export function checkCalendar(pins, today, calendar = runtimeCalendar) {
+  /** @type {string[]} */
+  const failures = [];
+  /** @type {string[]} */
+  const warnings = [];
+  const day = 24 * 60 * 60 * 1000;
+  for (const { key, where } of pins) {
+    const row = calendar.find((candidate) => candidate.key === key);
+    if (!row) {
+      failures.push(
+        `${where} pins ${key}, which the runtime calendar (scripts/build/runtimes.mjs) does not list: add its dates and source.`,
+      );
+      continue;
+    }
+    const daysLeft = Math.floor((Date.parse(row.decommissioned) - today.getTime()) / day);
+    if (daysLeft <= failDays)
+      failures.push(
+        `${row.runtime} (${where}) ${daysLeft < 0 ? 'was decommissioned' : `is decommissioned in ${daysLeft} days`} on ${row.decommissioned} (${row.source}). Change ${row.change}.`,
+      );
+    else if (today.getTime() >= Date.parse(row.deprecated))
+      warnings.push(
+        `${row.runtime} (${where}) is deprecated since ${row.deprecated}, decommissioned on ${row.decommissioned} (${row.source}). Change ${row.change}.`,
+      );
+  }
+  return { failures, warnings };
+}
