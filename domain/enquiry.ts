@@ -248,3 +248,20 @@ export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
   const failed = checks.find((check) => check.fails(normalised));
   return failed ? { field: failed.field, message: failed.message() } : null;
 }
+
+/**
+ * D4: the length message for one field as it is typed, or null: the same count and message as the
+ * submit's check, shown while typing so that a limit is seen before it bites (nothing is cut).
+ */
+export function lengthError(field: TextField, value: string): string | null {
+  const normalised = normaliseEnquiry({
+    name: '',
+    company: '',
+    email: '',
+    phone: '',
+    nature: '',
+    privacyAgreed: false,
+    [field]: value,
+  });
+  return normalised[field].length > maxLengths[field] ? messages.tooLong(maxLengths[field]) : null;
+}
