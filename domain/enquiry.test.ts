@@ -35,6 +35,37 @@ describe('validateEnquiry', () => {
     ['then the privacy checkbox', { privacyAgreed: false }, { field: 'privacyAgreed', message: messages.privacy }],
     ['an over-long enquiry', { nature: 'x'.repeat(5001) }, { field: 'nature', message: messages.tooLong(5000) }],
     ['an over-long name', { name: 'x'.repeat(201) }, { field: 'name', message: messages.tooLong(200) }],
+    [
+      'a name of one zero width space counts as empty',
+      { name: '\u200b' },
+      { field: 'name', message: messages.required },
+    ],
+    [
+      'a name of joiners and marks counts as empty',
+      { name: '\u200d\u200c\u200e\u200f\u061c' },
+      { field: 'name', message: messages.required },
+    ],
+    [
+      'a name of Hangul fillers counts as empty',
+      { name: '\u3164 \u115f\u1160\uffa0' },
+      { field: 'name', message: messages.required },
+    ],
+    [
+      'a name of a Braille blank and tag characters counts as empty',
+      { name: '\u2800\u{e0041}' },
+      { field: 'name', message: messages.required },
+    ],
+    [
+      'a company of one zero width space counts as empty',
+      { company: '\u200b' },
+      { field: 'company', message: messages.required },
+    ],
+    [
+      'an enquiry of format characters counts as empty',
+      { nature: '\u200b\n\u2060' },
+      { field: 'nature', message: messages.required },
+    ],
+    ['one letter or digit of any script is enough', { name: 'ㄱ', company: '٣', nature: '\u200bx' }, null],
     ['a valid enquiry passes', {}, null],
     ['maximum lengths pass', { name: 'n'.repeat(200), company: 'c'.repeat(200), nature: 'e'.repeat(5000) }, null],
     [
@@ -79,6 +110,13 @@ describe('isValidPhone (D4)', () => {
 });
 
 describe('normaliseEnquiry', () => {
+  it('drops half of a character (a surrogate without its pair), keeps whole emoji', () => {
+    const cut = '😀'.slice(0, 1);
+    expect(normaliseEnquiry({ ...valid, name: `Zoe${cut}😀`, nature: `a${cut}\nb` })).toMatchObject({
+      name: 'Zoe😀',
+      nature: 'a\nb',
+    });
+  });
   it('trims every field and turns line breaks in one-line fields into spaces', () => {
     expect(
       normaliseEnquiry({ ...valid, name: '  Grace\r\nHopper ', company: 'A\nB', nature: ' line 1\r\nline 2 ' }),

@@ -72,11 +72,16 @@ const spaces: Range[] = [
  * A pattern in both dialects: `{not: ranges}` is a character outside those ranges, `{any: ranges}`
  * one inside them, a string is written as is (the syntax JavaScript and RE2 share).
  */
-export type Piece = string | { not: Range[] } | { any: Range[] };
+export type Piece = string | { not: Range[] } | { any: Range[] } | { letterOrDigitBut: Range[] };
 
+/**
+ * A piece as a character class. `{letterOrDigitBut}` is a Unicode letter (`\p{L}`) or number
+ * (`\p{N}`) outside the ranges, in the syntax both dialects share.
+ */
 export function charClass(piece: Exclude<Piece, string>, escape: (codePoint: number) => string): string {
-  const ranges = 'not' in piece ? piece.not : piece.any;
+  const ranges = 'not' in piece ? piece.not : 'any' in piece ? piece.any : piece.letterOrDigitBut;
   const body = ranges.map(([from, to]) => (from === to ? escape(from) : `${escape(from)}-${escape(to)}`)).join('');
+  if ('letterOrDigitBut' in piece) return `(?:[^\\P{L}${body}]|[^\\P{N}${body}])`;
   return `[${'not' in piece ? '^' : ''}${body}]`;
 }
 export const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
@@ -88,13 +93,44 @@ export const jsPattern = (pieces: Piece[]) => new RegExp(`^(?:${toSource(pieces,
 /** The RE2 form of a pattern (the rules' `matches()` matches whole strings). */
 export const re2Pattern = (pieces: Piece[]) => toSource(pieces, (c) => `\\x{${hex(c)}}`);
 
+/**
+ * What does not count as a letter or digit although Unicode may call it one. The Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0) show nothing. Everything else that shows nothing (U+200B and
+ * the other format characters, U+2800, tag characters, combining marks alone) is no letter or
+ * number to begin with. And the planes beyond the first (historic scripts, rare CJK extensions,
+ * the "mathematical" letters that fake bold text): the engines that judge a value do not agree on
+ * them, since each knows the letters of its own Unicode version (the Firestore emulator's regular
+ * expressions know Unicode 6.0, browsers 15 or later), and every script in use has its letters in
+ * the first plane. A value needs one letter or digit there (docs/decisions.md#d4).
+ */
+const notLetters: Range[] = [
+  [0x115f, 0x1160],
+  [0x3164, 0x3164],
+  [0xffa0, 0xffa0],
+  [0x10000, 0x10ffff],
+];
+
 export const characters = {
   /** A character that shows: not white space, not a control, not a bidi control. */
   visible: { not: [...controls, ...bidiControls, ...spaces] },
   /** A character the enquiry text may hold besides LF: anything but a control or a bidi control. */
   textCharacter: { not: [...controlsButLineFeed, ...bidiControls] },
+  /** What makes a value more than blank-looking: a letter (not a filler) or a digit of any script. */
+  letterOrDigit: { letterOrDigitBut: notLetters },
 } as const satisfies Record<string, Piece>;
 const { visible, textCharacter } = characters;
+
+/** The fields that need at least one letter or digit: a name, a company or an enquiry of only invisible or format characters is empty. */
+export const needsLetterOrDigit = ['name', 'company', 'nature'] as const satisfies readonly TextField[];
+const letterOrDigitPattern = new RegExp(
+  charClass(characters.letterOrDigit, (c) => `\\u{${hex(c)}}`),
+  'u',
+);
+
+/** Whether the value holds at least one letter or digit (docs/decisions.md#d4: blank-looking counts as empty). */
+export function hasLetterOrDigit(value: string): boolean {
+  return letterOrDigitPattern.test(value);
+}
 
 /** The value patterns, after normalisation (normaliseEnquiry): what the form sends and the rules accept. */
 export const patterns = {
@@ -109,6 +145,13 @@ export const patterns = {
   /** 7–20 digits among `( ) - .` and spaces, with a `+` only first. */
   phone: ['\\+?[ ().-]*(?:[0-9][ ().-]*){7,20}'],
 } as const satisfies Record<string, Piece[]>;
+
+/**
+ * An enquiry's document id, as the form makes it (services/enquiryId.ts): exactly 20 letters and
+ * digits. The rules accept a visitor's document under no other id, so ids of another shape (the
+ * delivery alerts', `delivery-alert-…`) are out of every visitor's reach.
+ */
+export const enquiryIdPattern: Piece[] = ['[A-Za-z0-9]{20}'];
 
 const oneLinePattern = jsPattern(patterns.oneLine);
 const emailPattern = jsPattern(patterns.email);
@@ -131,13 +174,30 @@ const invisibleInText = globalClass({ any: [...controlsButLineFeed, ...bidiContr
 const spaceClass = charClass({ any: spaces }, (c) => `\\u{${hex(c)}}`);
 const edgeSpaces = new RegExp(`^${spaceClass}+|${spaceClass}+$`, 'gu');
 
+/**
+ * Half of a character (a surrogate without its pair, left by a cut in the middle of an emoji):
+ * no character at all, which the database cannot store as text. With the `u` flag only unpaired
+ * ones match.
+ */
+const loneSurrogates = /[\uD800-\uDFFF]/gu;
+
 /** D4: white space of any kind (line breaks, tabs, U+00A0, U+202F…) is one space; controls go. */
 const oneLine = (value: string) =>
-  value.replace(anySpace, ' ').replace(invisible, '').replace(/ {2,}/g, ' ').replace(/^ | $/g, '');
+  value
+    .replace(loneSurrogates, '')
+    .replace(anySpace, ' ')
+    .replace(invisible, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/^ | $/g, '');
 
 /** D4: CRLF and a bare CR are LF, a tab a space; other controls go; the ends are trimmed. */
 const multiLine = (value: string) =>
-  value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(invisibleInText, '').replace(edgeSpaces, '');
+  value
+    .replace(loneSurrogates, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(invisibleInText, '')
+    .replace(edgeSpaces, '');
 
 /**
  * D4: what is checked and what is sent. One-line fields hold printable text only: white space
@@ -165,6 +225,9 @@ type Check = { field: EnquiryField; fails: (enquiry: Enquiry) => boolean; messag
 
 const textChecks = (field: TextField, format?: { test: (value: string) => boolean; message: string }): Check[] => [
   { field, fails: (e) => e[field] === '', message: () => messages.required },
+  ...((needsLetterOrDigit as readonly TextField[]).includes(field)
+    ? [{ field, fails: (e: Enquiry) => !hasLetterOrDigit(e[field]), message: () => messages.required }]
+    : []),
   { field, fails: (e) => e[field].length > maxLengths[field], message: () => messages.tooLong(maxLengths[field]) },
   ...(format ? [{ field, fails: (e: Enquiry) => !format.test(e[field]), message: () => format.message }] : []),
 ];
@@ -184,4 +247,21 @@ export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
   const normalised = normaliseEnquiry(enquiry);
   const failed = checks.find((check) => check.fails(normalised));
   return failed ? { field: failed.field, message: failed.message() } : null;
+}
+
+/**
+ * D4: the length message for one field as it is typed, or null: the same count and message as the
+ * submit's check, shown while typing so that a limit is seen before it bites (nothing is cut).
+ */
+export function lengthError(field: TextField, value: string): string | null {
+  const normalised = normaliseEnquiry({
+    name: '',
+    company: '',
+    email: '',
+    phone: '',
+    nature: '',
+    privacyAgreed: false,
+    [field]: value,
+  });
+  return normalised[field].length > maxLengths[field] ? messages.tooLong(maxLengths[field]) : null;
 }

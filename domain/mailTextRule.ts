@@ -1,4 +1,13 @@
-import { characters, charClass, hex, maxLengths, patterns, type Piece } from './enquiry';
+import {
+  characters,
+  charClass,
+  enquiryIdPattern,
+  hex,
+  maxLengths,
+  needsLetterOrDigit,
+  patterns,
+  type Piece,
+} from './enquiry';
 import { mailLines } from './buildMailDocument';
 
 /** The rules' string literal of an RE2 pattern: double-quoted, each backslash doubled. */
@@ -45,6 +54,14 @@ export function enquiryTextRule(): string {
   const lineCaps = mailLines
     .slice(0, 4)
     .map(([label, field], index) => `        && lines[${index}].size() <= ${label.length + maxLengths[field]}`);
+  // A letter or digit somewhere in the value: in its own line, or after the four lines for the enquiry text.
+  const letterChecks = mailLines.flatMap(([label, field], index) => {
+    if (!(needsLetterOrDigit as readonly string[]).includes(field)) return [];
+    const value: Piece[] = ['.*', characters.letterOrDigit, '.*'];
+    return index < 4
+      ? [`        && lines[${index}].matches(${expression([label, ...value])})`]
+      : [`        && text.matches(${expression([`(?s)(?:[^\\n]*\\n){${index}}${label}`, ...value])})`];
+  });
   // What is left after the four one-line fields, their line breaks and the enquiry's label.
   const textCap = 4 + nature[0].length + maxLengths.nature;
   return [
@@ -54,8 +71,16 @@ export function enquiryTextRule(): string {
     '      return text is string',
     `        && text.matches(${expression(whole)})`,
     `        && lines[3].matches(${expression([phone[0], ...patterns.phone])})`,
+    ...letterChecks,
     ...lineCaps,
     `        && text.size() - lines[0].size() - lines[1].size() - lines[2].size() - lines[3].size() <= ${textCap};`,
     '    }',
   ].join('\n');
+}
+
+/** The rules function that accepts exactly the document ids the form makes (enquiryIdPattern). */
+export function enquiryIdRule(): string {
+  return ['    function isEnquiryId(id) {', `      return id.matches(${expression(enquiryIdPattern)});`, '    }'].join(
+    '\n',
+  );
 }

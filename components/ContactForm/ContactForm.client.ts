@@ -1,4 +1,4 @@
-import { validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
+import { lengthError, validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
 import { newEnquiryId } from '../../services/enquiryId';
 import { markEnhanced, setText } from '../enhanced';
 import { createAnnouncer } from './contactAnnouncer.client';
@@ -135,6 +135,22 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     render();
     retry?.focus();
   };
+
+  // D4: a value over its limit says so while it is typed (nothing is cut); back within it, that
+  // message goes. Other errors are the submit's to show and clear (D1).
+  let overLimit: TextField | null = null;
+  form.addEventListener('input', (event) => {
+    const field = (event.target as HTMLElement | null)?.dataset?.field as EnquiryField | undefined;
+    if (!field || field === 'privacyAgreed') return;
+    const message = lengthError(field, control(field)?.value ?? '');
+    if (message) {
+      overLimit = field;
+      errors.show(field, message);
+    } else if (overLimit === field) {
+      overLimit = null;
+      errors.show(null);
+    }
+  });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();

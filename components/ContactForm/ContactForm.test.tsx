@@ -45,10 +45,49 @@ describe('the contact form markup', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAttribute('rows', '8');
-    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '200');
+    // Nothing is cut without a word: the limits are the enhancer's to say (D4).
+    for (const field of container.querySelectorAll('[data-field]')) expect(field).not.toHaveAttribute('maxlength');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('the length limits (D4)', () => {
+  it('says so as soon as a value is over its limit, keeps every character, and clears the message within it', async () => {
+    const { user, send } = setup();
+    const company = screen.getByLabelText('Company');
+    await user.click(company);
+    await user.paste('c'.repeat(200));
+    expect(company).not.toHaveAttribute('aria-invalid');
+    await user.paste('cd');
+    expect(company).toHaveValue(`${'c'.repeat(201)}d`);
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription('Please use at most 200 characters');
+    await user.type(company, '{Backspace}{Backspace}');
+    expect(company).not.toHaveAttribute('aria-invalid');
+    expect(company).toHaveAccessibleDescription('');
+    const nature = screen.getByLabelText('What would you like to talk to us about?');
+    await user.click(nature);
+    await user.paste('x'.repeat(5001));
+    expect(nature).toHaveAccessibleDescription('Please use at most 5,000 characters');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('refuses to send an over-long value with that message, and sends all of it once shortened', async () => {
+    const { user, send } = setup();
+    await fillValid(user);
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    await user.paste('x'.repeat(200));
+    await user.click(submitButton());
+    expect(name).toHaveAccessibleDescription('Please use at most 200 characters');
+    expect(send).not.toHaveBeenCalled();
+    await user.clear(name);
+    await user.paste('y'.repeat(200));
+    await user.click(submitButton());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0].name).toBe('y'.repeat(200));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
-import { maxLengths, type TextField } from '../../domain/enquiry';
+import type { TextField } from '../../domain/enquiry';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
 import { submitGuardScript } from './submitGuard.mjs';
@@ -13,14 +13,17 @@ type FieldProps = {
   multiline?: boolean;
 };
 
-/** One labelled field with the place its error appears (docs/ui-contract.md: aria-describedby). */
+/**
+ * One labelled field with the place its error appears (docs/ui-contract.md: aria-describedby). No
+ * `maxlength`: the browser would cut what is typed or pasted without a word; the enhancer says
+ * "Please use at most …" as soon as a value is over its limit (docs/decisions.md#d4).
+ */
 function Field({ name, label, type = 'text', autoComplete, multiline = false }: FieldProps) {
   const id = `contact-${name}`;
   const common = {
     id,
     name,
     autoComplete,
-    maxLength: maxLengths[name],
     'aria-describedby': `${id}-error`,
     className: styles.input,
     'data-field': name,

@@ -6,7 +6,7 @@
  * inbox is back.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { DocumentReference, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { firebaseJson } from '../../scripts/build/hosting.mjs';
@@ -16,27 +16,42 @@ import { freePort } from '../../scripts/local/ports.mjs';
 import {
   alertPrefix,
   decide,
+  finalState,
+  jitterShare,
   leaseExpiredError,
+  notTakenError,
   retryDelayMs,
   retryFailedDeliveries,
   type RetryPolicy,
+  type SweepResult,
 } from './delivery';
-import { delays, mailCollection, retryFailedDeliveries as scheduled } from './deliverySchedule';
+import {
+  alertUndeliveredEvent,
+  expireAfterYears,
+  mailCollection,
+  report,
+  retryFailedDeliveries as scheduled,
+  timing,
+} from './deliverySchedule';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through `npm test` (tests/support/test.mjs).');
 
 const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
 const policy: RetryPolicy = {
   collection: mailCollection,
   maxRetries: 3,
   baseDelayMs: 5 * minute,
   maxDelayMs: 60 * minute,
+  jitter: 0.2,
+  stuckAfterMs: 10 * minute,
+  giveUpAfterMs: day,
+  maxPerPass: 50,
+  expireAfterYears: 3,
   alertTo: 'fallback@nexoform.example',
 };
-const t0 = new Date('2026-03-02T09:00:00Z');
-const at = (minutes: number) => new Date(t0.getTime() + minutes * minute);
-const ts = (minutes: number) => Timestamp.fromDate(at(minutes));
 /** An e-mail document as the form writes it (the sweep reads only its `delivery`). */
 const enquiry = {
   to: ['enquiries@nexoform.example'],
@@ -65,17 +80,22 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
-const failed = (minutes: number, extra: Record<string, unknown> = {}) => ({
-  ...enquiry,
-  delivery: { state: 'ERROR', attempts: 1, error: 'Error: connect ECONNREFUSED', endTime: ts(minutes), ...extra },
-});
+const collectionOf = (db: Firestore) => db.collection(mailCollection);
 async function deliveryOf(db: Firestore, id: string) {
-  return (await db.collection(mailCollection).doc(id).get()).data()?.delivery;
+  return (await collectionOf(db).doc(id).get()).data()?.delivery;
 }
+/** The documents' createTime, the latest: the clock every pass is counted from. */
+async function writtenAt(db: Firestore): Promise<number> {
+  const snapshots = await collectionOf(db).get();
+  return Math.max(...snapshots.docs.map((snapshot) => snapshot.createTime.toMillis()));
+}
+const alertsOf = async (db: Firestore) =>
+  (await collectionOf(db).get()).docs.filter((snapshot) => snapshot.id.startsWith(alertPrefix));
 
 describe('the scheduled function', () => {
-  it('reads the collection the extension sends from', () => {
+  it('reads the collection the extension sends from, and stamps its expiry', () => {
     expect(extensionParams().MAIL_COLLECTION).toBe(mailCollection);
+    expect(extensionParams()).toMatchObject({ TTL_EXPIRE_TYPE: 'year', TTL_EXPIRE_VALUE: String(expireAfterYears) });
   });
 
   it('is deployed from functions/ as the bundle in lib/, on the Node version its package.json names', () => {
@@ -91,121 +111,292 @@ describe('the scheduled function', () => {
       expect(manifest.dependencies[name]).toBe(root.devDependencies[name]);
   });
 
-  it('runs every five minutes on Functions v2, in the database’s region', () => {
+  it('runs every five minutes on Functions v2, in the database’s region, within the deadlines it promises', () => {
     const endpoint = (scheduled as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
     expect(endpoint).toMatchObject({
       platform: 'gcfv2',
       region: ['europe-west1'],
       scheduleTrigger: { schedule: 'every 5 minutes' },
     });
-    expect(delays.baseDelayMs).toBeLessThan(delays.maxDelayMs);
+    expect(timing.baseDelayMs).toBeLessThan(timing.maxDelayMs);
+    expect(timing.stuckAfterMs).toBeLessThanOrEqual(10 * minute);
+    expect(timing.giveUpAfterMs).toBe(day);
+  });
+
+  it('logs an alert that cannot reach its person as a structured entry of severity ERROR', () => {
+    const entries: { level: string; message: string; data: Record<string, unknown> }[] = [];
+    const at =
+      (level: string) =>
+      (message: string, data: Record<string, unknown> = {}) =>
+        entries.push({ level, message, data });
+    const result: SweepResult = {
+      retried: ['a'],
+      finalised: ['b', `${alertPrefix}c`],
+      alerted: ['b'],
+      alertsUndelivered: [{ id: `${alertPrefix}c`, reason: 'the alert itself was not delivered: 550' }],
+      waiting: [],
+      deferred: [],
+      failed: [],
+    };
+    report(result, { info: at('info'), warn: at('warn'), error: at('error') } as never);
+    expect(entries.filter((entry) => entry.data.event === alertUndeliveredEvent)).toEqual([
+      {
+        level: 'error',
+        message: expect.stringContaining(`${alertPrefix}c`),
+        data: { event: alertUndeliveredEvent, id: `${alertPrefix}c`, reason: expect.stringContaining('550') },
+      },
+    ]);
+    expect(entries.find((entry) => entry.data.event === 'enquiry-given-up')).toMatchObject({ level: 'error' });
   });
 });
 
 describe('decide', () => {
-  it('doubles the wait per return, up to the longest', () => {
+  const t = Date.parse('2026-03-02T09:00:00Z');
+  const ts = (ms: number) => Timestamp.fromMillis(ms);
+  const seen = (delivery: Record<string, unknown> | undefined, created = t, updated = created) => ({
+    id: 'AbCdEfGhIjKlMnOpQrSt',
+    delivery,
+    createTime: created,
+    updateTime: updated,
+  });
+
+  it('doubles the wait per return, up to the longest, each longer by its own share of the jitter', () => {
     expect([0, 1, 2, 3, 4, 5].map((retries) => retryDelayMs(retries, policy) / minute)).toEqual([
       5, 10, 20, 40, 60, 60,
     ]);
+    expect(retryDelayMs(0, policy, 0.5) / minute).toBeCloseTo(5.5);
+    const shares = ['a', 'b', 'c', 'd', 'e'].map((id) => jitterShare(id, 0));
+    for (const share of shares) expect(share >= 0 && share < 1).toBe(true);
+    expect(new Set(shares).size).toBe(shares.length);
+    expect(jitterShare('a', 0)).toBe(jitterShare('a', 0));
   });
 
   it.each([
-    ['no delivery yet', undefined],
+    ['SUCCESS', { state: 'SUCCESS', endTime: ts(t) }],
+    ['the final state', { state: finalState }],
+    ['PROCESSING under a live lease', { state: 'PROCESSING', leaseExpireTime: ts(t + 40 * day) }],
+  ])('leaves %s alone, however old', (_, delivery) => {
+    expect(decide(seen(delivery), t + 30 * day, policy)).toEqual({ action: 'none' });
+  });
+
+  it.each([
+    ['no delivery', undefined],
     ['PENDING', { state: 'PENDING' }],
-    ['RETRY', { state: 'RETRY' }],
-    ['SUCCESS', { state: 'SUCCESS', endTime: ts(-100) }],
-    ['PROCESSING under a live lease', { state: 'PROCESSING', leaseExpireTime: ts(1) }],
-  ])('leaves %s alone', (_, delivery) => {
-    expect(decide('x', delivery, t0, policy)).toEqual({ action: 'none' });
+    ['RETRY', { state: 'RETRY', retries: 1 }],
+    ['a state nobody knows', { state: 'QUEUED' }],
+  ])('waits 10 minutes for the extension to take a document with %s, then returns it', (_, delivery) => {
+    expect(decide(seen(delivery), t + 9 * minute, policy)).toMatchObject({ action: 'wait' });
+    expect(decide(seen(delivery), t + 10 * minute, policy)).toMatchObject({ action: 'retry', error: notTakenError });
+  });
+
+  it('returns a PROCESSING document whose lease expired (its function died) after the wait for a failure', () => {
+    const dead = { state: 'PROCESSING', leaseExpireTime: ts(t) };
+    const wait = retryDelayMs(0, policy, jitterShare('AbCdEfGhIjKlMnOpQrSt', 0));
+    expect(decide(seen(dead), t + wait - 1, policy)).toMatchObject({ action: 'wait' });
+    expect(decide(seen(dead), t + wait, policy)).toMatchObject({ action: 'retry', error: leaseExpiredError });
+  });
+
+  it('gives up after maxRetries returns, or at 24 hours old, whatever the count', () => {
+    const failedAt = (retries: number) => ({ state: 'ERROR', endTime: ts(t), retries, error: '550 refused' });
+    expect(decide(seen(failedAt(2)), t + 2 * hour, policy)).toMatchObject({ action: 'retry', error: '550 refused' });
+    expect(decide(seen(failedAt(3)), t + 2 * hour, policy)).toMatchObject({ action: 'final' });
+    expect(decide(seen(failedAt(0), t - day), t + 2 * hour, policy)).toMatchObject({ action: 'final' });
+    expect(decide(seen({ state: 'RETRY' }, t - day, t), t + 10 * minute, policy)).toMatchObject({
+      action: 'final',
+    });
   });
 });
 
-describe('retryFailedDeliveries (against the emulator)', { timeout: 30_000 }, () => {
-  it('returns an ERROR document to the extension once its wait is over, with doubling waits', async () => {
+type Expected = 'retry' | 'final' | 'none' | 'wait';
+describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, () => {
+  it('takes every document in every state and age past its deadline: none untouched over three passes', async () => {
     const db = await freshDb();
-    const ref = db.collection(mailCollection).doc('e1');
-    await ref.set(failed(0));
-    expect(await retryFailedDeliveries(db, policy, at(4))).toMatchObject({ retried: [], waiting: ['e1'] });
-    expect((await deliveryOf(db, 'e1')).state).toBe('ERROR');
+    const base = Date.now();
+    const ts = (offset: number) => Timestamp.fromMillis(base + offset);
+    // Every state the extension, the sweep or a person can leave, at several ages. Ages of ERROR
+    // and PROCESSING come from their own times; the others from the document's write times.
+    const documents: Record<string, Record<string, unknown> | undefined> = {
+      noDelivery: undefined,
+      pending: { state: 'PENDING', attempts: 0, startTime: ts(0) },
+      retry: { state: 'RETRY', attempts: 1, retries: 1 },
+      errorJustNow: { state: 'ERROR', attempts: 1, endTime: ts(0), error: 'ECONNREFUSED' },
+      errorLastWeek: { state: 'ERROR', attempts: 1, endTime: ts(-7 * day), error: 'ECONNREFUSED' },
+      errorAtLimit: { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: ts(-hour), error: '550' },
+      processingDead: { state: 'PROCESSING', attempts: 0, leaseExpireTime: ts(-20 * minute) },
+      processingLive: { state: 'PROCESSING', attempts: 0, leaseExpireTime: ts(2 * hour) },
+      processingNoLease: { state: 'PROCESSING', attempts: 0 },
+      success: { state: 'SUCCESS', attempts: 1, endTime: ts(0) },
+      given: { state: finalState, attempts: 9, alert: { id: `${alertPrefix}given` } },
+      [`${alertPrefix}old`]: { state: 'ERROR', attempts: 3, retries: policy.maxRetries, endTime: ts(-day) },
+    };
+    for (const [id, delivery] of Object.entries(documents))
+      await collectionOf(db)
+        .doc(id)
+        .set({ ...enquiry, ...(delivery ? { delivery } : {}) });
+    const written = await writtenAt(db);
 
-    expect(await retryFailedDeliveries(db, policy, at(5))).toMatchObject({ retried: ['e1'] });
-    expect(await deliveryOf(db, 'e1')).toMatchObject({ state: 'RETRY', retries: 1, retryTime: ts(5), attempts: 1 });
-    // A second pass at the same time finds nothing to do: RETRY belongs to the extension now.
-    expect(await retryFailedDeliveries(db, policy, at(5))).toMatchObject({ retried: [], waiting: [] });
-
-    // The extension tried again and failed at minute 6: the next wait is 10 minutes.
-    await ref.update({ 'delivery.state': 'ERROR', 'delivery.attempts': 2, 'delivery.endTime': ts(6) });
-    expect(await retryFailedDeliveries(db, policy, at(15))).toMatchObject({ retried: [], waiting: ['e1'] });
-    expect(await retryFailedDeliveries(db, policy, at(16))).toMatchObject({ retried: ['e1'] });
-    expect(await deliveryOf(db, 'e1')).toMatchObject({ state: 'RETRY', retries: 2 });
+    // Three passes: after 11 minutes, after three days, after nine days (nothing delivers meanwhile).
+    const passes: [number, Record<string, Expected>][] = [
+      [
+        written + 11 * minute,
+        {
+          noDelivery: 'retry',
+          pending: 'retry',
+          retry: 'retry',
+          errorJustNow: 'retry',
+          errorLastWeek: 'retry',
+          errorAtLimit: 'final',
+          processingDead: 'retry',
+          processingLive: 'none',
+          processingNoLease: 'retry',
+          success: 'none',
+          given: 'none',
+          [`${alertPrefix}old`]: 'final',
+        },
+      ],
+      [written + 3 * day, { processingLive: 'final' }],
+      [written + 9 * day, {}],
+    ];
+    const table = { tried: 0, correct: 0, wrong: [] as string[] };
+    for (const [index, [time, expected]] of passes.entries()) {
+      const before = Object.fromEntries(
+        (await collectionOf(db).get()).docs.map((snapshot) => [snapshot.id, snapshot.get('delivery.state')]),
+      );
+      const result = await retryFailedDeliveries(db, policy, new Date(time));
+      expect(result.failed).toEqual([]);
+      for (const [id, state] of Object.entries(before)) {
+        // From the second pass, a document the first pass returned is past 24 hours: given up.
+        const want: Expected =
+          expected[id] ?? (index > 0 && state !== 'SUCCESS' && state !== finalState ? 'final' : 'none');
+        const got: Expected = result.retried.includes(id)
+          ? 'retry'
+          : result.finalised.includes(id)
+            ? 'final'
+            : result.waiting.includes(id)
+              ? 'wait'
+              : 'none';
+        table.tried += 1;
+        if (got === want) table.correct += 1;
+        else table.wrong.push(`pass ${index + 1}: ${id} (${state ?? 'no delivery'}) ${got}, expected ${want}`);
+      }
+    }
+    expect(table.wrong).toEqual([]);
+    // Untouched: anything neither delivered nor given up after the three passes.
+    const states = (await collectionOf(db).get()).docs.map((snapshot) => [snapshot.id, snapshot.get('delivery.state')]);
+    expect(states.filter(([, state]) => state !== 'SUCCESS' && state !== finalState)).toEqual([]);
+    // One alert per given-up enquiry, none about an alert, none for what was delivered.
+    const givenUp = Object.keys(documents).filter(
+      (id) => id !== 'success' && id !== 'given' && !id.startsWith(alertPrefix),
+    );
+    const alerts = (await alertsOf(db)).map((snapshot) => snapshot.id).filter((id) => id !== `${alertPrefix}old`);
+    expect(alerts.sort()).toEqual(givenUp.map((id) => `${alertPrefix}${id}`).sort());
+    console.log(`Sweep table: ${table.tried} cases tried, ${table.correct} correct, ${table.wrong.length} wrong`);
   });
 
-  it('returns a PROCESSING document whose lease expired (its function died), never one under a live lease', async () => {
+  it('a document the extension never initialised gets the extension’s start and TTL', async () => {
     const db = await freshDb();
-    await db
-      .collection(mailCollection)
-      .doc('dead')
-      .set({ ...enquiry, delivery: { state: 'PROCESSING', attempts: 0, leaseExpireTime: ts(0) } });
-    await db
-      .collection(mailCollection)
-      .doc('live')
-      .set({ ...enquiry, delivery: { state: 'PROCESSING', attempts: 0, leaseExpireTime: ts(30) } });
-    expect(await retryFailedDeliveries(db, policy, at(4))).toMatchObject({ retried: [], waiting: ['dead'] });
-    expect(await retryFailedDeliveries(db, policy, at(5))).toMatchObject({ retried: ['dead'], waiting: [] });
-    expect(await deliveryOf(db, 'dead')).toMatchObject({
-      state: 'RETRY',
-      retries: 1,
-      error: leaseExpiredError,
-      leaseExpireTime: null,
+    await collectionOf(db).doc('bare').set(enquiry);
+    const written = await writtenAt(db);
+    expect(await retryFailedDeliveries(db, policy, new Date(written + 11 * minute))).toMatchObject({
+      retried: ['bare'],
     });
-    expect(await deliveryOf(db, 'live')).toMatchObject({ state: 'PROCESSING', leaseExpireTime: ts(30) });
+    const delivery = await deliveryOf(db, 'bare');
+    expect(delivery).toMatchObject({ state: 'RETRY', retries: 1, attempts: 0, error: notTakenError });
+    const expire = new Date(written);
+    expire.setUTCFullYear(expire.getUTCFullYear() + 3);
+    expect((delivery.expireAt as Timestamp).toMillis()).toBe(expire.getTime());
   });
 
-  it('after maxRetries returns that failed too, writes one alert to the fallback address and keeps retrying', async () => {
+  it('returns an ERROR document once its jittered wait is over, with doubling waits', async () => {
     const db = await freshDb();
-    const ref = db.collection(mailCollection).doc('e2');
-    await ref.set(failed(0, { retries: policy.maxRetries, attempts: 4 }));
-    // Two passes at once (an overlapping schedule): still one alert.
+    const t0 = Date.now();
+    const ref = collectionOf(db).doc('e1');
+    await ref.set({ ...enquiry, delivery: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0) } });
+    const first = retryDelayMs(0, policy, jitterShare('e1', 0));
+    expect(await retryFailedDeliveries(db, policy, new Date(t0 + first - 1))).toMatchObject({ waiting: ['e1'] });
+    expect(await retryFailedDeliveries(db, policy, new Date(t0 + first))).toMatchObject({ retried: ['e1'] });
+    expect(await deliveryOf(db, 'e1')).toMatchObject({ state: 'RETRY', retries: 1, attempts: 1 });
+    // The extension failed again: the next wait is about twice as long.
+    await ref.update({ 'delivery.state': 'ERROR', 'delivery.endTime': Timestamp.fromMillis(t0 + hour) });
+    const second = retryDelayMs(1, policy, jitterShare('e1', 1));
+    expect(second).toBeGreaterThanOrEqual(10 * minute);
+    expect(await retryFailedDeliveries(db, policy, new Date(t0 + hour + second - 1))).toMatchObject({
+      retried: [],
+      waiting: ['e1'],
+    });
+    expect(await retryFailedDeliveries(db, policy, new Date(t0 + hour + second))).toMatchObject({ retried: ['e1'] });
+  });
+
+  it('takes at most maxPerPass documents a pass, the longest-waiting first; the rest come next', async () => {
+    const db = await freshDb();
+    const t0 = Date.now();
+    // A flood of recent failures, and two older ones written after them.
+    for (let i = 0; i < 6; i++)
+      await collectionOf(db)
+        .doc(`flood${i}`)
+        .set({ ...enquiry, delivery: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0 - minute) } });
+    for (const id of ['zOld1', 'zOld2'])
+      await collectionOf(db)
+        .doc(id)
+        .set({ ...enquiry, delivery: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0 - 5 * hour) } });
+    const small = { ...policy, maxPerPass: 3 };
+    const first = await retryFailedDeliveries(db, small, new Date(t0 + hour));
+    expect(first.retried.slice(0, 2).sort()).toEqual(['zOld1', 'zOld2']);
+    expect(first.retried).toHaveLength(3);
+    expect(first.deferred).toHaveLength(5);
+    const second = await retryFailedDeliveries(db, small, new Date(t0 + hour));
+    expect(second.retried).toHaveLength(3);
+    expect(second.retried.some((id) => first.retried.includes(id))).toBe(false);
+  });
+
+  it('two passes at once give a document up once and write one alert, quoting nothing the visitor wrote', async () => {
+    const db = await freshDb();
+    const ref = collectionOf(db).doc('e2');
+    const t0 = Date.now();
+    await ref.set({
+      ...enquiry,
+      delivery: { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0) },
+    });
     const passes = await Promise.all([
-      retryFailedDeliveries(db, policy, at(1)),
-      retryFailedDeliveries(db, policy, at(1)),
+      retryFailedDeliveries(db, policy, new Date(t0 + 2 * hour)),
+      retryFailedDeliveries(db, policy, new Date(t0 + 2 * hour)),
     ]);
+    expect(passes.flatMap((pass) => pass.finalised)).toEqual(['e2']);
     expect(passes.flatMap((pass) => pass.alerted)).toEqual(['e2']);
-    const alerts = await db.collection(mailCollection).where('to', '==', [policy.alertTo]).get();
-    expect(alerts.docs.map((alert) => alert.id)).toEqual([`${alertPrefix}e2`]);
-    const alert = alerts.docs[0]?.data();
-    expect(alert?.message.subject).toBe(`Website e-mail not delivered after ${policy.maxRetries} retries`);
-    expect(alert?.message.text).toContain(`document ${mailCollection}/e2`);
-    expect(alert?.message.text).toContain('ECONNREFUSED');
-    expect(alert?.message.text).toContain(enquiry.message.text);
-    expect(await deliveryOf(db, 'e2')).toMatchObject({
-      state: 'ERROR',
-      alert: { id: `${alertPrefix}e2`, time: ts(1) },
-    });
-
-    // Its wait is the longest now; it is returned then, and a later failure writes no second alert.
-    expect(await retryFailedDeliveries(db, policy, at(60))).toMatchObject({ retried: ['e2'], alerted: [] });
-    await ref.update({ 'delivery.state': 'ERROR', 'delivery.endTime': ts(61) });
-    const later = await retryFailedDeliveries(db, policy, at(200));
-    expect(later).toMatchObject({ retried: ['e2'], alerted: [] });
-    expect((await db.collection(mailCollection).where('to', '==', [policy.alertTo]).get()).size).toBe(1);
+    const alerts = await alertsOf(db);
+    expect(alerts.map((alert) => alert.id)).toEqual([`${alertPrefix}e2`]);
+    const alert = alerts[0]?.data();
+    expect(alert?.to).toEqual([policy.alertTo]);
+    expect(alert?.message.text).toContain(`${mailCollection}/e2`);
+    expect(alert?.message.text).not.toContain('Grace');
+    expect(await deliveryOf(db, 'e2')).toMatchObject({ state: finalState, alert: { id: `${alertPrefix}e2` } });
+    // Given up is final: later passes leave it, and write no second alert.
+    const later = await retryFailedDeliveries(db, policy, new Date(t0 + 30 * day));
+    expect(later.finalised).not.toContain('e2');
+    expect(await alertsOf(db)).toHaveLength(1);
   });
 
-  it('retries an alert that failed, but never alerts about an alert', async () => {
+  it('an alert that cannot be written holds up nothing and is reported', async () => {
     const db = await freshDb();
-    await db
-      .collection(mailCollection)
-      .doc(`${alertPrefix}e3`)
+    const t0 = Date.now();
+    await collectionOf(db)
+      .doc('e3')
       .set({
-        to: [policy.alertTo],
-        message: { subject: 's', text: 't' },
-        delivery: failed(0, { retries: 9 }).delivery,
+        ...enquiry,
+        delivery: { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0) },
       });
-    expect(await retryFailedDeliveries(db, policy, at(120))).toMatchObject({
-      retried: [`${alertPrefix}e3`],
-      alerted: [],
-    });
-    expect((await db.collection(mailCollection).get()).size).toBe(1);
+    await collectionOf(db)
+      .doc('e4')
+      .set({ ...enquiry, delivery: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0) } });
+    const create = vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValue(new Error('quota exceeded'));
+    try {
+      const pass = await retryFailedDeliveries(db, policy, new Date(t0 + hour));
+      expect(pass).toMatchObject({ retried: ['e4'], finalised: ['e3'], alerted: [] });
+      expect(pass.alertsUndelivered).toEqual([{ id: 'e3', reason: expect.stringContaining('quota exceeded') }]);
+    } finally {
+      create.mockRestore();
+    }
+    expect(await deliveryOf(db, 'e3')).toMatchObject({ state: finalState });
   });
 });
 
@@ -225,24 +416,24 @@ describe('with the local relay as the extension', { timeout: 60_000 }, () => {
     });
     try {
       // Nothing listens on the inbox's port yet.
-      await db.collection(mailCollection).doc('e4').set(enquiry);
-      await vi.waitFor(async () => expect((await deliveryOf(db, 'e4'))?.state).toBe('ERROR'), {
+      await collectionOf(db).doc('e5').set(enquiry);
+      await vi.waitFor(async () => expect((await deliveryOf(db, 'e5'))?.state).toBe('ERROR'), {
         timeout: 30_000,
         interval: 100,
       });
-      const down = await deliveryOf(db, 'e4');
+      const down = await deliveryOf(db, 'e5');
       const mailDev = await startMailDev({ smtpPort, webPort: await freePort() });
       try {
-        const endTime = (down.endTime as Timestamp).toDate();
-        const pass = await retryFailedDeliveries(db, policy, new Date(endTime.getTime() + policy.baseDelayMs));
-        expect(pass.retried).toEqual(['e4']);
-        await vi.waitFor(async () => expect((await deliveryOf(db, 'e4'))?.state).toBe('SUCCESS'), {
+        const endTime = (down.endTime as Timestamp).toMillis();
+        const pass = await retryFailedDeliveries(db, policy, new Date(endTime + retryDelayMs(0, policy, 1)));
+        expect(pass.retried).toEqual(['e5']);
+        await vi.waitFor(async () => expect((await deliveryOf(db, 'e5'))?.state).toBe('SUCCESS'), {
           timeout: 30_000,
           interval: 100,
         });
-        expect(await deliveryOf(db, 'e4')).toMatchObject({ attempts: 2, retries: 1 });
+        expect(await deliveryOf(db, 'e5')).toMatchObject({ attempts: 2, retries: 1 });
         const emails = (await (await fetch(`${mailDev.url}/email`)).json()) as { messageId: string }[];
-        expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e4', 'nexoform.example')]);
+        expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e5', 'nexoform.example')]);
       } finally {
         await mailDev.stop();
       }

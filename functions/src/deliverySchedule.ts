@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { defineInt, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { retryFailedDeliveries as sweep, type RetryPolicy } from './delivery.js';
+import { retryFailedDeliveries as sweep, type RetryPolicy, type SweepResult } from './delivery.js';
 
 /** The extension's MAIL_COLLECTION (extensions/firestore-send-email.env; a test keeps them equal). */
 export const mailCollection = 'mail2';
@@ -25,11 +25,32 @@ export const alertTo = defineString('DELIVERY_ALERT_TO', {
 
 export const maxRetries = defineInt('DELIVERY_MAX_RETRIES', {
   default: 5,
-  description: 'Returns of a failed e-mail to the extension before the alert (5: about 2.5 hours).',
+  description: 'Returns of an undelivered e-mail to the extension before it is given up and a person is alerted.',
 });
 
-/** Five minutes, doubling: 5, 10, 20, 40, 80 minutes, then every six hours. */
-export const delays = { baseDelayMs: 5 * 60_000, maxDelayMs: 6 * 60 * 60_000 };
+const minute = 60_000;
+/**
+ * Five minutes after a failure, doubling (5, 10, 20, 40, 80 minutes, up to 6 hours), each up to
+ * 20% longer per document; 10 minutes for a document the extension has not taken; given up after
+ * `DELIVERY_MAX_RETRIES` returns or 24 hours; at most 50 documents a pass.
+ */
+export const timing = {
+  baseDelayMs: 5 * minute,
+  maxDelayMs: 6 * 60 * minute,
+  jitter: 0.2,
+  stuckAfterMs: 10 * minute,
+  giveUpAfterMs: 24 * 60 * minute,
+  maxPerPass: 50,
+};
+
+/** The extension's TTL (extensions/firestore-send-email.env, TTL_EXPIRE_VALUE years; a test keeps them equal). */
+export const expireAfterYears = 3;
+
+/**
+ * What Cloud Logging alerting matches when an alert cannot reach its person: an entry of
+ * severity ERROR whose `jsonPayload.event` is this (README, "Who hears of an undelivered enquiry").
+ */
+export const alertUndeliveredEvent = 'enquiry-alert-undelivered';
 
 export const retryFailedDeliveries = onSchedule(
   // The region of the database's multi-region (DATABASE_REGION=eur3).
@@ -40,13 +61,32 @@ export const retryFailedDeliveries = onSchedule(
       collection: mailCollection,
       maxRetries: maxRetries.value(),
       alertTo: alertTo.value(),
-      ...delays,
+      expireAfterYears,
+      ...timing,
     };
-    const result = await sweep(getFirestore(), policy, new Date());
-    if (result.retried.length > 0) logger.info('Returned failed e-mails to the extension', { ids: result.retried });
-    // A log-based alert can page on this entry too: the alert e-mail travels through the same
-    // SMTP service that may be the one failing.
-    if (result.alerted.length > 0) logger.error('E-mails still not delivered; alert written', { ids: result.alerted });
-    if (result.failed.length > 0) logger.warn('Sweep could not process some e-mails this time', { ids: result.failed });
+    report(await sweep(getFirestore(), policy, new Date()));
   },
 );
+
+/** The pass's outcome as structured log entries (jsonPayload.event names each kind). */
+export function report(result: SweepResult, log: Pick<typeof logger, 'info' | 'warn' | 'error'> = logger): void {
+  if (result.retried.length > 0)
+    log.info('Returned undelivered e-mails to the extension', { event: 'enquiry-retried', ids: result.retried });
+  if (result.finalised.length > 0)
+    log.error('E-mails given up after their retries', {
+      event: 'enquiry-given-up',
+      ids: result.finalised,
+      alerted: result.alerted,
+    });
+  // The alert e-mail travels through the SMTP service that may be the one failing: this entry is
+  // the other way a person hears of it, through a log-based alert.
+  for (const { id, reason } of result.alertsUndelivered)
+    log.error(`Alert about ${id} not delivered: ${reason}`, { event: alertUndeliveredEvent, id, reason });
+  if (result.deferred.length > 0)
+    log.warn('More e-mails due than one pass takes; the rest wait for the next', {
+      event: 'enquiry-sweep-deferred',
+      ids: result.deferred,
+    });
+  if (result.failed.length > 0)
+    log.warn('Sweep could not process some e-mails this time', { event: 'enquiry-sweep-failed', ids: result.failed });
+}

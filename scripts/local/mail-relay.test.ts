@@ -78,10 +78,10 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
     const relay = startMailRelay({ emulatorHost: emulator, projectId, smtp: { port: inbox.smtpPort } });
     try {
       const before = Date.now();
-      await setDoc(doc(client(projectId), mailCollection, 'enquiry-1'), enquiry);
-      const delivery = await deliveryOf(projectId, 'enquiry-1');
+      await setDoc(doc(client(projectId), mailCollection, 'Enquiry1aaaaaaaaaaaa'), enquiry);
+      const delivery = await deliveryOf(projectId, 'Enquiry1aaaaaaaaaaaa');
       expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null, leaseExpireTime: null });
-      expect(delivery.info?.messageId).toBe(messageIdFor('enquiry-1', 'nexoform.example'));
+      expect(delivery.info?.messageId).toBe(messageIdFor('Enquiry1aaaaaaaaaaaa', 'nexoform.example'));
       expect(delivery.info?.accepted).toEqual(enquiry.to);
       expect(delivery.startTime.toDate().getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(delivery.endTime?.toDate().getTime()).toBeGreaterThanOrEqual(delivery.startTime.toDate().getTime());
@@ -123,19 +123,19 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
       log: (line) => lines.push(line),
     });
     try {
-      await setDoc(doc(client(projectId), mailCollection, 'enquiry-2'), enquiry);
-      const first = await deliveryOf(projectId, 'enquiry-2');
+      await setDoc(doc(client(projectId), mailCollection, 'Enquiry2aaaaaaaaaaaa'), enquiry);
+      const first = await deliveryOf(projectId, 'Enquiry2aaaaaaaaaaaa');
       expect(first).toMatchObject({ state: 'ERROR', leaseExpireTime: null });
       expect(first.error).toMatch(/ECONNREFUSED/);
       const owner = client(projectId, true);
       await vi.waitFor(
         async () => {
-          const delivery = (await getDoc(doc(owner, mailCollection, 'enquiry-2'))).data()?.delivery as Delivery;
+          const delivery = (await getDoc(doc(owner, mailCollection, 'Enquiry2aaaaaaaaaaaa'))).data()?.delivery as Delivery;
           expect(delivery.attempts).toBeGreaterThanOrEqual(3);
         },
         { timeout: 45_000, interval: 100 },
       );
-      expect(lines.some((line) => /enquiry-2 not delivered \(attempt 1: .*ECONNREFUSED/.test(line))).toBe(true);
+      expect(lines.some((line) => /Enquiry2aaaaaaaaaaaa not delivered \(attempt 1: .*ECONNREFUSED/.test(line))).toBe(true);
       expect(lines.some((line) => /Still not delivered after 3 attempts/.test(line))).toBe(true);
     } finally {
       await relay.stop();

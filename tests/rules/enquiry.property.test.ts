@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMailDocument, mailLines, type MailDocument } from '../../domain/buildMailDocument';
 import { maxLengths, normaliseEnquiry, validateEnquiry, type Enquiry } from '../../domain/enquiry';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
+import { newEnquiryId } from '../../services/enquiryId';
 
 /*
  * D4, one definition of a valid enquiry, tested both ways against firestore.rules in the
@@ -30,6 +31,19 @@ const documents = `http://${emulator}/v1/projects/${projectId}/databases/(defaul
 
 // What a hostile or careless visitor can put in a field: controls, every kind of space, bidi
 // controls and marks, line breaks, and the pieces of a header or SMTP injection.
+// Blank-looking: format characters, fillers and blanks that are no letter or digit (D4).
+const blankLooking = [
+  '\u200d',
+  '\u200c',
+  '\u200f',
+  '\u061c',
+  '\u2060',
+  '\u3164',
+  '\uffa0',
+  '\u2800',
+  '\u{e0041}',
+  '\u0301',
+];
 const blank: Enquiry = { name: '', company: '', email: '', phone: '', nature: '', privacyAgreed: true };
 const hostile = [
   ...[
@@ -58,7 +72,10 @@ const removable = fc
   })
   .map((pieces) => pieces.join(''));
 const letters = fc.constantFrom(...'aZé漢ش7-.&'.split(''), 'Ω', '😀', '\u0301', "'");
-const word = fc.string({ unit: letters, minLength: 1, maxLength: 8 });
+/** A word: a letter or digit, then anything `letters` holds (the values with none come from blankValue and the hostile pieces). */
+const word = fc
+  .tuple(fc.constantFrom(...'aZé漢ش7Ω'.split('')), fc.string({ unit: letters, maxLength: 7 }))
+  .map(([first, rest]) => `${first}${rest}`);
 const piece = fc.oneof(
   { weight: 6, arbitrary: word },
   { weight: 2, arbitrary: fc.constantFrom(...hostile) },
@@ -73,15 +90,23 @@ const typed = (core: fc.Arbitrary<string>) =>
     { weight: 4, arbitrary: fc.tuple(removable, core, removable).map((parts) => parts.join('')) },
     { weight: 1, arbitrary: fc.tuple(text(2), core, text(2)).map((parts) => parts.join('')) },
   );
-/** Values at and around a limit, where the two sides could count characters differently. */
-const near = (max: number, unit: string) => fc.integer({ min: max - 2, max: max + 2 }).map((n) => unit.repeat(n));
+/**
+ * Values at and around a limit, where the two sides could count characters differently. A run of
+ * emoji starts with a letter, since a value of emoji alone has no letter or digit (D4).
+ */
+const near = (max: number, unit: string, lead = '') =>
+  fc.integer({ min: max - 2, max: max + 2 }).map((n) => `${lead}${unit.repeat(n)}`);
 
+/** A value of blank-looking pieces only, with a dot or a space among them now and then. */
+const blankValue = fc
+  .array(fc.constantFrom(...blankLooking, '\u200b', ' ', '.'), { minLength: 1, maxLength: 4 })
+  .map((pieces) => pieces.join(''));
 const oneLine = (max: number) =>
   fc.oneof(
     { weight: 5, arbitrary: fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' ')) },
     { weight: 2, arbitrary: text(6) },
     { weight: 1, arbitrary: near(max, 'n') },
-    { weight: 1, arbitrary: near(max / 2, '😀') },
+    { weight: 1, arbitrary: near(max / 2, '😀', 'Ω') },
   );
 const email = fc.oneof(
   { weight: 10, arbitrary: fc.emailAddress() },
@@ -125,10 +150,10 @@ const phone = fc.oneof(
 const nature = fc.oneof(
   { weight: 5, arbitrary: text(12) },
   { weight: 1, arbitrary: near(maxLengths.nature, 'x') },
-  { weight: 1, arbitrary: near(maxLengths.nature / 2, '😀') },
+  { weight: 1, arbitrary: near(maxLengths.nature / 2, '😀', 'Ω') },
 );
 
-const enquiry: fc.Arbitrary<Enquiry> = fc.record({
+const anyEnquiry: fc.Arbitrary<Enquiry> = fc.record({
   name: typed(oneLine(maxLengths.name)),
   company: typed(oneLine(maxLengths.company)),
   email: typed(email),
@@ -136,12 +161,21 @@ const enquiry: fc.Arbitrary<Enquiry> = fc.record({
   nature: typed(nature),
   privacyAgreed: fc.constant(true),
 });
+/** Now and then one of the fields that need a letter or digit holds only blank-looking characters. */
+const enquiry: fc.Arbitrary<Enquiry> = fc.oneof(
+  { weight: 12, arbitrary: anyEnquiry },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(anyEnquiry, fc.constantFrom('name', 'company', 'nature'), blankValue)
+      .map(([value, field, blankLike]) => ({ ...value, [field]: blankLike })),
+  },
+);
 
-let counter = 0;
 /** Creates the document without credentials, as a visitor's browser does; true when the rules accepted it. */
 async function create(mail: MailDocument): Promise<boolean> {
   const string = (value: string) => ({ stringValue: value });
-  const response = await fetch(`${documents}/mail2?documentId=property-${++counter}`, {
+  const response = await fetch(`${documents}/mail2?documentId=${newEnquiryId()}`, {
     method: 'POST',
     body: JSON.stringify({
       fields: {
@@ -232,7 +266,17 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
           email: withoutLineFeed(value.email),
           phone: withoutLineFeed(value.phone),
         }));
-      const cases = fc.sample(raw, { seed: seed + 1, numRuns: directCases });
+      // A database string holds whole characters: half of a surrogate pair, cut by a slipped
+      // piece, arrives as U+FFFD (the JSON of the write carries it as an escape). Judge that.
+      const stored = (value: string) => value.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+      const cases = fc.sample(raw, { seed: seed + 1, numRuns: directCases }).map((value) => ({
+        ...value,
+        name: stored(value.name),
+        company: stored(value.company),
+        email: stored(value.email),
+        phone: stored(value.phone),
+        nature: stored(value.nature),
+      }));
       const direct = (value: Enquiry): MailDocument => ({
         ...buildMailDocument(value),
         message: {
@@ -242,7 +286,8 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
       });
       const verdicts = await accepted(cases.map(direct));
       const disagreements = cases.flatMap((value, index) => {
-        const couldSend = validateEnquiry(value) === null && show(normaliseEnquiry(value)) === show(value);
+        const couldSend =
+          validateEnquiry(value) === null && JSON.stringify(normaliseEnquiry(value)) === JSON.stringify(value);
         if (couldSend === verdicts[index]) return [];
         return [
           `${couldSend ? 'the rules refuse what the form sends' : 'the rules accept what the form cannot send'}: ${show(value)}`,

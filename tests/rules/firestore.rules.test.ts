@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMailDocument } from '../../domain/buildMailDocument';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { splitHostPort } from '../../services/localBackend.mjs';
+import { newEnquiryId } from '../../services/enquiryId';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
@@ -24,9 +25,12 @@ const text = valid.message.text;
 const withText = (value: unknown) => ({ ...valid, message: { ...valid.message, text: value } });
 
 let env: RulesTestEnvironment;
-let counter = 0;
 const db = () => env.unauthenticatedContext().firestore();
-const write = (data: unknown) => setDoc(doc(db(), 'mail2', `doc-${++counter}`), data as Record<string, unknown>);
+/** A write as the form makes it: under a new id of the form's shape. */
+const write = (data: unknown, id = newEnquiryId()) => setDoc(doc(db(), 'mail2', id), data as Record<string, unknown>);
+/** The form's values with one field replaced, as a document. */
+const withField = (field: keyof typeof sampleEnquiry, value: string) =>
+  buildMailDocument({ ...sampleEnquiry, [field]: value });
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -45,6 +49,11 @@ afterAll(() => env.cleanup());
 describe('mail2 accepts the documents the form writes', () => {
   it.each<[string, unknown]>([
     ['an ordinary enquiry', valid],
+    [
+      'a name, a company and an enquiry of one letter or digit each',
+      buildMailDocument({ ...sampleEnquiry, name: 'ㄱ', company: '٣', nature: '\u200b\nx' }),
+    ],
+    ['a name with a joiner between letters', withField('name', 'Zoe\u200dy')],
     [
       'maximum lengths',
       buildMailDocument({
@@ -74,20 +83,22 @@ describe('mail2 accepts the documents the form writes', () => {
 
 describe('a retry of an enquiry that landed (D2)', () => {
   it('writes the same document again as a merge that changes nothing, and leaves delivery alone', async () => {
-    await assertSucceeds(setDoc(doc(db(), 'mail2', 'retried'), valid, { merge: true }));
+    const retried = newEnquiryId();
+    await assertSucceeds(setDoc(doc(db(), 'mail2', retried), valid, { merge: true }));
     // The e-mail extension records its delivery on the document meanwhile.
     await env.withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore(), 'mail2', 'retried'), { delivery: { state: 'SUCCESS' } }, { merge: true }),
+      setDoc(doc(context.firestore(), 'mail2', retried), { delivery: { state: 'SUCCESS' } }, { merge: true }),
     );
-    await assertSucceeds(setDoc(doc(db(), 'mail2', 'retried'), valid, { merge: true }));
+    await assertSucceeds(setDoc(doc(db(), 'mail2', retried), valid, { merge: true }));
     await env.withSecurityRulesDisabled(async (context) => {
-      const stored = (await getDoc(doc(context.firestore(), 'mail2', 'retried'))).data();
+      const stored = (await getDoc(doc(context.firestore(), 'mail2', retried))).data();
       expect(stored).toEqual({ ...valid, delivery: { state: 'SUCCESS' } });
     });
   });
 });
 
 describe('mail2 refuses anything else', () => {
+  const seeded = newEnquiryId();
   const denied: [string, unknown][] = [
     ['an extra top-level from', { ...valid, from: 'x@evil.example' }],
     ['an extra replyTo', { ...valid, replyTo: 'x@evil.example' }],
@@ -147,25 +158,62 @@ describe('mail2 refuses anything else', () => {
     await assertFails(write(data));
   });
 
+  // Values that look blank: no letter or digit, only invisible or format characters (D4).
+  it.each<[string, unknown]>([
+    ['a name of U+200B (zero width space)', withField('name', '\u200b')],
+    ['a name of U+200D and U+200C (joiners)', withField('name', '\u200d\u200c')],
+    ['a name of U+200E and U+200F (direction marks)', withField('name', '\u200e\u200f')],
+    ['a name of U+061C (Arabic letter mark)', withField('name', '\u061c')],
+    ['a name of U+3164 (Hangul filler)', withField('name', '\u3164')],
+    ['a name of U+115F U+1160 and U+FFA0 (Hangul fillers)', withField('name', '\u115f\u1160\uffa0')],
+    ['a name of U+2800 (Braille blank)', withField('name', '\u2800')],
+    ['a name of tag characters', withField('name', '\u{e0041}\u{e0042}')],
+    ['a name of a combining mark and punctuation', withField('name', '\u0301.-')],
+    ['a company of U+200B', withField('company', '\u200b')],
+    ['a company of U+2060 (word joiner)', withField('company', '\u2060')],
+    ['an enquiry text of U+200B', withField('nature', '\u200b')],
+    ['an enquiry text of blank-looking lines', withField('nature', '\u200b\n\u3164\n\u2800')],
+  ])('denies %s', async (_name, data) => {
+    await assertFails(write(data));
+  });
+
+  // Only the form's ids: the server's own documents (the delivery alerts) are out of reach.
+  it.each([
+    ['an alert’s id for another enquiry', `delivery-alert-${newEnquiryId()}`],
+    ['the alert prefix alone', 'delivery-alert-'],
+    ['19 letters and digits', newEnquiryId().slice(1)],
+    ['21 letters and digits', `${newEnquiryId()}a`],
+    ['20 characters with a hyphen', `${newEnquiryId().slice(1)}-`],
+    ['20 characters with an underscore', `_${newEnquiryId().slice(1)}`],
+    ['20 characters with a non-ASCII letter', `é${newEnquiryId().slice(1)}`],
+    ['a readable id', 'my-enquiry'],
+  ])('denies a valid enquiry under %s', async (_name, id) => {
+    await assertFails(write(valid, id));
+  });
+
+  it('denies the no-op retry of an alert’s id, so nothing of a visitor’s touches it', async () => {
+    const alertId = `delivery-alert-${newEnquiryId()}`;
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', alertId), valid));
+    await assertFails(setDoc(doc(db(), 'mail2', alertId), valid, { merge: true }));
+  });
+
   it('denies reading one document', async () => {
-    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', 'seeded'), valid));
-    await assertFails(getDoc(doc(db(), 'mail2', 'seeded')));
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', seeded), valid));
+    await assertFails(getDoc(doc(db(), 'mail2', seeded)));
   });
   it('denies listing the collection', async () => {
     await assertFails(getDocs(collection(db(), 'mail2')));
   });
   it('denies an update that changes anything, so a retry cannot overwrite a landed enquiry', async () => {
-    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', 'seeded'), valid));
-    await assertFails(setDoc(doc(db(), 'mail2', 'seeded'), withText(`${text} again`), { merge: true }));
-    await assertFails(
-      setDoc(doc(db(), 'mail2', 'seeded'), { ...valid, delivery: { state: 'RETRY' } }, { merge: true }),
-    );
-    await assertFails(updateDoc(doc(db(), 'mail2', 'seeded'), { 'message.text': `${text} again` }));
-    await assertFails(updateDoc(doc(db(), 'mail2', 'seeded'), { 'delivery.state': 'RETRY' }));
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', seeded), valid));
+    await assertFails(setDoc(doc(db(), 'mail2', seeded), withText(`${text} again`), { merge: true }));
+    await assertFails(setDoc(doc(db(), 'mail2', seeded), { ...valid, delivery: { state: 'RETRY' } }, { merge: true }));
+    await assertFails(updateDoc(doc(db(), 'mail2', seeded), { 'message.text': `${text} again` }));
+    await assertFails(updateDoc(doc(db(), 'mail2', seeded), { 'delivery.state': 'RETRY' }));
   });
   it('denies a delete', async () => {
-    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', 'seeded'), valid));
-    await assertFails(deleteDoc(doc(db(), 'mail2', 'seeded')));
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'mail2', seeded), valid));
+    await assertFails(deleteDoc(doc(db(), 'mail2', seeded)));
   });
   it.each(['mail', 'enquiries', 'users'])('denies writing the same document to %s', async (name) => {
     await assertFails(setDoc(doc(db(), name, 'x'), valid));
