@@ -9,6 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** Where pages send their vitals and browsers their CSP reports: a rewrite to the `vitals` function. */
+export const vitalsPath = '/api/vitals';
+
 /**
  * Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent
  * (D6). App Check (D17) needs reCAPTCHA Enterprise's script and frame hosts and the token
@@ -53,6 +56,10 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
+  // Violations are counted by the `vitals` function (functions/src/vitals.ts). `report-uri`, which
+  // every browser sends at once; with `report-to` beside it Chromium would send only those, batched
+  // (docs/decisions.md, "Real-user vitals").
+  'report-uri': [vitalsPath],
 };
 
 /** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
@@ -117,6 +124,7 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*', '**/*.pageContext.json.map'],
+      rewrites: [{ source: vitalsPath, function: { functionId: 'vitals', region: functionsRegion } }],
       headers: [
         {
           source: '**',
