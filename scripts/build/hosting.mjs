@@ -8,6 +8,7 @@
  * Inline code is allowed by those hashes only; 'unsafe-inline' never is.
  */
 import { readFileSync } from 'node:fs';
+import { hostingRedirects, readRedirects } from './redirects.mjs';
 
 /** Where pages send their vitals and browsers their CSP reports: a rewrite to the `vitals` function. */
 export const vitalsPath = '/api/vitals';
@@ -124,6 +125,8 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*', '**/*.pageContext.json.map'],
+      // content/redirects.yaml: old addresses (README, "Operating the site").
+      redirects: hostingRedirects(readRedirects()),
       rewrites: [{ source: vitalsPath, function: { functionId: 'vitals', region: functionsRegion } }],
       headers: [
         {
