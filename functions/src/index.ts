@@ -2,3 +2,4 @@
 // (functions/lib/index.js, bundled by `npm run build:functions`).
 export { editor } from './editor.js';
 export { retryFailedDeliveries } from './deliverySchedule.js';
+export { vitals } from './vitals.js';

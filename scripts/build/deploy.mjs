@@ -24,11 +24,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
+import { deployedSitemapFile } from './redirects.mjs';
 
 /** The files `vite build` reads in the production mode, in the order Vite applies them (later wins). */
 export const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
@@ -241,8 +242,14 @@ async function main() {
     if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`);
     return;
   }
+  // The sitemap now live becomes the list of addresses later builds must keep (scripts/build/redirects.mjs).
+  const keepDeployedSitemap = () => {
+    copyFileSync(join(root, 'dist/client/sitemap.xml'), join(root, deployedSitemapFile));
+    console.log(`${deployedSitemapFile} updated from the deployed build: commit it.`);
+  };
   if (values.only) {
     firebase('deploy', '--only', values.only);
+    if (values.only.split(',').includes('hosting:site')) keepDeployedSitemap();
     return;
   }
   // The functions' params (functions/src/editor.ts, functions/src/deliverySchedule.ts), for this
@@ -261,6 +268,7 @@ async function main() {
   // The Firebase CLI loads the bundle to find its functions, with functions/'s own dependencies.
   run('npm', ['ci', '--prefix', 'functions', '--no-audit', '--no-fund']);
   firebase('deploy', '--only', 'hosting,firestore,extensions,functions');
+  keepDeployedSitemap();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

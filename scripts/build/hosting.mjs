@@ -8,6 +8,10 @@
  * Inline code is allowed by those hashes only; 'unsafe-inline' never is.
  */
 import { readFileSync } from 'node:fs';
+import { hostingRedirects, readRedirects } from './redirects.mjs';
+
+/** Where pages send their vitals and browsers their CSP reports: a rewrite to the `vitals` function. */
+export const vitalsPath = '/api/vitals';
 
 /**
  * Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent
@@ -53,6 +57,10 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
+  // Violations are counted by the `vitals` function (functions/src/vitals.ts). `report-uri`, which
+  // every browser sends at once; with `report-to` beside it Chromium would send only those, batched
+  // (docs/decisions.md, "Real-user vitals").
+  'report-uri': [vitalsPath],
 };
 
 /** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
@@ -117,6 +125,9 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*', '**/*.pageContext.json.map'],
+      // content/redirects.yaml: old addresses (README, "Operating the site").
+      redirects: hostingRedirects(readRedirects()),
+      rewrites: [{ source: vitalsPath, function: { functionId: 'vitals', region: functionsRegion } }],
       headers: [
         {
           source: '**',

@@ -7,7 +7,7 @@
  * From its deprecation date on, a runtime is reported as a warning naming what to change.
  * README, "Operating the site", lists the same table for people.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -106,7 +106,9 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
   for (const [instance, reference] of Object.entries(JSON.parse(read('firebase.json')).extensions ?? {}))
     pins.push({ key: `extension:${reference}`, where: `firebase.json extension "${instance}"` });
 
-  const workflows = ['.github/workflows/checks.yml', '.github/workflows/firebase.yml'];
+  const workflows = readdirSync(join(root, '.github/workflows'))
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => `.github/workflows/${name}`);
   for (const path of workflows) {
     /** @type {{ jobs?: Record<string, { container?: string | { image?: string }, steps?: Array<{ uses?: string, run?: string, with?: Record<string, unknown> }> }> }} */
     const workflow = parse(read(path));

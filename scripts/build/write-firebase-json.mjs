@@ -1,10 +1,13 @@
 // @ts-check
 /**
- * Writes firebase.json from scripts/build/hosting.mjs, the one place the hosting headers are defined,
+ * Writes firebase.json from scripts/build/hosting.mjs, the one place the hosting headers are defined
+ * (and the redirects of content/redirects.yaml, once every address of the deployed sitemap is built
+ * or redirected),
  * and the hashes of every inline style and script of the built pages (so it runs after `vike build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { firebaseJson } from './hosting.mjs';
+import { checkOldAddresses } from './redirects.mjs';
 
 export const firebaseJsonUrl = new URL('../../firebase.json', import.meta.url);
 const hashesUrl = new URL('../../dist/inline-hashes.json', import.meta.url);
@@ -22,6 +25,13 @@ export function builtInlineHashes() {
 export const firebaseJsonText = () => `${JSON.stringify(firebaseJson(builtInlineHashes()), null, 2)}\n`;
 
 if (process.argv[1] && new URL(`file://${process.argv[1]}`).href === import.meta.url) {
+  // No old address may break: each is built or redirected (scripts/build/redirects.mjs).
+  try {
+    checkOldAddresses();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   writeFileSync(firebaseJsonUrl, firebaseJsonText());
   console.log('firebase.json written');
 }

@@ -21,19 +21,22 @@ const superstatic = /** @type {typeof superstaticModule} */ (
   /** @type {{ default: typeof superstaticModule }} */ (/** @type {unknown} */ (superstaticModule)).default
 );
 
+/** @typedef {Record<string, (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void>} Api */
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
- * @param {{ port?: number, host?: string, brotli?: boolean, extraSources?: import('../build/hosting.mjs').ExtraSources }} [options]
+ * @param {{ port?: number, host?: string, brotli?: boolean, extraSources?: import('../build/hosting.mjs').ExtraSources, api?: Api }} [options]
+ * `api` answers the paths Firebase Hosting rewrites to a function (scripts/local/vitalsApi.mjs);
  * `extraSources` adds sources to directives of the Content-Security-Policy (a local emulator's
  * origin to connect-src);
  * `brotli` compresses as Firebase Hosting does for browsers that accept it (quality 11, the
  * level the byte budgets use), so the benchmark sees production's transfer sizes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraSources = {} } = {}) {
-  return listen(root, firebaseConfig(builtInlineHashes(), extraSources).hosting, { port, host, brotli });
+export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraSources = {}, api = {} } = {}) {
+  return listen(root, firebaseConfig(builtInlineHashes(), extraSources).hosting, { port, host, brotli, api });
 }
 
 /**
@@ -55,21 +58,23 @@ export function serveFolder(folder, { port, host = '127.0.0.1' }) {
 
 /**
  * @param {string} cwd @param {object} config a Firebase Hosting config
- * @param {{ port: number, host: string, brotli: boolean }} options
+ * @param {{ port: number, host: string, brotli: boolean, api?: Api }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-function listen(cwd, config, { port, host, brotli }) {
+function listen(cwd, config, { port, host, brotli, api = {} }) {
   const handle = superstatic({
     cwd,
     config,
     compression: brotli ? compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } }) : false,
   });
-  const server = createServer((request, response) =>
+  const server = createServer((request, response) => {
+    const local = api[new URL(request.url ?? '/', 'http://local').pathname];
+    if (local) return local(request, response);
     handle(request, response, () => {
       response.statusCode = 404;
       response.end();
-    }),
-  );
+    });
+  });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

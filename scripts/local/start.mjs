@@ -14,7 +14,9 @@ import { loadRules } from './firestore-rules.mjs';
 import { startMailDev } from './maildev.mjs';
 import { spawnMailRelay } from './mail-relay.mjs';
 import { serve } from './serve.mjs';
+import { vitalsPath } from '../build/hosting.mjs';
 import { supervise } from './supervise.mjs';
+import { startVitalsApi } from './vitalsApi.mjs';
 import { localEmulatorHost, localProjectId, splitHostPort } from '../../services/localBackend.mjs';
 
 const emulatorHost = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
@@ -52,10 +54,14 @@ try {
   console.warn('The site is served anyway; the contact form will report that it cannot send.');
 }
 
+// The pages' vitals and CSP reports, counted in the emulator (`npm run vitals` prints them).
+const vitalsApi = await startVitalsApi({ emulatorHost });
+stops.push(vitalsApi.stop);
 const site = await serve({
   port: Number(process.env.PORT ?? 3000),
   brotli: true,
   extraSources: { 'connect-src': [`http://${emulatorHost}`] },
+  api: { [vitalsPath]: vitalsApi.handler },
 });
 stops.push(site.close);
 console.log(`\n  Nexoform is running at ${site.url}\n${inboxLine}  Ctrl-C stops everything.\n`);

@@ -24,6 +24,8 @@ import { startMailDev } from '../../scripts/local/maildev.mjs';
 import { startMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { serve } from '../../scripts/local/serve.mjs';
+import { startVitalsApi } from '../../scripts/local/vitalsApi.mjs';
+import { vitalsPath } from '../../scripts/build/hosting.mjs';
 
 // Google's libraries (firebase-admin in the Cloud Functions' tests) look for a cloud metadata server
 // outside this machine; tests talk to local emulators only, so they are told there is none.
@@ -84,7 +86,12 @@ try {
     // The site under test writes through the production rules.
     if (emulator) await loadRules(emulator.host);
     const connectSrc = emulator ? [`http://${emulator.host}`] : [];
-    const site = await serve({ port: await freePort(), extraSources: { 'connect-src': connectSrc } });
+    // The `vitals` function, as Hosting's rewrite reaches it, writing to this run's emulator.
+    const vitalsApi = emulator ? await startVitalsApi({ emulatorHost: emulator.host }) : null;
+    if (vitalsApi) cleanups.push(vitalsApi.stop);
+    /** @type {import('../../scripts/local/serve.mjs').Api} */
+    const api = vitalsApi ? { [vitalsPath]: vitalsApi.handler } : {};
+    const site = await serve({ port: await freePort(), extraSources: { 'connect-src': connectSrc }, api });
     cleanups.push(site.close);
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     cleanups.push(inbox.stop);
@@ -109,6 +116,7 @@ try {
       );
       const firefoxSite = await serve({
         port: await freePort(),
+        api,
         extraSources: {
           'connect-src': connectSrc,
           ...(probe.needsUnsafeEval ? { 'script-src': ["'unsafe-eval'"] } : {}),

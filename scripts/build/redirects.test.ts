@@ -1,0 +1,129 @@
+// @vitest-environment node
+/**
+ * Redirects as content and the old-address check (scripts/build/redirects.mjs): the rules on
+ * content/redirects.yaml, and, on a copy of the repository, a press release renamed as an owner
+ * would: the build fails naming its old address until a redirect exists, then the built
+ * firebase.json sends the old address to the new one with a 301.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { prerenderedPaths } from '../../content/routes';
+import { content } from '../../tests/e2e/content';
+import {
+  brokenOldAddresses,
+  deployedSitemapFile,
+  hostingRedirects,
+  readRedirects,
+  redirectsFile,
+  sitemapPaths,
+} from './redirects.mjs';
+
+const withRedirects = (yaml: string) => {
+  const root = mkdtempSync(join(tmpdir(), 'redirects-'));
+  cpSync('content/redirects.yaml', join(root, redirectsFile));
+  writeFileSync(join(root, redirectsFile), yaml);
+  try {
+    return readRedirects(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+};
+
+describe('content/redirects.yaml', () => {
+  it('becomes Hosting redirects: 301 when permanent, 302 otherwise', () => {
+    const redirects = withRedirects(
+      'redirects:\n  - { from: /newsroom/old/, to: /newsroom/new, permanent: true }\n  - { from: /promo, to: https://example.com/x, permanent: false }\n',
+    );
+    expect(hostingRedirects(redirects)).toEqual([
+      { source: '/newsroom/old', destination: '/newsroom/new', type: 301 },
+      { source: '/promo', destination: 'https://example.com/x', type: 302 },
+    ]);
+  });
+
+  it.each([
+    ['redirects: { from: /a }', /must be a list/],
+    ['redirects:\n  - { from: a, to: /b, permanent: true }', /"from" must be a path/],
+    ['redirects:\n  - { from: /a, to: http://x.example, permanent: true }', /"to" must be a path/],
+    ['redirects:\n  - { from: /a, to: /b, permanent: yes please }', /"permanent" must be true or false/],
+    [
+      'redirects:\n  - { from: /a, to: /b, permanent: true }\n  - { from: /a, to: /c, permanent: true }',
+      /redirected twice/,
+    ],
+    [
+      'redirects:\n  - { from: /a, to: /b, permanent: true }\n  - { from: /b, to: /c, permanent: true }',
+      /itself redirected/,
+    ],
+  ])('refuses %j', (yaml, message) => {
+    expect(() => withRedirects(yaml)).toThrow(message);
+  });
+
+  it('are valid as committed, and with the pages of today leave no deployed address broken', () => {
+    const redirects = readRedirects();
+    const deployed = sitemapPaths(readFileSync(deployedSitemapFile, 'utf8'));
+    expect(deployed.length).toBeGreaterThan(0);
+    const built = prerenderedPaths(content.pressReleases, content.news.length);
+    expect(brokenOldAddresses({ deployed, built, redirects })).toEqual([]);
+  });
+});
+
+describe('a press release renamed in a copy of the repository', () => {
+  const repo = process.cwd();
+  const copy = mkdtempSync(join(tmpdir(), 'nexoform-redirects-'));
+  const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const run = (command: string, args: string[]) =>
+    spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env } });
+
+  it('fails the build naming the old address until a redirect exists, then redirects it with a 301', () => {
+    cpSync(repo, copy, {
+      recursive: true,
+      filter: (source) => !skipped.has(relative(repo, source).split(/[\\/]/)[0]!),
+    });
+    symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    // The first release kept under /newsroom/ whose address is in the deployed sitemap.
+    const deployed = sitemapPaths(readFileSync(deployedSitemapFile, 'utf8'));
+    const slug = readdirSync(join(copy, 'content/press-releases'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.slice(0, -'.md'.length))
+      .find((name) => deployed.includes(`/newsroom/${name}`));
+    expect(slug).toBeDefined();
+    const renamed = `${slug}-renamed`;
+    const releases = join(copy, 'content/press-releases');
+    const text = readFileSync(join(releases, `${slug}.md`), 'utf8');
+    writeFileSync(join(releases, `${renamed}.md`), text.replaceAll(`./${slug}/`, `./${renamed}/`));
+    rmSync(join(releases, `${slug}.md`));
+    try {
+      renameSync(join(releases, slug ?? ''), join(releases, renamed));
+    } catch {
+      // A release without a folder of its own (no photo).
+    }
+
+    const built = run('npx', ['vike', 'build']);
+    expect(built.status, built.stderr).toBe(0);
+    const refused = run(process.execPath, ['scripts/build/write-firebase-json.mjs']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`  /newsroom/${slug}\n`);
+    expect(refused.stderr).not.toContain(`/newsroom/${renamed}`);
+
+    writeFileSync(
+      join(copy, redirectsFile),
+      `redirects:\n  - from: /newsroom/${slug}\n    to: /newsroom/${renamed}\n    permanent: true\n`,
+    );
+    const written = run(process.execPath, ['scripts/build/write-firebase-json.mjs']);
+    expect(written.status, written.stderr).toBe(0);
+    const json = JSON.parse(readFileSync(join(copy, 'firebase.json'), 'utf8'));
+    const site = json.hosting.find((target: { target: string }) => target.target === 'site');
+    expect(site.redirects).toEqual([{ source: `/newsroom/${slug}`, destination: `/newsroom/${renamed}`, type: 301 }]);
+  }, 600_000);
+});
