@@ -95,6 +95,7 @@ export const privacySections = [
     heading: 'Data Retention',
     paragraphs: [
       'We keep enquiries and the correspondence that follows for up to three years after our last contact with you, unless we enter into a contract, in which case we keep what the law requires. Analytics data is kept for 14 months.',
+      'When our website e-mails your enquiry to our sales team, the e-mail service records each delivery, with the content of the enquiry, in the logs of our hosting provider (Google Cloud Logging, in the EU). Those logs are deleted after 30 days; they are used only to find out why an e-mail was not delivered. A request to erase your data covers them: until they are deleted, we exclude them from any use.',
     ],
   },
   {

@@ -1,11 +1,24 @@
 import { normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
 import { company } from '../content/identity';
 
-/** docs/product.md §7: the document the e-mail extension reads from `mail2`. Nothing else goes in it. */
+/**
+ * docs/product.md §7: the document the e-mail extension reads from `mail2`. Nothing else goes in
+ * it but, when the document's id is known, the e-mail's Message-ID (docs/decisions.md "Enquiry
+ * e-mail"), which the extension hands to the mailer with the rest of `message`.
+ */
 export type MailDocument = {
   to: [string];
-  message: { subject: string; text: string };
+  message: { subject: string; text: string; messageId?: string };
 };
+
+/** The domain of the enquiry address, where the site's Message-IDs live. */
+export const messageIdDomain = company.enquiryRecipient.slice(company.enquiryRecipient.indexOf('@') + 1);
+
+/**
+ * The Message-ID of an enquiry's e-mail, derived from its document id alone: every attempt to
+ * deliver it, and every copy, carries the same one, so a duplicate is recognisable.
+ */
+export const messageIdFor = (id: string) => `<mail.${id}@${messageIdDomain}>`;
 
 export const mailSubject = 'New contact request';
 
@@ -18,14 +31,15 @@ export const mailLines = [
   ['Nature of enquiry: ', 'nature'],
 ] as const satisfies readonly (readonly [string, TextField])[];
 
-/** docs/product.md §7 and D3: plain text, one line per field, the enquiry text last. */
-export function buildMailDocument(enquiry: Enquiry): MailDocument {
+/** docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with the id, its Message-ID. */
+export function buildMailDocument(enquiry: Enquiry, id?: string): MailDocument {
   const normalised = normaliseEnquiry(enquiry);
   return {
     to: [company.enquiryRecipient],
     message: {
       subject: mailSubject,
       text: mailLines.map(([label, field]) => `${label}${normalised[field]}`).join('\n'),
+      ...(id === undefined ? {} : { messageId: messageIdFor(id) }),
     },
   };
 }

@@ -46,7 +46,7 @@ describe('sendEnquiry against the Firestore emulator', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
   });
 
-  it('writes exactly one document with the specified fields', async () => {
+  it('writes exactly one document with the specified fields and its Message-ID', async () => {
     const id = newEnquiryId();
     await sendEnquiry(enquiry, { id });
     const docs = await storedMail();
@@ -62,6 +62,8 @@ describe('sendEnquiry against the Firestore emulator', () => {
               stringValue:
                 'Name: Ada\nCompany: Analytical Ltd\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: Hello 👋',
             },
+            // Derived from the id: every copy of this e-mail carries the same one.
+            messageId: { stringValue: `<mail.${id}@nexoform.example>` },
           },
         },
       },

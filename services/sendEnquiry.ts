@@ -71,7 +71,7 @@ export async function sendEnquiry(
         // D2: merged, so a retry of an enquiry that already landed is an update that changes
         // nothing, which the rules allow: it succeeds and leaves the extension's `delivery` alone.
         // A new id still goes through the rules' create check.
-        await setDoc(doc(db, mailCollection, id), buildMailDocument(enquiry), { merge: true });
+        await setDoc(doc(db, mailCollection, id), buildMailDocument(enquiry, id), { merge: true });
       })(),
       timeoutMs,
     );

@@ -12,7 +12,7 @@ import {
   type SendRecord,
 } from './contactDraft.client';
 import { createSending, type Send } from './contactSending.client';
-import { pendingSubmitAttribute } from './submitGuard.mjs';
+import { pendingSubmitAttribute, unwiredAttribute } from './submitGuard.mjs';
 
 export { draftKey, forgetRestoredValues, hasDraft } from './contactDraft.client';
 
@@ -78,18 +78,22 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     if (privacy) privacy.checked = draft.values.privacyAgreed === true;
   }
   let record: SendRecord | null = draft?.sending ?? null;
-  const saveDraft = () => writeDraft(storage, read(), record);
-  form.addEventListener('input', saveDraft);
-  form.addEventListener('change', saveDraft);
   const sending = createSending({
     send,
     newId,
     restored: record,
     keep: (kept) => {
       record = kept;
-      saveDraft();
+      writeDraft(storage, read(), record);
     },
   });
+  // The enquiry's id is made with its draft (D2): a second tab with the same draft writes the same id.
+  const saveDraft = () => {
+    sending.ensure();
+    writeDraft(storage, read(), record);
+  };
+  form.addEventListener('input', saveDraft);
+  form.addEventListener('change', saveDraft);
 
   // A send that started before a reload was never confirmed: the page says so and offers Retry,
   // which writes the same id (D2).
@@ -106,6 +110,9 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]'))
       element.disabled = sent;
     if (failureBody) failureBody.hidden = state !== 'failed';
+    // The guard hides Retry when the enhancer was late (submitGuard.mjs); wired, it works again.
+    if (retry) retry.hidden = false;
+    form.removeAttribute(unwiredAttribute);
   };
 
   // D17: the abuse check starts when someone starts on the form, not with the page. A failure

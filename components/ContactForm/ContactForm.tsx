@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
+import { offices } from '../../content/offices';
 import type { TextField } from '../../domain/enquiry';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
-import { submitGuardScript } from './submitGuard.mjs';
+import { needsScriptAttribute, submitGuardScript } from './submitGuard.mjs';
+
+/** Served disabled; the inline guard enables it (submitGuard.mjs): without JavaScript nothing is sent. */
+const needsScript = { disabled: true, [needsScriptAttribute]: '' };
+
+/** The office a visitor without JavaScript is asked to call: the UK entity, the controller of their data. */
+const callOffice = offices.find((office) => office.city === 'London') ?? offices[0];
 
 type FieldProps = {
   name: TextField;
@@ -27,6 +34,7 @@ function Field({ name, label, type = 'text', autoComplete, multiline = false }: 
     'aria-describedby': `${id}-error`,
     className: styles.input,
     'data-field': name,
+    ...needsScript,
   };
   return (
     <div className={styles.field}>
@@ -53,16 +61,16 @@ function PrivacyLabel(): ReactNode {
 
 /**
  * The contact form (docs/product.md §2 "Contact Us"). Server markup only; ContactForm.client.ts validates,
- * sends and shows the states. Without JavaScript, the note offers the recipient address (D10).
- * A submit before the enhancer is wired never leaves the page: the inline guard before the form
- * holds it (submitGuard.mjs), and `method="post"` keeps the fields out of any URL should it not run.
+ * sends and shows the states. Without JavaScript its controls stay disabled, so nothing is sent,
+ * and the note gives the recipient address and a telephone number (D10). The inline guard after
+ * the form enables them, and holds a submit made before the enhancer is wired (submitGuard.mjs).
  */
 export function ContactForm() {
   return (
     <>
-      {/* Allowed by its CSP hash (scripts/build/hosting.mjs). */}
-      <script>{submitGuardScript}</script>
       <ContactFormMarkup />
+      {/* Right after the form, whose controls it enables; allowed by its CSP hash (scripts/build/hosting.mjs). */}
+      <script>{submitGuardScript}</script>
     </>
   );
 }
@@ -72,8 +80,16 @@ function ContactFormMarkup() {
     <form className={styles.form} aria-label="Contact form" method="post" noValidate data-contact-form>
       <noscript>
         <p className={styles.noscript}>
-          This form needs JavaScript. You can also e-mail us at{' '}
-          <a href={`mailto:${company.enquiryRecipient}`}>{company.enquiryRecipient}</a>.
+          This form needs JavaScript, which is off in your browser: nothing you type here is sent. Please e-mail us at{' '}
+          <a href={`mailto:${company.enquiryRecipient}`}>{company.enquiryRecipient}</a>
+          {callOffice ? (
+            <>
+              {' '}
+              or call our {callOffice.city} office on{' '}
+              <a href={`tel:${callOffice.telephone.replace(/[^+\d]/g, '')}`}>{callOffice.telephone}</a>
+            </>
+          ) : null}
+          .
         </p>
       </noscript>
       <div className={styles.grid}>
@@ -97,6 +113,7 @@ function ContactFormMarkup() {
             className={styles.checkbox}
             aria-describedby="contact-privacy-error"
             data-field="privacyAgreed"
+            {...needsScript}
           />
           <label htmlFor="contact-privacy" className={styles.checkboxLabel}>
             <PrivacyLabel />
@@ -118,7 +135,7 @@ function ContactFormMarkup() {
         </div>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} data-submit>
+        <button type="submit" className={styles.submit} data-submit {...needsScript}>
           <svg className={styles.check} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" data-sent-icon>
             <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>

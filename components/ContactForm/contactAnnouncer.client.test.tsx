@@ -2,12 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 import { createAnnouncer } from './contactAnnouncer.client';
+import { submitGuardScript } from './submitGuard.mjs';
 
 const fields = ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed'] as const;
 
 function setup() {
   const { container } = render(<ContactForm />);
   const form = container.querySelector('form') as HTMLFormElement;
+  // As on the page: the inline guard enables the controls the server renders disabled.
+  new Function(submitGuardScript)();
   return { form, announcer: createAnnouncer(form, fields), status: screen.getByRole('status') };
 }
 

@@ -9,8 +9,11 @@ export const draftKey = 'nexoform:contact-draft';
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
-/** D2: the enquiry's document id, made at its first send, and whether an attempt may have landed. */
-export type SendRecord = { id: string; mayHaveLanded: boolean };
+/**
+ * D2: the enquiry's document id, made when the draft is first saved; whether an attempt was made
+ * and may have landed; and what that attempt sent (contactSending.client.ts).
+ */
+export type SendRecord = { id: string; mayHaveLanded: boolean; attempted?: boolean; sent?: string };
 
 export type Draft = { values: Partial<Enquiry>; sending: SendRecord | null };
 
@@ -40,7 +43,12 @@ export function readDraft(storage: DraftStorage): Draft | null {
       values,
       sending:
         typeof sending?.id === 'string' && sending.id !== ''
-          ? { id: sending.id, mayHaveLanded: sending.mayHaveLanded === true }
+          ? {
+              id: sending.id,
+              mayHaveLanded: sending.mayHaveLanded === true,
+              ...(sending.attempted === true ? { attempted: true } : {}),
+              ...(typeof sending.sent === 'string' ? { sent: sending.sent } : {}),
+            }
           : null,
     };
   } catch {

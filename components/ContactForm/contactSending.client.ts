@@ -1,4 +1,4 @@
-import type { Enquiry } from '../../domain/enquiry';
+import { normaliseEnquiry, type Enquiry } from '../../domain/enquiry';
 import type { EnquirySendError, SendOptions } from '../../services/sendEnquiry';
 import type { SendRecord } from './contactDraft.client';
 
@@ -7,32 +7,55 @@ export type Send = (enquiry: Enquiry, options: SendOptions) => Promise<void>;
 type Options = {
   send: Send;
   newId: () => string;
-  /** The record kept from before a reload (the draft), so its retry writes the same id (D2). */
+  /** The record kept with the draft (from before a reload, or another tab's copy of it). */
   restored: SendRecord | null;
-  /** Called with the record to keep whenever it changes: before each write and after its answer. */
+  /** Called with the record to keep whenever it changes: when the draft is first saved, before each write and after its answer. */
   keep: (record: SendRecord) => void;
 };
 
+/** What an attempt sent, to tell whether a retry sends the same enquiry (the values as the e-mail carries them). */
+const fingerprintOf = (enquiry: Enquiry) => JSON.stringify(normaliseEnquiry(enquiry));
+
 /**
- * D2: one enquiry, one document id, however many attempts and reloads. The id is made at the
- * first send and kept (with the draft) before the write leaves, so a reload while the answer is
- * lost retries that same id; the rules let that retry succeed without a second document.
+ * D2: one enquiry, one document id, however many attempts, reloads and tabs. The id is made when
+ * the draft is first saved and kept with it, so a reload, or a second tab with the same draft,
+ * writes that same id; the rules let a write that changes nothing succeed without a second
+ * document. Each attempt keeps what it sent before the write leaves. A retry of an attempt that
+ * may have landed sends under the same id only the same enquiry: after an edit it takes a new id,
+ * so the edited enquiry is sent and never reported as sent with other values. After a refusal
+ * nothing landed, and the next attempt takes a new id (the old one may be another tab's).
  */
 export function createSending({ send, newId, restored, keep }: Options) {
   let record: SendRecord | null = restored;
+  const fresh = (): SendRecord => ({ id: newId(), mayHaveLanded: false, attempted: record?.attempted ?? false });
+
+  /** The record, made (and kept) now if the draft has none yet. */
+  const ensure = (): SendRecord => {
+    if (!record) {
+      record = fresh();
+      keep(record);
+    }
+    return record;
+  };
 
   /** @returns whether the database acknowledged the enquiry */
   const attempt = async (enquiry: Enquiry): Promise<boolean> => {
-    const earlier = record ?? { id: newId(), mayHaveLanded: false };
+    const fingerprint = fingerprintOf(enquiry);
+    let earlier = ensure();
+    // (A record from before fingerprints were kept has none: it keeps its id, as it always did.)
+    if (earlier.mayHaveLanded && earlier.sent !== undefined && earlier.sent !== fingerprint) earlier = fresh();
     // While the write is out, it may land: a reload now must treat a refusal of its retry as sent.
-    keep({ id: earlier.id, mayHaveLanded: true });
+    record = { id: earlier.id, mayHaveLanded: true, attempted: true, sent: fingerprint };
+    keep(record);
     try {
       await send(enquiry, { id: earlier.id, earlierAttemptMayHaveLanded: earlier.mayHaveLanded });
-      record = { ...earlier, mayHaveLanded: true };
       return true;
     } catch (error) {
       const lost = (error as EnquirySendError | undefined)?.outcome === 'lost';
-      record = { id: earlier.id, mayHaveLanded: earlier.mayHaveLanded || lost };
+      record =
+        lost || earlier.mayHaveLanded
+          ? { id: earlier.id, mayHaveLanded: true, attempted: true, sent: fingerprint }
+          : { id: newId(), mayHaveLanded: false, attempted: true };
       keep(record);
       // Logged on purpose (docs/product.md §8, D2): the one console error a visitor's session may show.
       console.error('The enquiry could not be sent', error);
@@ -40,5 +63,6 @@ export function createSending({ send, newId, restored, keep }: Options) {
     }
   };
 
-  return { attempt, started: () => record !== null };
+  // A record that may have landed was attempted, whatever an older draft says.
+  return { attempt, ensure, started: () => record?.attempted === true || record?.mayHaveLanded === true };
 }

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { ContactForm } from './ContactForm';
 import { enhanceContactForm, hasPendingSubmit } from './ContactForm.client';
-import { pendingSubmitAttribute, submitGuardScript } from './submitGuard.mjs';
+import { pendingSubmitAttribute, submitGuardScript, unwiredAfterMs, unwiredAttribute } from './submitGuard.mjs';
 
 // The guard as the page runs it: the inline script's own text (the CSP allows it by hash).
 beforeAll(() => new Function(submitGuardScript)());
@@ -26,12 +27,52 @@ function submitNatively(form: HTMLFormElement): boolean {
 }
 
 describe('the submit guard (submitGuard.mjs)', () => {
-  it('renders before the form, and the form posts should the guard not run', () => {
+  it('renders right after the form, whose controls are served disabled (nothing is sent without JavaScript) and it enables', () => {
     const { container } = render(<ContactForm />);
     const script = container.querySelector('script');
+    const form = container.querySelector('form') as HTMLFormElement;
     expect(script?.textContent).toBe(submitGuardScript);
-    expect(script?.nextElementSibling).toBe(container.querySelector('form'));
-    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(script?.previousElementSibling).toBe(form);
+    const controls = [...form.querySelectorAll<HTMLInputElement>('[data-field], [data-submit]')];
+    expect(controls).toHaveLength(7);
+    for (const control of controls) expect(control).toBeDisabled();
+    // The note for a browser without JavaScript: the address and a telephone number.
+    const note = /<noscript>(.*)<\/noscript>/s.exec(renderToStaticMarkup(<ContactForm />))?.[1] ?? '';
+    expect(note).toContain('mailto:enquiries@nexoform.example');
+    expect(note).toMatch(/href="tel:\+\d{9,}"/);
+    new Function(submitGuardScript)();
+    for (const control of controls) expect(control).toBeEnabled();
+  });
+
+  it('shows the failure with the recipient address when the form is not wired 5 s after a submit, and a late enhancer still sends', async () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(<ContactForm />);
+      const form = container.querySelector('form') as HTMLFormElement;
+      fillByHand(form);
+      submitNatively(form);
+      const failure = form.querySelector('[data-send-failure-body]') as HTMLElement;
+      vi.advanceTimersByTime(unwiredAfterMs - 1);
+      expect(failure).not.toBeVisible();
+      // A second press does not start a second clock.
+      submitNatively(form);
+      vi.advanceTimersByTime(1);
+      expect(failure).toBeVisible();
+      expect(failure).toHaveTextContent('Your request could not be sent');
+      expect(failure.querySelector('a')).toHaveAttribute('href', 'mailto:enquiries@nexoform.example');
+      // Retry needs the enhancer: hidden until it is wired.
+      expect(failure.querySelector('[data-retry]')).not.toBeVisible();
+      expect(form).toHaveAttribute(unwiredAttribute);
+      vi.useRealTimers();
+      const send = vi.fn().mockResolvedValue(undefined);
+      enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'id-1' });
+      await screen.findByRole('button', { name: 'Your request has been sent' });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(failure).not.toBeVisible();
+      expect(form).not.toHaveAttribute(unwiredAttribute);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds a submit made before the form is wired; the enhancer sends that enquiry once, as typed', async () => {

@@ -121,7 +121,7 @@ function shuffled(items) {
  *   name: string,
  *   updateTime: string,
  *   to: string | string[],
- *   message: { subject?: string, text?: string },
+ *   message: { subject?: string, text?: string, messageId?: string },
  *   delivery: Record<string, unknown> | undefined,
  * }} Mail
  */
@@ -303,7 +303,8 @@ export function startMailRelay({
         to: mail.to,
         subject: mail.message.subject,
         text: mail.message.text,
-        messageId: messageIdFor(id, domain),
+        // The document's own Message-ID when it has one (the extension passes `message` on to the mailer).
+        messageId: mail.message.messageId ?? messageIdFor(id, domain),
       });
       afterSend(id);
       outcome['delivery.state'] = 'SUCCESS';

@@ -130,12 +130,15 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
       const owner = client(projectId, true);
       await vi.waitFor(
         async () => {
-          const delivery = (await getDoc(doc(owner, mailCollection, 'Enquiry2aaaaaaaaaaaa'))).data()?.delivery as Delivery;
+          const delivery = (await getDoc(doc(owner, mailCollection, 'Enquiry2aaaaaaaaaaaa'))).data()
+            ?.delivery as Delivery;
           expect(delivery.attempts).toBeGreaterThanOrEqual(3);
         },
         { timeout: 45_000, interval: 100 },
       );
-      expect(lines.some((line) => /Enquiry2aaaaaaaaaaaa not delivered \(attempt 1: .*ECONNREFUSED/.test(line))).toBe(true);
+      expect(lines.some((line) => /Enquiry2aaaaaaaaaaaa not delivered \(attempt 1: .*ECONNREFUSED/.test(line))).toBe(
+        true,
+      );
       expect(lines.some((line) => /Still not delivered after 3 attempts/.test(line))).toBe(true);
     } finally {
       await relay.stop();

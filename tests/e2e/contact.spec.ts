@@ -116,7 +116,7 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
     to: ['enquiries@nexoform.example'],
     subject: 'New contact request',
     text: 'Name: Zoë Ångström\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: We need 20MW 🚀\n<b>soon</b>',
-    fieldNames: ['message', 'message.subject', 'message.text', 'to'],
+    fieldNames: ['message', 'message.messageId', 'message.subject', 'message.text', 'to'],
   });
   await page.reload();
   await ready(page, '[data-contact-form]');
@@ -146,8 +146,8 @@ test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and i
   );
   expect(mail?.html).toBeFalsy();
   await expect
-    .poll(async () => (await storedMail()).map((stored) => stored.deliveryState), { timeout: 20_000 })
-    .toEqual(['SUCCESS']);
+    .poll(async () => (await storedMail()).map((stored) => `${stored.id} ${stored.deliveryState}`), { timeout: 20_000 })
+    .toEqual([`${(await storedMail())[0]?.id} SUCCESS`]);
 });
 
 test('with the emulator unreachable: an alert, the values kept, and Retry sends exactly once', async ({
@@ -184,6 +184,15 @@ async function sendWithLostAcknowledgement(page: Page, allowConsole: (pattern: R
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(await storedMail()).toHaveLength(1);
   await page.unroute(`http://${emulatorHost}/**`);
+}
+
+/** A lost answer, then a reload: the send was never confirmed, and the page says so, with the values and Retry. */
+async function sendLostThenReload(page: Page, allowConsole: (pattern: RegExp) => void) {
+  await sendWithLostAcknowledgement(page, allowConsole);
+  await page.reload();
+  await ready(page, '[data-contact-form]');
+  await expectSendFailure(page);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
 }
 
 // Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
@@ -233,12 +242,7 @@ test(
   'after a lost acknowledgement and a reload, Retry leaves exactly one document (D2)',
   { tag: '@chromium-only' },
   async ({ page, allowConsole }) => {
-    await sendWithLostAcknowledgement(page, allowConsole);
-    await page.reload();
-    await ready(page, '[data-contact-form]');
-    // The send was never confirmed: the page says so, with the values and Retry.
-    await expectSendFailure(page);
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+    await sendLostThenReload(page, allowConsole);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(sent(page)).toBeVisible();
     expect(await storedMail()).toHaveLength(1);
@@ -367,3 +371,112 @@ test('the page is served with the security headers', async ({ page }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toContain('max-age=');
 });
+
+test('with the page’s script blocked, a submit shows the failure and the address within 6 s, and writes nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('nexoform:analytics-consent', 'denied'));
+  const page = await context.newPage();
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/#contactform-container');
+  const form = page.locator('[data-contact-form]');
+  // The inline guard ran (the fields can be typed in); the enhancer never will.
+  await expect(page.getByLabel('Name', { exact: true })).toBeEnabled();
+  await expect(form).not.toHaveAttribute('data-enhanced', 'true');
+  await fill(page);
+  const pressed = Date.now();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Your request could not be sent')).toBeVisible({ timeout: 6_000 });
+  expect(Date.now() - pressed).toBeLessThan(6_000);
+  await expect(alert.getByRole('link', { name: 'enquiries@nexoform.example' })).toBeVisible();
+  // Retry would need the script that never came.
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeHidden();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+  expect(await storedMail()).toHaveLength(0);
+  await context.close();
+});
+
+// Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.
+test(
+  'with JavaScript off, the form sends nothing and says how to reach the company',
+  { tag: '@chromium-only' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requests: { method: string; url: string; body: string }[] = [];
+    page.on('request', (request) =>
+      requests.push({ method: request.method(), url: request.url(), body: request.postData() ?? '' }),
+    );
+    await page.goto('/#contactform-container');
+    const controls = page.locator('[data-contact-form] [data-field], [data-contact-form] [data-submit]');
+    await expect(controls).toHaveCount(7);
+    for (const control of await controls.all()) await expect(control).toBeDisabled();
+    // What a visitor tries: type into the name, press Enter, press Submit.
+    const marker = `NoScript${Date.now()}`;
+    await page.getByLabel('Name', { exact: true }).click({ force: true });
+    await page.keyboard.type(marker);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Submit' }).click({ force: true });
+    // Any submit would have started its navigation by now; the next page load marks the end.
+    await page.goto('/privacy-policy');
+    const fieldNames = ['name=', 'company=', 'email=', 'phone=', 'nature=', 'privacyAgreed=', marker];
+    const carrying = requests.filter(
+      ({ method, url, body }) =>
+        method !== 'GET' || fieldNames.some((field) => url.includes(field) || body.includes(field)),
+    );
+    expect(carrying).toEqual([]);
+    expect(requests.filter(({ url }) => url.endsWith('/privacy-policy'))).toHaveLength(1);
+    await page.goto('/#contactform-container');
+    // Chromium parses <noscript> as text even with scripts disabled by the test, so check the markup.
+    const note = (await page.locator('#contactform-container noscript').textContent()) ?? '';
+    expect(note).toContain('enquiries@nexoform.example');
+    expect(note).toMatch(/call our \w+ office on \+[\d ]{9,}/);
+    expect(await storedMail()).toHaveLength(0);
+    await context.close();
+  },
+);
+
+test('two tabs with the same draft send one enquiry (D2: the id is made with the draft)', async ({ page, context }) => {
+  await fill(page);
+  // A duplicated tab starts with a copy of this tab's session storage: the draft and its id.
+  const draft = await page.evaluate(() => sessionStorage.getItem('nexoform:contact-draft'));
+  expect(JSON.parse(draft ?? '{}').sending?.id).toMatch(/^[A-Za-z0-9]{20}$/);
+  const second = await context.newPage();
+  await second.addInitScript((kept) => {
+    if (window.location.protocol.startsWith('http') && !sessionStorage.getItem('nexoform:contact-draft'))
+      sessionStorage.setItem('nexoform:contact-draft', kept);
+  }, draft ?? '');
+  await second.goto('/#contactform-container');
+  await ready(second, '[data-contact-form]');
+  await expect(second.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+  await submit(page).click();
+  await expect(sent(page)).toBeVisible();
+  await submit(second).click();
+  await expect(sent(second)).toBeVisible();
+  expect(await storedMail()).toHaveLength(1);
+  await second.close();
+});
+
+// Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
+test(
+  'an edit after a lost answer and a reload is what Retry sends: the e-mail has the edited phone (D2)',
+  { tag: '@chromium-only' },
+  async ({ page, allowConsole }) => {
+    await sendLostThenReload(page, allowConsole);
+    const marker = `Edited ${Date.now()}`;
+    await typeInto(page.getByLabel('Phone number', { exact: true }), '+44 20 7946 0999');
+    await typeInto(page.getByLabel('What would you like to talk to us about?'), marker);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(sent(page)).toBeVisible();
+    const mail = await storedMail();
+    expect(mail.filter((stored) => stored.text.includes(marker))).toHaveLength(1);
+    expect(mail.find((stored) => stored.text.includes(marker))?.text).toContain('Phone: +44 20 7946 0999');
+    type InboxMail = { text: string };
+    const received = async () =>
+      ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((email) => email.text.includes(marker));
+    await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1);
+    expect((await received())[0]?.text).toContain('Phone: +44 20 7946 0999');
+  },
+);

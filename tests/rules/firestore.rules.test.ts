@@ -8,7 +8,8 @@ import {
 import { readFileSync } from 'node:fs';
 import { doc, setDoc, getDoc, getDocs, collection, updateDoc, deleteDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildMailDocument } from '../../domain/buildMailDocument';
+import { buildMailDocument, messageIdFor } from '../../domain/buildMailDocument';
+import { messageIdFor as relayMessageIdFor } from '../../scripts/local/mail-relay.mjs';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { splitHostPort } from '../../services/localBackend.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
@@ -78,6 +79,31 @@ describe('mail2 accepts the documents the form writes', () => {
     ],
   ])('allows %s', async (_name, data) => {
     await assertSucceeds(write(data));
+  });
+});
+
+describe('the Message-ID derived from the document id', () => {
+  it('is accepted in exactly that form, as the form writes it, and is the one the local relay uses', async () => {
+    const id = newEnquiryId();
+    const document = buildMailDocument(sampleEnquiry, id);
+    expect(document.message.messageId).toBe(`<mail.${id}@nexoform.example>`);
+    expect(document.message.messageId).toBe(relayMessageIdFor(id, 'nexoform.example'));
+    expect(messageIdFor(id)).toBe(document.message.messageId);
+    await assertSucceeds(write(document, id));
+    // The retry merges the same document again: a write that changes nothing.
+    await assertSucceeds(setDoc(doc(db(), 'mail2', id), document, { merge: true }));
+  });
+
+  it.each([
+    ['another document’s id', (id: string) => messageIdFor(newEnquiryId()) ?? id],
+    ['another domain', (id: string) => `<mail.${id}@evil.example>`],
+    ['no angle brackets', (id: string) => `mail.${id}@nexoform.example`],
+    ['a header after it', (id: string) => `${messageIdFor(id)}\r\nBcc: x@evil.example`],
+    ['an empty one', () => ''],
+    ['a number', () => 42],
+  ])('refuses one with %s', async (_name, make) => {
+    const id = newEnquiryId();
+    await assertFails(write({ ...valid, message: { ...valid.message, messageId: make(id) } }, id));
   });
 });
 
