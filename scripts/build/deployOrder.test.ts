@@ -72,6 +72,17 @@ describe('a live deploy is of main’s head only', () => {
     expect(commitProblems(gitIn(checkout))).toEqual([expect.stringMatching(/^Could not fetch main/)]);
   });
 
+  it('compares with main as checked out when origin cannot be fetched (a private repository in CI)', () => {
+    const newer = commit(colleague, 'page.txt', 'second');
+    git(colleague, 'push', '-q', 'origin', 'main');
+    git(checkout, 'fetch', '-q', 'origin');
+    git(checkout, 'remote', 'set-url', 'origin', join(dir, 'unreachable.git'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(commitProblems(gitIn(checkout))).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Could not fetch main from origin: comparing/));
+    warn.mockRestore();
+  });
+
   it('rolls back for good by a revert on main: the revert is the new head and deploys', () => {
     commit(colleague, 'page.txt', 'broken');
     git(colleague, 'push', '-q', 'origin', 'main');
