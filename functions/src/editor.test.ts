@@ -371,6 +371,16 @@ describe('the editor function under the Functions Framework', () => {
     }
   });
 
+  it('sends a page opened at another address of the site to the configured one', async () => {
+    const response = await fetch(`${base}/keystatic/branch/main?x=1`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-host': 'nexoform-live-editor.web.app' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${base}/keystatic/branch/main?x=1`);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('gives no token out without a sign-in, and writes nothing', async () => {
     const before = readdirSync(join(cwd, 'content/news'));
     const write = await fetch(`${base}/api/keystatic/update`, {

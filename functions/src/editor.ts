@@ -412,6 +412,12 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
     if (method !== 'GET' && method !== 'HEAD') return send(405, 'Method Not Allowed');
 
     if (isUnder(url.pathname, '/keystatic')) {
+      // Opened at another of the site's addresses (the web.app one beside a custom domain): the
+      // sign-in works at the configured address only, so the browser is sent there. The header
+      // only decides whether to redirect; the address redirected to is the configured one.
+      const forwarded = req.headers['x-forwarded-host'];
+      const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      if (host && host !== new URL(origin).host) return redirect(`${origin}${url.pathname}${url.search}`, 302);
       page ??= readFile(join(options.uiDir, 'index.html'), 'utf8');
       const html = (await page)
         .replace('%%REPO%%', escapeHtml(settings.repository))
