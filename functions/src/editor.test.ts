@@ -3,16 +3,29 @@
  * The hosted editor as deployed: the editor's page built by `npm run build:editor`, the functions
  * bundled by `npm run build:functions`, and the bundle's `editor` export served by the Functions
  * Framework (what runs it in Cloud Functions 2nd gen), with its params and secrets in the
- * environment as Cloud Functions gives them.
+ * environment as Cloud Functions gives them. GitHub is a stand-in server on this machine: the
+ * function's requests to github.com and api.github.com are sent to it (editorTestGitHub.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
-import { packSession, parseCookies, unpackSession } from './editor';
+import { editorContentSecurityPolicy } from '../../scripts/build/hosting.mjs';
+import {
+  absoluteLifetime,
+  editorHandler,
+  idleLifetime,
+  markerCookie,
+  markerValue,
+  openSession,
+  parseCookies,
+  sealSession,
+  sessionCookie,
+} from './editor';
 import { buildEditorFunction, editorTestPackage, isBuilt } from './editorBuild';
 
 const settings = {
@@ -22,30 +35,97 @@ const settings = {
   KEYSTATIC_GITHUB_CLIENT_SECRET: 'test-client-secret',
   KEYSTATIC_SECRET: 'a-test-secret-of-more-than-thirty-two-characters',
 };
+/** What the stand-in GitHub hands out: no script of the editor's page may ever see these. */
+const accessToken = 'ghu_standInAccessToken0123456789';
+const refreshToken = 'ghr_standInRefreshToken0123456789';
+const blobSha = 'a'.repeat(40);
+
+interface Seen {
+  method: string;
+  path: string;
+  authorization?: string;
+  body: string;
+}
 
 describe('the editor function under the Functions Framework', () => {
   // The function's working directory: a repository layout, so a write to local files would show.
   const cwd = mkdtempSync(join(tmpdir(), 'editor-function-'));
   let server: ChildProcess;
+  let github: Server;
   let base: string;
   let log = '';
+  /** Every request the stand-in GitHub received. */
+  let seen: Seen[] = [];
+  /** When true, the stand-in drops every connection: GitHub is unreachable. */
+  let githubDown = false;
 
   beforeAll(async () => {
     // Built by the global setup (editorBuild.ts) before the test files start; built here when missing.
     if (!isBuilt()) await buildEditorFunction();
-    const packageDir = editorTestPackage;
     mkdirSync(join(cwd, 'content/news'), { recursive: true });
+    github = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (githubDown) return req.socket.destroy();
+        const body = Buffer.concat(chunks).toString('utf8');
+        const path = req.url ?? '';
+        seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+        const json = (status: number, value: unknown) => {
+          res.writeHead(status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(value));
+        };
+        if (path === '/github.com/login/oauth/access_token') {
+          const form = new URLSearchParams(body);
+          const good =
+            form.get('client_secret') === settings.KEYSTATIC_GITHUB_CLIENT_SECRET &&
+            (form.get('code') === 'good-code' || form.get('refresh_token') === refreshToken);
+          if (!good) return json(200, { error: 'bad_verification_code' });
+          return json(200, {
+            access_token: accessToken,
+            expires_in: 28800,
+            refresh_token: refreshToken,
+            refresh_token_expires_in: 15897600,
+            scope: '',
+            token_type: 'bearer',
+          });
+        }
+        if (path === '/api.github.com/graphql') return json(200, { data: null, errors: [{ message: 'stand-in' }] });
+        if (path.startsWith('/api.github.com/repos/')) {
+          res.writeHead(200, { 'Content-Type': 'text/plain' });
+          return res.end('blob contents');
+        }
+        if (path.startsWith('/api.github.com/applications/')) {
+          res.writeHead(204);
+          return res.end();
+        }
+        json(404, { message: 'Not Found' });
+      });
+    });
+    const githubPort = await freePort();
+    await new Promise<void>((resolve) => github.listen(githubPort, '127.0.0.1', resolve));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(
       process.execPath,
       [
-        'node_modules/@google-cloud/functions-framework/build/src/main.js',
+        '--import',
+        join(process.cwd(), 'functions/src/editorTestGitHub.mjs'),
+        join(process.cwd(), 'node_modules/@google-cloud/functions-framework/build/src/main.js'),
         '--target=editor',
-        `--source=${packageDir}`,
+        `--source=${editorTestPackage}`,
         `--port=${port}`,
-      ].map((arg, index) => (index === 0 ? join(process.cwd(), arg) : arg)),
-      { cwd, env: { ...process.env, ...settings, NODE_ENV: 'production' } },
+      ],
+      {
+        cwd,
+        env: {
+          ...process.env,
+          ...settings,
+          EDITOR_ORIGIN: base,
+          EDITOR_TEST_GITHUB: `http://127.0.0.1:${githubPort}`,
+          NODE_ENV: 'production',
+        },
+      },
     );
     server.stdout?.on('data', (chunk) => (log += chunk));
     server.stderr?.on('data', (chunk) => (log += chunk));
@@ -63,89 +143,245 @@ describe('the editor function under the Functions Framework', () => {
     await Promise.race([answers(), exited]);
   }, 120_000);
 
-  afterAll(() => {
+  beforeEach(() => {
+    seen = [];
+    githubDown = false;
+  });
+
+  afterAll(async () => {
     server?.kill();
+    await new Promise((resolve) => github?.close(resolve));
     rmSync(cwd, { recursive: true, force: true });
   });
 
-  it('answers the editor page, with the repository it saves to and its scripts', async () => {
+  /** The cookies a response set, by name: value and attributes. */
+  const setCookies = (response: Response) =>
+    new Map(
+      response.headers.getSetCookie().map((line) => {
+        const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+        const index = pair.indexOf('=');
+        return [pair.slice(0, index), { value: decodeURIComponent(pair.slice(index + 1)), attributes, line }];
+      }),
+    );
+  /** Starts a sign-in: the session cookie that holds its state, and the state GitHub is given. */
+  const startSignIn = async (query = '') => {
+    const response = await fetch(`${base}/api/keystatic/github/login${query}`, { redirect: 'manual' });
+    const state = new URL(response.headers.get('location')!).searchParams.get('state')!;
+    const session = setCookies(response).get(sessionCookie)!.value;
+    return { response, state, cookie: `${sessionCookie}=${encodeURIComponent(session)}` };
+  };
+  /** A full sign-in with the stand-in GitHub: the session cookie afterwards. */
+  const signIn = async () => {
+    const { state, cookie } = await startSignIn();
+    const callback = await fetch(`${base}/api/keystatic/github/oauth/callback?code=good-code&state=${state}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+    expect(callback.status).toBe(303);
+    const cookies = setCookies(callback);
+    return { callback, cookies, cookie: `${sessionCookie}=${encodeURIComponent(cookies.get(sessionCookie)!.value)}` };
+  };
+  const sameOrigin = () => ({ origin: base });
+
+  it('answers the editor page under a policy that runs scripts from its own origin only', async () => {
     for (const path of ['/keystatic', '/keystatic/branch/main/collection/news']) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).toBe(editorContentSecurityPolicy());
+      expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(policy).toMatch(/(^|; )connect-src 'self'[^;]*(;|$)/);
+      expect(policy).not.toMatch(/api\.github\.com|'unsafe-eval'/);
       const html = await response.text();
       expect(html).toContain(`data-repo="${settings.KEYSTATIC_GITHUB_REPO}"`);
       expect(html).toContain('data-branch-prefix="content/"');
-      const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-      expect(script).toBeDefined();
+      // Every script is a file of its own origin: nothing inline for a hash to allow.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(body?.trim()).toBe('');
+        expect(attributes).toMatch(/ src="\/assets\/[^"]+\.js"/);
+      }
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
       const asset = await fetch(`${base}${script}`);
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
-      // Keystatic's app with the site's schema is in it.
       expect(await asset.text()).toContain('News & Insights');
     }
   });
 
-  it('starts Keystatic in GitHub mode in a browser, whose sign-in leads to the configured app', async () => {
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumFlags });
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      // Nothing leaves the machine: GitHub's authorize page is stood in for, other hosts refused.
-      let authorize: URL | undefined;
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
-        const url = new URL(route.request().url());
-        if (url.hostname !== 'github.com') return route.abort();
-        authorize = url;
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>GitHub</title>' });
-      });
-      await page.goto(`${base}/keystatic`);
-      const login = page.getByText('Log in with GitHub');
-      await login.waitFor({ timeout: 30_000 });
-      await login.click();
-      await page.waitForURL(/github\.com/);
-      expect(authorize?.pathname).toBe('/login/oauth/authorize');
-      expect(authorize?.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+  it('refuses a forged state: a sign-in this browser did not start never reaches GitHub', async () => {
+    // No session at all (a link an attacker sent with their own code and state).
+    const forged = await fetch(`${base}/api/keystatic/github/oauth/callback?code=good-code&state=${'f'.repeat(64)}`, {
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(400);
+    // This browser's sign-in, another state.
+    const { state, cookie } = await startSignIn();
+    const other = await fetch(`${base}/api/keystatic/github/oauth/callback?code=good-code&state=${'0'.repeat(64)}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+    expect(other.status).toBe(400);
+    // The state is spent: the right one no longer works with the session the refusal left.
+    const spent = setCookies(other).get(sessionCookie)!.value;
+    const replay = await fetch(`${base}/api/keystatic/github/oauth/callback?code=good-code&state=${state}`, {
+      redirect: 'manual',
+      headers: { cookie: `${sessionCookie}=${encodeURIComponent(spent)}` },
+    });
+    expect(replay.status).toBe(400);
+    for (const response of [forged, other, replay])
+      expect(setCookies(response).get(markerCookie)?.value ?? '').toBe('');
+    // GitHub was never asked for a token.
+    expect(seen.filter((request) => request.path.includes('access_token'))).toEqual([]);
   });
 
-  it('sends a sign-in to GitHub with the configured app, back to the address the browser used', async () => {
-    const response = await fetch(`${base}/api/keystatic/github/login`, { redirect: 'manual' });
-    expect(response.status).toBe(307);
-    const location = new URL(response.headers.get('location')!);
-    expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
-    expect(location.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
-    expect(location.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`);
-
-    // Behind Firebase Hosting: the editor's own host, from X-Forwarded-Host.
-    const hosted = await fetch(`${base}/api/keystatic/github/login`, {
+  it('signs in with a checked state and keeps the token where no script can read it', async () => {
+    const { state, cookie } = await startSignIn('?from=branch/main/collection/news');
+    expect(state).toMatch(/^[0-9a-f]{64}$/);
+    const callback = await fetch(`${base}/api/keystatic/github/oauth/callback?code=good-code&state=${state}`, {
       redirect: 'manual',
-      headers: { 'x-forwarded-host': 'editor.nexoform.example', 'x-forwarded-proto': 'https' },
+      headers: { cookie },
     });
-    expect(new URL(hosted.headers.get('location')!).searchParams.get('redirect_uri')).toBe(
-      'https://editor.nexoform.example/api/keystatic/github/oauth/callback',
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe('/keystatic/branch/main/collection/news');
+    const cookies = setCookies(callback);
+    const session = cookies.get(sessionCookie)!;
+    expect(session.attributes).toEqual(expect.arrayContaining(['HttpOnly', `Max-Age=${idleLifetime}`, 'SameSite=Lax']));
+    // The one cookie a script can read is a marker, for Keystatic's page to know it is signed in.
+    expect(cookies.get(markerCookie)!.value).toBe(markerValue);
+    expect(cookies.get(markerCookie)!.attributes).not.toContain('HttpOnly');
+    const body = await callback.text();
+    for (const token of [accessToken, refreshToken]) {
+      expect(callback.headers.getSetCookie().join('\n')).not.toContain(token);
+      expect(Buffer.from(session.value, 'base64url').toString('latin1')).not.toContain(token);
+      expect(body).not.toContain(token);
+    }
+    // GitHub was asked once, with the code and the configured address.
+    const exchange = seen.filter((request) => request.path.includes('access_token'));
+    expect(exchange).toHaveLength(1);
+    expect(new URLSearchParams(exchange[0]!.body).get('redirect_uri')).toBe(
+      `${base}/api/keystatic/github/oauth/callback`,
     );
   });
 
-  it('carries the sign-in state in __session, the one cookie Firebase Hosting passes on', async () => {
-    const response = await fetch(`${base}/api/keystatic/github/login?from=branch/main/collection/news`, {
-      redirect: 'manual',
-      headers: { 'x-forwarded-host': 'editor.nexoform.example', 'x-forwarded-proto': 'https' },
+  it('calls GitHub with the token for the page, only for its repository, only from its page', async () => {
+    const { cookie } = await signIn();
+    const graphql = await fetch(`${base}/api/github/graphql`, {
+      method: 'POST',
+      headers: { cookie, ...sameOrigin(), 'content-type': 'application/json', authorization: 'Bearer marker' },
+      body: JSON.stringify({ query: '{ viewer { login } }' }),
     });
-    const state = new URL(response.headers.get('location')!).searchParams.get('state');
-    const cookies = response.headers.getSetCookie();
-    const session = cookies.find((cookie) => cookie.startsWith('__session='));
-    expect(session).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    const carried = parseCookies(unpackSession(session!.split(';')[0]));
-    expect(carried.get(`ks-${state}`)).toBe('branch/main/collection/news');
+    expect(graphql.status).toBe(200);
+    const blob = await fetch(`${base}/api/github/repos/${settings.KEYSTATIC_GITHUB_REPO}/git/blobs/${blobSha}`, {
+      headers: { cookie, ...sameOrigin(), accept: 'application/vnd.github.raw' },
+    });
+    expect(await blob.text()).toBe('blob contents');
+    const forwarded = seen.filter((request) => !request.path.includes('access_token'));
+    expect(forwarded.map((request) => [request.method, request.path, request.authorization])).toEqual([
+      ['POST', '/api.github.com/graphql', `Bearer ${accessToken}`],
+      ['GET', `/api.github.com/repos/${settings.KEYSTATIC_GITHUB_REPO}/git/blobs/${blobSha}`, `Bearer ${accessToken}`],
+    ]);
+    // Each use renews the session for another idle lifetime.
+    expect(setCookies(graphql).get(sessionCookie)?.attributes).toContain(`Max-Age=${idleLifetime}`);
+    seen = [];
+    // Nothing else, from nowhere else, and nothing without a session.
+    const refused = await Promise.all([
+      fetch(`${base}/api/github/user`, { headers: { cookie, ...sameOrigin() } }),
+      fetch(`${base}/api/github/repos/someone/else/git/blobs/${blobSha}`, { headers: { cookie, ...sameOrigin() } }),
+      fetch(`${base}/api/github/graphql`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } }),
+      fetch(`${base}/api/github/graphql`, { method: 'POST', headers: { cookie } }),
+      fetch(`${base}/api/github/graphql`, { method: 'POST', headers: sameOrigin() }),
+    ]);
+    expect(refused.map((response) => response.status)).toEqual([404, 404, 403, 403, 401]);
+    expect(seen).toEqual([]);
   });
 
-  it('writes nothing for a request without a session', async () => {
+  it('refuses a save larger than the limit before it reaches GitHub', async () => {
+    const { cookie } = await signIn();
+    seen = [];
+    const response = await fetch(`${base}/api/github/graphql`, {
+      method: 'POST',
+      headers: { cookie, ...sameOrigin(), 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'a'.repeat(31 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(seen).toEqual([]);
+  });
+
+  it('signs out with a POST that clears the session even when GitHub cannot be reached', async () => {
+    const { cookie } = await signIn();
+    // Keystatic's menu opens the GET, which only asks: nothing is cleared by a link.
+    const asked = await fetch(`${base}/api/keystatic/github/logout`, { headers: { cookie } });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('<form method="post" action="/api/keystatic/github/logout">');
+    expect(asked.headers.getSetCookie()).toEqual([]);
+    // Another site cannot sign the person out.
+    const foreign = await fetch(`${base}/api/keystatic/github/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    githubDown = true;
+    const logout = await fetch(`${base}/api/keystatic/github/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, ...sameOrigin() },
+    });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('location')).toBe('/keystatic');
+    const cleared = setCookies(logout);
+    expect(cleared.get(sessionCookie)).toMatchObject({ value: '' });
+    expect(cleared.get(sessionCookie)!.attributes).toContain('Max-Age=0');
+    expect(cleared.get(markerCookie)!.attributes).toContain('Max-Age=0');
+    // With GitHub back, a sign-out also revokes the token there.
+    githubDown = false;
+    const again = await signIn();
+    seen = [];
+    await fetch(`${base}/api/keystatic/github/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: again.cookie, ...sameOrigin() },
+    });
+    expect(seen.map((request) => [request.method, request.path, JSON.parse(request.body)])).toEqual([
+      [
+        'DELETE',
+        `/api.github.com/applications/${settings.KEYSTATIC_GITHUB_CLIENT_ID}/token`,
+        { access_token: accessToken },
+      ],
+    ]);
+  });
+
+  it('ignores a foreign X-Forwarded-Host: GitHub sends the sign-in back to the configured address', async () => {
+    const foreign: Array<Record<string, string>> = [
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-host': 'evil.example, editor.nexoform.example' },
+      {},
+    ];
+    for (const headers of foreign) {
+      const response = await fetch(`${base}/api/keystatic/github/login`, { redirect: 'manual', headers });
+      expect(response.status).toBe(307);
+      const location = new URL(response.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
+      expect(location.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
+      expect(location.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`);
+    }
+  });
+
+  it('sends a page opened at another address of the site to the configured one', async () => {
+    const response = await fetch(`${base}/keystatic/branch/main?x=1`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-host': 'nexoform-live-editor.web.app' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${base}/keystatic/branch/main?x=1`);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('gives no token out without a sign-in, and writes nothing', async () => {
     const before = readdirSync(join(cwd, 'content/news'));
     const write = await fetch(`${base}/api/keystatic/update`, {
       method: 'POST',
@@ -155,62 +391,137 @@ describe('the editor function under the Functions Framework', () => {
         deletions: [],
       }),
     });
-    // GitHub mode has no write route: saves go from the browser to GitHub with the person's token.
     expect(write.status).toBe(404);
     expect(readdirSync(join(cwd, 'content/news'))).toEqual(before);
     expect(existsSync(join(cwd, 'content/news/planted.yaml'))).toBe(false);
-    // No token is given out without GitHub's sign-in.
-    const refresh = await fetch(`${base}/api/keystatic/github/refresh-token`, { method: 'POST' });
+    const refresh = await fetch(`${base}/api/keystatic/github/refresh-token`, {
+      method: 'POST',
+      headers: sameOrigin(),
+    });
     expect(refresh.status).toBe(401);
-    expect(refresh.headers.getSetCookie()).toEqual([]);
-    const callback = await fetch(`${base}/api/keystatic/github/oauth/callback`, { redirect: 'manual' });
-    expect(callback.status).toBe(400);
+    // A session cookie not sealed with the editor's secret is nobody's.
     const forged = await fetch(`${base}/api/keystatic/github/refresh-token`, {
       method: 'POST',
-      headers: { cookie: '__session=keystatic-gh-refresh-token%3Dforged' },
+      headers: {
+        ...sameOrigin(),
+        cookie: `${sessionCookie}=${sealSession({ created: Math.floor(Date.now() / 1000), accessToken: 'x', accessExpires: 9e9 }, 'another-secret-of-more-than-thirty-two-characters')}`,
+      },
     });
     expect(forged.status).toBe(401);
+    // A signed-in page renews its marker.
+    const { cookie } = await signIn();
+    const renewed = await fetch(`${base}/api/keystatic/github/refresh-token`, {
+      method: 'POST',
+      headers: { cookie, ...sameOrigin() },
+    });
+    expect(renewed.status).toBe(200);
+    expect(setCookies(renewed).get(markerCookie)?.value).toBe(markerValue);
   });
 
   it('serves nothing else', async () => {
     expect((await fetch(`${base}/keystatic`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${base}/assets/..%2Findex.html`)).status).toBe(404);
     expect((await fetch(`${base}/news-insights`)).status).toBe(404);
+    expect((await fetch(`${base}/api/keystatic/github/created-app`)).status).toBe(404);
+  });
+
+  it('runs Keystatic in a browser under its policy, signed in without any script seeing the token', async () => {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumFlags });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+      });
+      const offSite: string[] = [];
+      // GitHub's authorize page is stood in for: it sends the browser back with a code, as GitHub does.
+      let authorize: URL | undefined;
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === 'github.com' && url.pathname === '/login/oauth/authorize') {
+          authorize = url;
+          const back = new URL(url.searchParams.get('redirect_uri')!);
+          back.searchParams.set('code', 'good-code');
+          back.searchParams.set('state', url.searchParams.get('state')!);
+          return route.fulfill({ status: 302, headers: { location: back.href } });
+        }
+        offSite.push(url.href);
+        return route.abort();
+      });
+      await page.goto(`${base}/keystatic`);
+      const login = page.getByText('Log in with GitHub');
+      await login.waitFor({ timeout: 30_000 });
+      expect(errors).toEqual([]);
+      seen = [];
+      await login.click();
+      // Back from the sign-in, Keystatic asks GitHub's API for the repository: through the function.
+      await expect
+        .poll(() => seen.some((request) => request.path === '/api.github.com/graphql'), { timeout: 30_000 })
+        .toBe(true);
+      expect(authorize?.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
+      expect(seen.find((request) => request.path === '/api.github.com/graphql')?.authorization).toBe(
+        `Bearer ${accessToken}`,
+      );
+      const readable = await page.evaluate(() => document.cookie);
+      expect(readable).toContain(`${markerCookie}=${markerValue}`);
+      for (const token of [accessToken, refreshToken]) expect(readable).not.toContain(token);
+      expect(parseCookies(readable).has(sessionCookie)).toBe(false);
+      // The page never called GitHub's API itself.
+      expect(offSite.filter((href) => href.startsWith('https://api.github.com'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
-describe('the __session cookie', () => {
-  it('keeps what Keystatic set, drops what it cleared, and ignores other cookies', () => {
-    const set = packSession(
-      'theme=dark',
-      [
-        'keystatic-gh-access-token=abc; Max-Age=28800; Path=/; SameSite=Lax',
-        'keystatic-gh-refresh-token=r%3D1; Max-Age=15897600; Path=/; HttpOnly',
-        'other=1; Path=/',
-      ],
-      true,
-    )!;
-    const header = set.split(';')[0]!;
-    expect([...parseCookies(unpackSession(header))]).toEqual([
-      ['keystatic-gh-access-token', 'abc'],
-      ['keystatic-gh-refresh-token', 'r=1'],
-    ]);
-    const cleared = packSession(
-      header,
-      [
-        'keystatic-gh-access-token=; Max-Age=0; Path=/',
-        'keystatic-gh-refresh-token=; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
-      ],
-      true,
-    )!;
-    expect(cleared).toMatch(/^__session=; Path=\/; Max-Age=0;/);
-    expect(packSession(header, ['other=2'], true)).toBeUndefined();
+describe('the session cookie', () => {
+  const secret = settings.KEYSTATIC_SECRET;
+  const at = 1_800_000_000;
+
+  it('opens only with the editor’s secret, untampered', () => {
+    const sealed = sealSession({ created: at, accessToken }, secret);
+    expect(openSession(sealed, secret, at)).toEqual({ created: at, accessToken });
+    expect(openSession(sealed, 'another-secret-of-more-than-thirty-two-characters', at)).toBeUndefined();
+    const bytes = Buffer.from(sealed, 'base64url');
+    bytes[bytes.length - 1]! ^= 1;
+    expect(openSession(bytes.toString('base64url'), secret, at)).toBeUndefined();
+    expect(openSession('', secret, at)).toBeUndefined();
   });
 
-  it('lets a cookie the browser sent itself win over the carried one (local runs pass every cookie)', () => {
-    const header = `keystatic-gh-access-token=direct; __session=${encodeURIComponent('keystatic-gh-access-token=carried&ks-1=x')}`;
-    expect(parseCookies(unpackSession(header)).get('keystatic-gh-access-token')).toBe('direct');
-    expect(parseCookies(unpackSession(header)).get('ks-1')).toBe('x');
-    expect(parseCookies(unpackSession(header)).has('__session')).toBe(false);
+  it('ends at the latest a day after the sign-in, however often it is renewed', () => {
+    const sealed = sealSession({ created: at, accessToken }, secret);
+    expect(openSession(sealed, secret, at + absoluteLifetime)).toBeDefined();
+    expect(openSession(sealed, secret, at + absoluteLifetime + 1)).toBeUndefined();
+    expect(absoluteLifetime).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(idleLifetime).toBeLessThanOrEqual(absoluteLifetime);
+  });
+
+  it('is Secure on an https editor', async () => {
+    const handler = editorHandler({
+      uiDir: '/nonexistent',
+      settings: () => ({
+        repository: settings.KEYSTATIC_GITHUB_REPO,
+        branchPrefix: 'content/',
+        clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
+        clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
+        secret,
+        origin: 'https://editor.nexoform.example',
+      }),
+    });
+    const server = createServer((req, res) => void handler(req, res));
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/keystatic/github/login`, { redirect: 'manual' });
+      const session = response.headers.getSetCookie().find((line) => line.startsWith(`${sessionCookie}=`));
+      expect(session).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(new URL(response.headers.get('location')!).searchParams.get('redirect_uri')).toBe(
+        'https://editor.nexoform.example/api/keystatic/github/oauth/callback',
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -12,6 +12,16 @@
  *   npm run deploy -- --only hosting:site --if-changed
  *                                   the public site only, live, unless its published lists are
  *                                   those the live site serves (the hourly scheduled build)
+ *   npm run deploy -- --release release-2026-05-01
+ *                                   everything, from a release tag on main (a rollback)
+ *   npm run deploy -- --channel pr-12 --prebuilt preview-build
+ *                                   a preview of a build made elsewhere (preview.yml), not built here
+ *
+ * A live deploy is of main's head only: it refuses a checkout that differs from `origin/main` (or
+ * has changed tracked files), so an older commit never replaces a newer one; `--release` deploys
+ * a release tag instead, only when the tag is on main. The live site serves the deployed commit in
+ * `/release.json`; the hourly build publishes only a head that a full deploy has shipped
+ * (docs/operating.md, "Ordering and rollback").
  *
  * The Firebase CLI is the one package-lock.json pins (firebase-tools in devDependencies), run with
  * this Node: two deploys from the same commit run the same CLI, and nothing is fetched at deploy time.
@@ -24,7 +34,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
@@ -119,6 +139,19 @@ export function editorRepository(env, root) {
 }
 
 /**
+ * The hosted editor's public origin: `EDITOR_ORIGIN` (its custom domain), else its Hosting site's
+ * default address. GitHub sends a sign-in back here, so it must be the address editors open.
+ * @param {Record<string, string>} env @param {string} editorSite
+ */
+export function editorOrigin(env, editorSite) {
+  const origin = env.EDITOR_ORIGIN || `https://${editorSite}.web.app`;
+  const url = new URL(origin);
+  if (url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, ''))
+    throw new Error(`EDITOR_ORIGIN must be an https origin such as https://editor.example.com, not '${origin}'.`);
+  return url.origin;
+}
+
+/**
  * Sets one key of a dotenv file, keeping its other lines (the Functions' params file may hold
  * other functions' settings).
  * @param {string} path @param {string} key @param {string} value
@@ -151,6 +184,138 @@ export async function servesSameContent(liveOrigin, distDir, fetcher = fetch) {
     if ((await live.text()) !== readFileSync(builtPath, 'utf8')) return false;
   }
   return true;
+}
+
+/** @typedef {(args: string[]) => string} Git runs git in the checkout, returning its trimmed output */
+
+/** @param {string} root @returns {Git} */
+export const gitIn = (root) => (args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/** Release tags name a commit of main that was deployed and may be deployed again (a rollback). */
+export const releaseTagPattern = /^release-[\w.-]+$/;
+
+/**
+ * Why this checkout must not go live: an empty list when it may. Live deploys are of main's head
+ * only (fetched afresh from `origin`), from a clean checkout; with `release`, of that release tag,
+ * which must be the checkout and lie on main.
+ * @param {Git} git @param {{ release?: string, fetch?: boolean }} [options]
+ * @returns {string[]}
+ */
+export function commitProblems(git, { release = '', fetch = true } = {}) {
+  /** @param {string[]} args */
+  const tryGit = (args) => {
+    try {
+      return git(args);
+    } catch {
+      return undefined;
+    }
+  };
+  // CI checks out without keeping a token, so a private repository may refuse the fetch: main's
+  // head as fetched by the checkout, moments before, is then the reference.
+  const fetched = fetch ? tryGit(['fetch', '--quiet', '--tags', 'origin', 'main']) !== undefined : true;
+  const head = tryGit(['rev-parse', 'HEAD']);
+  const main = tryGit(['rev-parse', 'refs/remotes/origin/main']);
+  if (!head || !main)
+    return [
+      `${fetched ? 'This checkout has no origin/main' : 'Could not fetch main from origin'}: a live deploy must know main's head.`,
+    ];
+  if (!fetched)
+    console.warn(`Could not fetch main from origin: comparing with origin/main as checked out (${main.slice(0, 7)}).`);
+  /** @type {string[]} */
+  const problems = [];
+  const changed = tryGit(['status', '--porcelain', '--untracked-files=no']);
+  if (changed)
+    problems.push(`Tracked files differ from the commit (${changed.split('\n').length}): commit or discard them.`);
+  if (!release) {
+    if (head !== main)
+      problems.push(
+        `This checkout is ${head.slice(0, 7)}, main's head is ${main.slice(0, 7)}: only main's head goes live ` +
+          '(a newer commit is deployed by its own run; a rollback deploys a release tag with --release).',
+      );
+    return problems;
+  }
+  if (!releaseTagPattern.test(release)) {
+    problems.push(`'${release}' is not a release tag (release-…).`);
+    return problems;
+  }
+  const tagged = tryGit(['rev-parse', `refs/tags/${release}^{commit}`]);
+  if (!tagged) problems.push(`There is no tag ${release}.`);
+  else if (tagged !== head)
+    problems.push(`The checkout is ${head.slice(0, 7)}, not ${release} (${tagged.slice(0, 7)}): check the tag out.`);
+  else if (tryGit(['merge-base', '--is-ancestor', tagged, main]) === undefined)
+    problems.push(`${release} is not on main: only a commit that went through review may go live.`);
+  return problems;
+}
+
+/** The file of the live site that names the commit it was deployed from (written by every live deploy). */
+export const releaseFile = 'release.json';
+
+/** @typedef {{ commit: string, release?: string }} Release */
+
+/**
+ * What the hourly build may do: publish (`publish`), nothing because a rollback is live
+ * (`rollback`), or ask for a full deploy because main's head has not been fully deployed
+ * (`full`: Main's run for it failed, or a newer run replaced it while it waited).
+ * @param {Release | undefined} live the live site's release.json, if readable
+ * @param {string} head the commit being built
+ * @returns {'publish' | 'rollback' | 'full'}
+ */
+export function scheduledAction(live, head) {
+  if (live?.release && live.commit !== head) return 'rollback';
+  if (live?.commit === head) return 'publish';
+  return 'full';
+}
+
+/** @param {string} liveOrigin @param {typeof fetch} [fetcher] @returns {Promise<Release | undefined>} */
+export async function liveRelease(liveOrigin, fetcher = fetch) {
+  const response = await fetcher(new URL(releaseFile, `${liveOrigin}/`), { cache: 'no-store' }).catch(() => undefined);
+  if (!response?.ok) return undefined;
+  const parsed = await response.json().catch(() => undefined);
+  return typeof parsed?.commit === 'string' ? parsed : undefined;
+}
+
+/** A source a build's inline hashes may add to its policy: a hash, nothing else. */
+const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/;
+
+/**
+ * Why a build made elsewhere (the pull request's artefact) must not be deployed: it must be
+ * `client/` and `inline-hashes.json`, hold no symbolic link, and its hashes must be hashes only
+ * (so a branch cannot add a host or 'unsafe-inline' to its preview's policy).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function prebuiltProblems(dir) {
+  /** @type {string[]} */
+  const problems = [];
+  if (!existsSync(join(dir, 'client')) || !lstatSync(join(dir, 'client')).isDirectory())
+    problems.push(`${dir}/client is missing.`);
+  const hashesPath = join(dir, 'inline-hashes.json');
+  try {
+    const hashes = JSON.parse(readFileSync(hashesPath, 'utf8'));
+    const keys = Object.keys(hashes).sort();
+    const valid =
+      keys.join() === 'script-src,style-src' &&
+      keys.every(
+        (key) =>
+          Array.isArray(hashes[key]) &&
+          hashes[key].every((/** @type {unknown} */ value) => typeof value === 'string' && hashSource.test(value)),
+      );
+    if (!valid) problems.push(`${hashesPath} holds something other than the hashes of inline code.`);
+  } catch {
+    problems.push(`${hashesPath} is missing or unreadable.`);
+  }
+  /** @param {string} path */
+  const walk = (path) => {
+    for (const name of readdirSync(path)) {
+      const entry = join(path, name);
+      const stat = lstatSync(entry);
+      if (stat.isSymbolicLink()) problems.push(`${entry} is a symbolic link.`);
+      else if (stat.isDirectory()) walk(entry);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return problems;
 }
 
 /**
@@ -187,9 +352,19 @@ async function main() {
       expires: { type: 'string', default: '7d' },
       only: { type: 'string' },
       'if-changed': { type: 'boolean', default: false },
+      release: { type: 'string', default: '' },
+      prebuilt: { type: 'string' },
     },
   });
-  const problems = deployProblems(root);
+  if (values.prebuilt && !values.channel) {
+    console.error('Refusing to deploy: --prebuilt is for a preview channel only; the live site is built here.');
+    process.exit(1);
+  }
+  const git = gitIn(root);
+  const live = !values.channel;
+  const problems = [...deployProblems(root), ...(values.prebuilt ? prebuiltProblems(values.prebuilt) : [])];
+  // Which commit goes live is asked of git (and origin) only once the settings are right.
+  if (problems.length === 0 && live) problems.push(...commitProblems(git, { release: values.release }));
   if (problems.length > 0) {
     console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
@@ -217,8 +392,35 @@ async function main() {
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
   for (const [target, site] of Object.entries(sites)) firebase('target:apply', 'hosting', target, site);
 
-  // `npm run build` also regenerates firebase.json with the hashes of this build's inline style and loader.
-  run('npm', ['run', 'build']);
+  const head = git(['rev-parse', 'HEAD']);
+  if (values['if-changed']) {
+    // The hourly build publishes only a head of main that a full deploy has shipped.
+    const action = scheduledAction(await liveRelease(`https://${sites.site}.web.app`), head);
+    if (action === 'rollback') {
+      console.log('A rollback is live: nothing is published until main is deployed again (docs/operating.md).');
+      return;
+    }
+    if (action === 'full') {
+      console.log(`main's head ${head.slice(0, 7)} has not been fully deployed: a full deploy is needed first.`);
+      if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, 'needs-full-deploy=true\n');
+      return;
+    }
+  }
+  if (values.prebuilt) {
+    // The pull request's build, as data: its pages, and firebase.json made here from its hashes.
+    rmSync(join(root, 'dist/client'), { recursive: true, force: true });
+    cpSync(join(values.prebuilt, 'client'), join(root, 'dist/client'), { recursive: true });
+    cpSync(join(values.prebuilt, 'inline-hashes.json'), join(root, 'dist/inline-hashes.json'));
+    run('node', ['scripts/build/write-firebase-json.mjs']);
+  } else {
+    // `npm run build` also regenerates firebase.json with the hashes of this build's inline style and loader.
+    run('npm', ['run', 'build']);
+  }
+  if (live) {
+    /** @type {Release} */
+    const release = { commit: head, ...(values.release ? { release: values.release } : {}) };
+    writeFileSync(join(root, 'dist/client', releaseFile), `${JSON.stringify(release)}\n`);
+  }
   if (values['if-changed'] && (await servesSameContent(`https://${sites.site}.web.app`, join(root, 'dist/client')))) {
     console.log(`Nothing to publish: https://${sites.site}.web.app serves the same ${publishedIndexes.join(' and ')}.`);
     return;
@@ -256,6 +458,8 @@ async function main() {
   // project only. The alert address has no default: a deploy that cannot ask must be told.
   const paramsFile = join(root, 'functions', `.env.${projectId}`);
   setDotenvValue(paramsFile, 'KEYSTATIC_GITHUB_REPO', repository);
+  // The editor's public address, from configuration: the function never takes it from a request's headers.
+  setDotenvValue(paramsFile, 'EDITOR_ORIGIN', editorOrigin(env, sites.editor));
   if (env.DELIVERY_ALERT_TO) setDotenvValue(paramsFile, 'DELIVERY_ALERT_TO', env.DELIVERY_ALERT_TO);
   else if (!(existsSync(paramsFile) && /^DELIVERY_ALERT_TO=./m.test(readFileSync(paramsFile, 'utf8')))) {
     console.error(

@@ -154,6 +154,35 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
 /** Where the functions run: beside the Firestore database (eur3), for the EU data controller. */
 export const functionsRegion = 'europe-west1';
 
+/**
+ * The editor's Content-Security-Policy, sent by its Hosting site and by the function on every
+ * answer. Scripts come from the editor's own origin only (its page has no inline script, so no
+ * hash is needed); every request the page makes goes to its own origin (GitHub's API through the
+ * function, docs/decisions.md, "Hosted editor security"), except public files of a public
+ * repository, which Keystatic reads from raw.githubusercontent.com without a token. Keystatic's
+ * interface writes its styles at run time, hence inline styles, and loads its typeface (Inter)
+ * from Google Fonts; styles and fonts cannot run code.
+ */
+export const editorCspDirectives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
+  'connect-src': ["'self'", 'https://raw.githubusercontent.com'],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+};
+
+/** @returns {string} the editor's policy as a header value */
+export function editorContentSecurityPolicy() {
+  return Object.entries(editorCspDirectives)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+}
+
 /** The hosted editor's Cloud Function (functions/src/editor.ts) as a Hosting rewrite names it. */
 const editorFunction = { functionId: 'editor', region: functionsRegion };
 
@@ -170,6 +199,8 @@ export const editorHosting = {
   redirects: [{ source: '/', destination: '/keystatic', type: 302 }],
   rewrites: [
     { source: '/api/keystatic/**', function: editorFunction },
+    // GitHub's API for the editor's page, with the person's token added by the function.
+    { source: '/api/github/**', function: editorFunction },
     { source: '/keystatic', function: editorFunction },
     { source: '/keystatic/**', function: editorFunction },
   ],
@@ -179,8 +210,8 @@ export const editorHosting = {
       headers: [
         { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
         { key: 'X-Content-Type-Options', value: 'nosniff' },
-        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'Content-Security-Policy', value: editorContentSecurityPolicy() },
       ],
     },
     { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },

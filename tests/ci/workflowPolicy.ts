@@ -1,0 +1,161 @@
+/**
+ * What the pipeline may never do, as rules over the parsed workflows (docs/operating.md,
+ * "Who can reach what"). A job that runs a branch's code before review (anything a pull request
+ * triggers, following reusable workflows) reaches no environment, no credential, no secret but
+ * the preview project's public web settings, and no token that can write; a job that may sign in
+ * does so only through an environment; every job states its own least permissions; every action
+ * is pinned by commit.
+ */
+
+export interface Step {
+  run?: string;
+  uses?: string;
+  with?: Record<string, string | number | boolean>;
+  env?: Record<string, string>;
+}
+export interface Job {
+  uses?: string;
+  needs?: string | string[];
+  if?: string;
+  with?: Record<string, string>;
+  secrets?: 'inherit' | Record<string, string>;
+  environment?: string | { name: string };
+  concurrency?: { group: string; 'cancel-in-progress': boolean };
+  permissions?: Record<string, string> | 'read-all' | 'write-all';
+  steps?: Step[];
+  env?: Record<string, string>;
+  'runs-on'?: string;
+  container?: string;
+}
+export interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string> | 'read-all' | 'write-all';
+  concurrency?: { group: string; 'cancel-in-progress': boolean };
+  jobs: Record<string, Job>;
+}
+
+/** Secrets a pull request's own code may read: the preview project's public web settings. */
+export const publicPreviewSecret = /^PREVIEW_VITE_[A-Z_]+$/;
+/** Environments whose jobs run only main's code (their protection rules admit main only). */
+export const trustedEnvironments = ['production', 'publishing', 'preview'];
+/** Triggers under which a job runs code a branch wrote before anyone reviewed it. */
+const branchTriggers = ['pull_request', 'pull_request_target', 'issue_comment', 'pull_request_review', 'push'];
+
+const secretsIn = (value: unknown) =>
+  [...JSON.stringify(value ?? {}).matchAll(/secrets\.([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!);
+const environmentOf = (job: Job) => (typeof job.environment === 'object' ? job.environment.name : job.environment);
+const writes = (permissions: Job['permissions']) =>
+  permissions === 'write-all'
+    ? ['all']
+    : typeof permissions === 'object'
+      ? Object.entries(permissions)
+          .filter(([, level]) => level === 'write')
+          .map(([scope]) => scope)
+      : [];
+
+/** A job as it runs: its own fields, and for a call of a reusable workflow, the called jobs. */
+interface RunningJob {
+  where: string;
+  job: Job;
+  /** The caller's `with:` values, which the called workflow sees as `inputs`. */
+  inputs: Record<string, string>;
+}
+function expand(workflows: Record<string, Workflow>, name: string, inputs: Record<string, string> = {}): RunningJob[] {
+  const workflow = workflows[name];
+  if (!workflow) return [];
+  return Object.entries(workflow.jobs).flatMap(([id, job]) => {
+    const own = { where: `${name} › ${id}`, job, inputs };
+    const local = /^\.\/\.github\/workflows\/(.+)$/.exec(job.uses ?? '')?.[1];
+    if (!local) return [own];
+    return [
+      own,
+      ...expand(workflows, local, job.with ?? {}).map((called) => ({
+        ...called,
+        where: `${own.where} › ${called.where}`,
+      })),
+    ];
+  });
+}
+
+/** The environment a job enters, with a reusable workflow's `${{ inputs.environment }}` resolved. */
+function resolvedEnvironment({ job, inputs }: RunningJob) {
+  const environment = environmentOf(job);
+  const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(environment ?? '')?.[1];
+  return input ? inputs[input] : environment;
+}
+
+/** Everything wrong with the workflows; an empty list when nothing is. */
+export function policyProblems(workflows: Record<string, Workflow>): string[] {
+  const problems: string[] = [];
+  const called = new Set(Object.keys(workflows).filter((name) => 'workflow_call' in (workflows[name]?.on ?? {})));
+
+  for (const [name, workflow] of Object.entries(workflows)) {
+    const triggers = Object.keys(workflow.on ?? {});
+    if (triggers.includes('pull_request_target'))
+      problems.push(`${name}: pull_request_target runs with the repository's secrets beside a branch's code`);
+    // The default token of every workflow reads only.
+    if (JSON.stringify(workflow.permissions) !== JSON.stringify({ contents: 'read' }))
+      problems.push(`${name}: the workflow's permissions must be { contents: read }`);
+
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      const where = `${name} › ${id}`;
+      if (!job.permissions) problems.push(`${where}: states no permissions of its own`);
+      if (job.secrets === 'inherit') problems.push(`${where}: passes every secret on (secrets: inherit)`);
+      for (const step of job.steps ?? []) {
+        const uses = step.uses ?? '';
+        if (uses && !uses.startsWith('./') && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses))
+          problems.push(`${where}: ${uses} is not pinned by commit`);
+        if (uses.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
+          problems.push(`${where}: checks out with the token left in .git (persist-credentials)`);
+      }
+      const environment = environmentOf(job);
+      const credentials = secretsIn(job).filter((secret) => !publicPreviewSecret.test(secret));
+      if (credentials.length > 0 && !environment)
+        problems.push(`${where}: reads ${credentials.join(', ')} outside an environment`);
+      const written = writes(job.permissions);
+      if (written.includes('id-token') && !environment && !job.uses)
+        problems.push(`${where}: may request a sign-in token outside an environment`);
+      // A job that may write with the repository's token runs no code from the repository.
+      const checksOut = (job.steps ?? []).some((step) => step.uses?.startsWith('actions/checkout@'));
+      const tokenWrites = written.filter((scope) => scope !== 'id-token');
+      if (tokenWrites.length > 0 && (checksOut || job.uses))
+        problems.push(`${where}: checks out code while its token may write ${tokenWrites.join(', ')}`);
+    }
+
+    // What a branch's code can reach before review.
+    if (called.has(name) || !triggers.some((trigger) => branchTriggers.includes(trigger) && trigger !== 'push'))
+      continue;
+    for (const running of expand(workflows, name)) {
+      const { where, job } = running;
+      const environment = resolvedEnvironment(running);
+      if (environment) problems.push(`${where}: a pull request reaches the environment ${environment}`);
+      const secrets = secretsIn(job).filter((secret) => !publicPreviewSecret.test(secret));
+      if (secrets.length > 0) problems.push(`${where}: a pull request reaches ${secrets.join(', ')}`);
+      if (job.secrets) problems.push(`${where}: a pull request passes secrets on`);
+      const written = writes(job.permissions);
+      if (written.length > 0) problems.push(`${where}: a pull request's token may write ${written.join(', ')}`);
+    }
+  }
+
+  // A workflow_run job holds secrets and runs as main has it: it checks out main's code only (no
+  // ref, no other repository) and writes nothing the branch named into a command.
+  for (const [name, workflow] of Object.entries(workflows)) {
+    if (!('workflow_run' in (workflow.on ?? {}))) continue;
+    for (const [id, job] of Object.entries(workflow.jobs))
+      for (const step of job.steps ?? []) {
+        if (step.uses?.startsWith('actions/checkout@') && (step.with?.ref || step.with?.repository))
+          problems.push(`${name} › ${id}: checks out another commit than main's`);
+        if (/github\.event\.workflow_run\./.test(step.run ?? ''))
+          problems.push(`${name} › ${id}: writes the triggering run's values into a command`);
+      }
+  }
+
+  // Environments: only the known ones, and a preview never in production's.
+  for (const name of Object.keys(workflows))
+    for (const running of expand(workflows, name)) {
+      const environment = resolvedEnvironment(running);
+      if (environment && !trustedEnvironments.includes(environment) && !environment.includes('${{'))
+        problems.push(`${running.where}: unknown environment ${environment}`);
+    }
+  return problems;
+}
