@@ -88,8 +88,10 @@ export const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().p
 const toSource = (pieces: Piece[], escape: (codePoint: number) => string) =>
   pieces.map((piece) => (typeof piece === 'string' ? piece : charClass(piece, escape))).join('');
 
+/** A code point in a JavaScript pattern with the `u` flag. */
+const jsEscape = (codePoint: number) => `\\u{${hex(codePoint)}}`;
 /** The JavaScript form of a pattern, matched whole, with the `u` flag (code points, as RE2). */
-export const jsPattern = (pieces: Piece[]) => new RegExp(`^(?:${toSource(pieces, (c) => `\\u{${hex(c)}}`)})$`, 'u');
+export const jsPattern = (pieces: Piece[]) => new RegExp(`^(?:${toSource(pieces, jsEscape)})$`, 'u');
 /** The RE2 form of a pattern (the rules' `matches()` matches whole strings). */
 export const re2Pattern = (pieces: Piece[]) => toSource(pieces, (c) => `\\x{${hex(c)}}`);
 
@@ -122,10 +124,7 @@ const { visible, textCharacter } = characters;
 
 /** The fields that need at least one letter or digit: a name, a company or an enquiry of only invisible or format characters is empty. */
 export const needsLetterOrDigit = ['name', 'company', 'nature'] as const satisfies readonly TextField[];
-const letterOrDigitPattern = new RegExp(
-  charClass(characters.letterOrDigit, (c) => `\\u{${hex(c)}}`),
-  'u',
-);
+const letterOrDigitPattern = new RegExp(charClass(characters.letterOrDigit, jsEscape), 'u');
 
 /** Whether the value holds at least one letter or digit (docs/decisions.md#d4: blank-looking counts as empty). */
 export function hasLetterOrDigit(value: string): boolean {
@@ -167,37 +166,26 @@ export function isValidPhone(value: string): boolean {
 }
 
 const globalClass = (piece: Exclude<Piece, string>, suffix = '') =>
-  new RegExp(`${charClass(piece, (c) => `\\u{${hex(c)}}`)}${suffix}`, 'gu');
+  new RegExp(`${charClass(piece, jsEscape)}${suffix}`, 'gu');
 const anySpace = globalClass({ any: spaces }, '+');
-const invisible = globalClass({ any: [...controls, ...bidiControls] });
-const invisibleInText = globalClass({ any: [...controlsButLineFeed, ...bidiControls] });
-const spaceClass = charClass({ any: spaces }, (c) => `\\u{${hex(c)}}`);
-const edgeSpaces = new RegExp(`^${spaceClass}+|${spaceClass}+$`, 'gu');
-
 /**
- * Half of a character (a surrogate without its pair, left by a cut in the middle of an emoji):
- * no character at all, which the database cannot store as text. With the `u` flag only unpaired
- * ones match.
+ * Half of a character (a surrogate without its pair, left by a cut in the middle of an emoji) is
+ * no character, and the database cannot store it: it goes like a control. With the `u` flag only
+ * an unpaired surrogate matches (JavaScript only: the database's strings never hold one).
  */
-const loneSurrogates = /[\uD800-\uDFFF]/gu;
+const loneSurrogates: Range = [0xd800, 0xdfff];
+const invisible = globalClass({ any: [...controls, ...bidiControls, loneSurrogates] });
+const invisibleInText = globalClass({ any: [...controlsButLineFeed, ...bidiControls, loneSurrogates] });
+const spaceClass = charClass({ any: spaces }, jsEscape);
+const edgeSpaces = new RegExp(`^${spaceClass}+|${spaceClass}+$`, 'gu');
 
 /** D4: white space of any kind (line breaks, tabs, U+00A0, U+202F…) is one space; controls go. */
 const oneLine = (value: string) =>
-  value
-    .replace(loneSurrogates, '')
-    .replace(anySpace, ' ')
-    .replace(invisible, '')
-    .replace(/ {2,}/g, ' ')
-    .replace(/^ | $/g, '');
+  value.replace(anySpace, ' ').replace(invisible, '').replace(/ {2,}/g, ' ').replace(/^ | $/g, '');
 
 /** D4: CRLF and a bare CR are LF, a tab a space; other controls go; the ends are trimmed. */
 const multiLine = (value: string) =>
-  value
-    .replace(loneSurrogates, '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\t/g, ' ')
-    .replace(invisibleInText, '')
-    .replace(edgeSpaces, '');
+  value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(invisibleInText, '').replace(edgeSpaces, '');
 
 /**
  * D4: what is checked and what is sent. One-line fields hold printable text only: white space
@@ -225,7 +213,8 @@ type Check = { field: EnquiryField; fails: (enquiry: Enquiry) => boolean; messag
 
 const textChecks = (field: TextField, format?: { test: (value: string) => boolean; message: string }): Check[] => [
   { field, fails: (e) => e[field] === '', message: () => messages.required },
-  ...((needsLetterOrDigit as readonly TextField[]).includes(field)
+  // needsLetterOrDigit: every text field but the two whose formats need more than a letter anyway.
+  ...(field !== 'email' && field !== 'phone'
     ? [{ field, fails: (e: Enquiry) => !hasLetterOrDigit(e[field]), message: () => messages.required }]
     : []),
   { field, fails: (e) => e[field].length > maxLengths[field], message: () => messages.tooLong(maxLengths[field]) },
@@ -254,14 +243,6 @@ export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
  * submit's check, shown while typing so that a limit is seen before it bites (nothing is cut).
  */
 export function lengthError(field: TextField, value: string): string | null {
-  const normalised = normaliseEnquiry({
-    name: '',
-    company: '',
-    email: '',
-    phone: '',
-    nature: '',
-    privacyAgreed: false,
-    [field]: value,
-  });
-  return normalised[field].length > maxLengths[field] ? messages.tooLong(maxLengths[field]) : null;
+  const max = maxLengths[field];
+  return (field === 'nature' ? multiLine(value) : oneLine(value)).length > max ? messages.tooLong(max) : null;
 }

@@ -12,7 +12,7 @@ import {
   type SendRecord,
 } from './contactDraft.client';
 import { createSending, type Send } from './contactSending.client';
-import { pendingSubmitAttribute, unwiredAttribute } from './submitGuard.mjs';
+import { pendingSubmitAttribute } from './submitGuard.mjs';
 
 export { draftKey, forgetRestoredValues, hasDraft } from './contactDraft.client';
 
@@ -112,7 +112,6 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     if (failureBody) failureBody.hidden = state !== 'failed';
     // The guard hides Retry when the enhancer was late (submitGuard.mjs); wired, it works again.
     if (retry) retry.hidden = false;
-    form.removeAttribute(unwiredAttribute);
   };
 
   // D17: the abuse check starts when someone starts on the form, not with the page. A failure
@@ -145,18 +144,15 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
 
   // D4: a value over its limit says so while it is typed (nothing is cut); back within it, that
   // message goes. Other errors are the submit's to show and clear (D1).
-  let overLimit: TextField | null = null;
-  form.addEventListener('input', (event) => {
-    const field = (event.target as HTMLElement | null)?.dataset?.field as EnquiryField | undefined;
+  let overLimit: string | undefined;
+  form.addEventListener('input', ({ target }) => {
+    const input = target as HTMLInputElement;
+    const field = input.dataset.field as TextField | 'privacyAgreed' | undefined;
     if (!field || field === 'privacyAgreed') return;
-    const message = lengthError(field, control(field)?.value ?? '');
-    if (message) {
-      overLimit = field;
-      errors.show(field, message);
-    } else if (overLimit === field) {
-      overLimit = null;
-      errors.show(null);
-    }
+    const message = lengthError(field, input.value);
+    if (message || overLimit === field) errors.show(message ? field : null, message ?? '');
+    if (message) overLimit = field;
+    else if (overLimit === field) overLimit = undefined;
   });
 
   form.addEventListener('submit', (event) => {

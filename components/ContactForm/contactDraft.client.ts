@@ -43,12 +43,7 @@ export function readDraft(storage: DraftStorage): Draft | null {
       values,
       sending:
         typeof sending?.id === 'string' && sending.id !== ''
-          ? {
-              id: sending.id,
-              mayHaveLanded: sending.mayHaveLanded === true,
-              ...(sending.attempted === true ? { attempted: true } : {}),
-              ...(typeof sending.sent === 'string' ? { sent: sending.sent } : {}),
-            }
+          ? { ...sending, id: sending.id, mayHaveLanded: sending.mayHaveLanded === true }
           : null,
     };
   } catch {

@@ -19,7 +19,7 @@ describe('sending one enquiry (D2)', () => {
   it('makes its id with the draft, once, and keeps what it sends before the write leaves', async () => {
     const send = vi.fn<Send>().mockResolvedValue(undefined);
     const { sending, kept, newId } = setup(send);
-    expect(sending.ensure()).toEqual({ id: 'id-1', mayHaveLanded: false, attempted: false });
+    expect(sending.ensure()).toEqual({ id: 'id-1', mayHaveLanded: false });
     expect(sending.ensure().id).toBe('id-1');
     expect(sending.started()).toBe(false);
     expect(await sending.attempt(sampleEnquiry)).toBe(true);

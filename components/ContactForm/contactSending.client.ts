@@ -27,7 +27,7 @@ const fingerprintOf = (enquiry: Enquiry) => JSON.stringify(normaliseEnquiry(enqu
  */
 export function createSending({ send, newId, restored, keep }: Options) {
   let record: SendRecord | null = restored;
-  const fresh = (): SendRecord => ({ id: newId(), mayHaveLanded: false, attempted: record?.attempted ?? false });
+  const fresh = (): SendRecord => ({ id: newId(), mayHaveLanded: false });
 
   /** The record, made (and kept) now if the draft has none yet. */
   const ensure = (): SendRecord => {
@@ -52,10 +52,8 @@ export function createSending({ send, newId, restored, keep }: Options) {
       return true;
     } catch (error) {
       const lost = (error as EnquirySendError | undefined)?.outcome === 'lost';
-      record =
-        lost || earlier.mayHaveLanded
-          ? { id: earlier.id, mayHaveLanded: true, attempted: true, sent: fingerprint }
-          : { id: newId(), mayHaveLanded: false, attempted: true };
+      // Lost, it may have landed (the record says so already); refused, nothing did.
+      if (!lost && !earlier.mayHaveLanded) record = { ...fresh(), attempted: true };
       keep(record);
       // Logged on purpose (docs/product.md §8, D2): the one console error a visitor's session may show.
       console.error('The enquiry could not be sent', error);

@@ -18,10 +18,7 @@ export const pendingSubmitAttribute = 'data-pending-submit';
 /** Marks the controls the server renders disabled, for the guard to enable. */
 export const needsScriptAttribute = 'data-needs-script';
 
-/** The attribute the guard sets when the enhancer was not wired in time after a submit. */
-export const unwiredAttribute = 'data-unwired';
-
 /** How long after a submit the guard waits for the enhancer before it shows the failure. */
 export const unwiredAfterMs = 5000;
 
-export const submitGuardScript = `document.querySelectorAll('[data-contact-form] [${needsScriptAttribute}]').forEach(function(c){c.disabled=false});document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-contact-form')){e.preventDefault();if(f.hasAttribute('data-state'))return;if(!f.hasAttribute('${pendingSubmitAttribute}'))setTimeout(function(){if(f.hasAttribute('data-state'))return;var b=f.querySelector('[data-send-failure-body]'),r=f.querySelector('[data-retry]');if(r)r.hidden=true;if(b)b.hidden=false;f.setAttribute('${unwiredAttribute}','')},${unwiredAfterMs});f.setAttribute('${pendingSubmitAttribute}','')}},true)`;
+export const submitGuardScript = `document.querySelectorAll('[data-contact-form] [${needsScriptAttribute}]').forEach(function(c){c.disabled=false});document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-contact-form')){e.preventDefault();if(f.hasAttribute('data-state'))return;if(!f.hasAttribute('${pendingSubmitAttribute}'))setTimeout(function(){if(f.hasAttribute('data-state'))return;var b=f.querySelector('[data-send-failure-body]'),r=f.querySelector('[data-retry]');if(r)r.hidden=true;if(b)b.hidden=false},${unwiredAfterMs});f.setAttribute('${pendingSubmitAttribute}','')}},true)`;
