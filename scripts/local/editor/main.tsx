@@ -16,8 +16,12 @@ const root = document.getElementById('editor')!;
 
 // Written into this page by the server, announced again after every save (plugin.mjs).
 let numbers: Numbers = JSON.parse(root.dataset.numbers ?? '{"nextId":1,"ids":{},"nextOrder":1}') as Numbers;
+// Each announcement is counted on the page (`data-content-changes`): the server has taken in a
+// save once it has announced it, which the editor's tests wait for.
+let changes = 0;
 import.meta.hot?.on('nexoform:editor-numbers', (data: Numbers) => {
   numbers = data;
+  root.dataset.contentChanges = String(++changes);
 });
 
 /** The news item's or press release's file being edited, from the editor's address (none on a create page). */
