@@ -144,8 +144,11 @@ test('the editor creates an entry of each kind in the shape the README gives, an
     await form.getByRole('button', { name: 'Image' }).click();
     await (await chooser).setFiles(join(copy, 'plant.jpg'));
     await body.locator('img[data-filename]').click();
-    // The photo's popover: Edit opens its details, where the description goes.
-    await page.getByRole('dialog').getByRole('button').first().click();
+    // The photo's popover: its buttons are named; Edit opens its details, where the description goes.
+    const popover = page.getByRole('dialog');
+    await expect(popover.getByRole('button', { name: 'Choose another image file' })).toBeVisible();
+    await expect(popover.getByRole('button', { name: 'Remove image' })).toBeVisible();
+    await popover.getByRole('button', { name: 'Edit image details' }).click();
     const details = page.getByRole('dialog', { name: 'Image details' });
     await details.getByRole('textbox', { name: 'Description (alt text)' }).fill(release.alt);
     await details.getByRole('button', { name: 'Save' }).click();

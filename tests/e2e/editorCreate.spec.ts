@@ -15,9 +15,11 @@ test.afterEach(removeCopies);
 
 /** Types as a person does: Firefox's React inputs hear keystrokes, not a value set at once. */
 async function type(field: Locator, text: string) {
+  const before = await field.inputValue();
   await field.click();
+  await field.press('End');
   await field.pressSequentially(text);
-  await expect(field).toHaveValue(text);
+  await expect(field).toHaveValue(before + text);
 }
 
 /** The photo field's own button opens the file chooser (its input exists only then). */
@@ -48,7 +50,7 @@ async function createAndConfirm(page: Page, itemPath: RegExp) {
   await expect(page).toHaveURL(itemPath);
 }
 
-test('after a preview was opened, Create with a photo confirms and stays on the entry, for a team member and a press release', async ({
+test('after a preview was opened, Create with a photo and Save confirm and stay on the entry, for a team member and a press release', async ({
   page,
   context,
   allowConsole,
@@ -88,6 +90,11 @@ test('after a preview was opened, Create with a photo confirms and stays on the 
     await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Plant Operations');
     await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder));
     await expect(form.getByRole('group', { name: 'Photo' }).getByRole('button', { name: 'Remove' })).toBeVisible();
+    // Save confirms too, and stays.
+    await type(form.getByRole('textbox', { name: 'Job title' }), ', Rotterdam');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Plant Operations, Rotterdam');
 
     // The preview is read again (a new page load), then a press release with its card's photo.
     await preview.reload();
