@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { responsiveImages } from './scripts/build/responsiveImages';
+import { responsiveImages } from './scripts/build/responsiveImages.ts';
 
 // Unit, content and rules tests. Vike's plugin is left out on purpose: tests import
 // components and modules directly, not through the router. The image pipeline is in: content

@@ -14,7 +14,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { previewsScheduled } from '../../content/publishing';
+import { previewsScheduled } from '../../content/publishing.ts';
 
 export function responsiveImages(): Plugin[] {
   return [
