@@ -83,7 +83,37 @@ function withChoiceProblems<S extends Record<string, unknown>>(schema: S): S {
   ) as S;
 }
 
+type ImageNode = { type: { name: string }; attrs: Record<string, unknown> };
+type TextValue = { doc?: { descendants: (visit: (node: ImageNode) => void) => void } } | null;
+
+/**
+ * The build's rule for photos in a release's text (content/entries.ts): each has a description. The
+ * photo's own dialog requires one, but a photo inserted and never opened has none until Create.
+ */
+function photoProblem(value: TextValue): string | undefined {
+  const missing: string[] = [];
+  value?.doc?.descendants((node) => {
+    if (node.type.name === 'image' && !String(node.attrs.alt ?? '').trim())
+      missing.push(String(node.attrs.filename ?? 'photo'));
+  });
+  const [first] = missing;
+  if (first === undefined) return undefined;
+  return `The photo ${first} has no description; select it, press “Edit image details” and write what it shows.`;
+}
+
 const { news, team, pressReleases } = config.collections;
+const bodyField = pressReleases.schema.body as unknown as Field;
+const releaseBody = withProblem(
+  {
+    ...bodyField,
+    validate: (value: never) => {
+      const message = photoProblem(value);
+      if (message) throw new Error(message);
+      return bodyField.validate(value);
+    },
+  },
+  photoProblem as (value: never) => string | undefined,
+);
 const idField = news.schema.id as unknown as Field;
 const newsId = withProblem(
   {
@@ -120,6 +150,7 @@ const editorConfig: Config = {
       schema: withChoiceProblems({
         ...pressReleases.schema,
         id: { ...newsId, defaultValue: () => numbers.nextId } as unknown as typeof pressReleases.schema.id,
+        body: releaseBody as unknown as typeof pressReleases.schema.body,
       }),
     },
   },
