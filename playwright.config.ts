@@ -10,7 +10,7 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
  * flows again in WebKit, tests/webkit). HTML validity, SEO files, budgets and the per-route
  * checks do not depend on the engine and run once, in Chromium (docs/decisions.md, "Browser engines").
  */
-const interactive = /(home|pages|news|consent|contact|a11y-focus)\.spec\.ts$/;
+const interactive = /(home|pages|news|consent|contact|a11y-focus|editorCreate)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

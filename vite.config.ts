@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { inlineCss } from './scripts/build/inlineCss';
-import { inlineHashes } from './scripts/build/inlineHashes';
-import { loadAfterPaint } from './scripts/build/loadAfterPaint';
-import { siteFilesPlugin } from './scripts/build/siteFiles';
-import { responsiveImages } from './scripts/build/responsiveImages';
+import { inlineCss } from './scripts/build/inlineCss.ts';
+import { inlineHashes } from './scripts/build/inlineHashes.ts';
+import { loadAfterPaint } from './scripts/build/loadAfterPaint.ts';
+import { siteFilesPlugin } from './scripts/build/siteFiles.ts';
+import { responsiveImages } from './scripts/build/responsiveImages.ts';
 
 export default defineConfig({
   plugins: [

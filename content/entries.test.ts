@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The schema check of content/entries.ts: what it accepts, and that each refusal names the file and the field. */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -98,8 +99,8 @@ describe('loadEntries', () => {
       'content/press-releases/launch.md': release.replace(/^summary: .*\n/m, ''),
     });
     expect(await problems(root)).toEqual([
-      'content/team/x.yaml: jobtitle is missing; add `jobtitle:` with the job title',
       'content/press-releases/launch.md: summary is missing; add `summary:` with the summary',
+      'content/team/x.yaml: jobtitle is missing; add `jobtitle:` with the job title',
     ]);
   });
 
@@ -167,10 +168,56 @@ describe('loadEntries', () => {
       'content/news/c/notes.txt': '',
     });
     expect(await problems(root)).toEqual([
+      // Two items with id 1: the one dated later is the one to change.
+      'content/news/a.yaml: id 1 is used by content/news/b.yaml; the next free id is 3',
       'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not 2025-02-30',
-      'content/news/b.yaml: id 1 is used by content/news/a.yaml; the next free id is 3',
       'content/news/b.yaml: image ./b/missing.jpg does not exist (looked for content/news/b/missing.jpg); add the photo or correct the path',
       'content/news/c.yaml: image must be a .jpg, .jpeg, .png, .webp file, not ./c/notes.txt',
+    ]);
+  });
+
+  it('names every problem of every file at once, by file and then by line', async () => {
+    const body = '\nText.\n\n![](./launch/plant.jpg)\n';
+    const root = site({
+      'content/press-releases/launch.md': release
+        .replace(/^summary: .*$/m, 'summary: Too short.')
+        .replace(/^headline: .*$/m, `headline: ${'H'.repeat(121)}`)
+        .replace(/\n---\n\n[^]*$/, `\n---\n${body}`),
+      'content/press-releases/launch/plant.jpg': '',
+      'content/news/a.yaml': newsItem({ type: 'Tweet', headline: 'H'.repeat(121) }),
+    });
+    expect(await problems(root)).toEqual([
+      expect.stringMatching(/^content\/news\/a\.yaml: headline must be no longer than 120/),
+      expect.stringMatching(/^content\/news\/a\.yaml: type “Tweet” is not an option/),
+      expect.stringMatching(/^content\/press-releases\/launch\.md: headline must be no longer than 120/),
+      expect.stringMatching(/^content\/press-releases\/launch\.md: summary must be at least 50/),
+      expect.stringMatching(
+        /^content\/press-releases\/launch\.md: body the photo \.\/launch\/plant\.jpg .*has no description/,
+      ),
+    ]);
+  });
+
+  it('names the newer of two entries with one id: the one git does not know yet, else the later date', async () => {
+    const older = newsItem({ id: 4, date: "'2024-05-01'" });
+    const newer = newsItem({ id: 4, date: "'2025-05-01'" });
+    // By date: the later one, whatever the files' names.
+    let root = site({ 'content/news/z-old.yaml': older, 'content/news/a-new.yaml': newer });
+    expect(await problems(root)).toEqual([
+      'content/news/a-new.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5',
+    ]);
+    // A file not yet committed is the newer one, even dated earlier.
+    root = site({ 'content/news/z-old.yaml': newer });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+        cwd: root,
+        stdio: 'ignore',
+      });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'content');
+    writeFileSync(join(root, 'content/news/a-added.yaml'), older);
+    expect(await problems(root)).toEqual([
+      'content/news/a-added.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5',
     ]);
   });
 
@@ -187,9 +234,9 @@ describe('loadEntries', () => {
       'content/press-releases/launch.md': release,
     });
     expect(await problems(root)).toEqual([
+      'content/news/b.yaml: uri /newsroom/launch is the press release content/press-releases/launch.md, which News & Insights already lists; delete this file (or set listed: false in the release)',
       'content/news/c.yaml: time names an unknown time zone: Mars/Olympus',
       'content/press-releases/launch.md: id 7 is used by content/news/a.yaml; the next free id is 10',
-      'content/news/b.yaml: uri /newsroom/launch is the press release content/press-releases/launch.md, which News & Insights already lists; delete this file (or set listed: false in the release)',
     ]);
   });
 

@@ -8,7 +8,8 @@
  *
  * Plain Node: used by the build (through content/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
@@ -82,7 +83,14 @@ export type ContentEntries = {
  * One refusal of the content, from the schema's own data (which field, its label, the value), never
  * from the wording of an error: the file, the field, what is wrong and what to do.
  */
-export type ContentProblem = { file: string; field?: string; problem: string; fix?: string };
+export type ContentProblem = {
+  file: string;
+  field?: string;
+  problem: string;
+  fix?: string;
+  /** For a problem in a body: its line in the body, which orders it among the file's problems. */
+  bodyLine?: number;
+};
 
 /** `content/news/x.yaml: id 27 is used by content/news/y.yaml; the next free id is 31`. */
 export const problemLine = ({ file, field, problem, fix }: ContentProblem) =>
@@ -210,6 +218,11 @@ async function readAll<Name extends CollectionName>(
     const issues = 'issue' in loaded ? [loaded.issue] : fieldIssues(name, slug, loaded.data);
     if (issues.length > 0) {
       problems.push(...issues);
+      // The text of a refused release is checked too: every problem of a file is named at once.
+      if (name === 'pressReleases' && 'data' in loaded) {
+        const body = splitFrontMatter(await readFile(join(root, entryFile(name, slug)), 'utf8'))?.body ?? '';
+        bodyProblems(root, entryFile(name, slug), Markdoc.parse(body), problems);
+      }
       continue;
     }
     try {
@@ -272,7 +285,6 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
   const reader = contentReader(root);
   const problems: ContentProblem[] = [];
 
-  const ids = new Map<number, string>();
   const readNews = await readAll(root, reader, 'news', problems);
   const readTeam = await readAll(root, reader, 'team', problems);
   const readReleases = await readAll(root, reader, 'pressReleases', problems);
@@ -282,7 +294,6 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
   const news = readNews.map(({ slug, entry }): NewsEntry => {
     const file = entryFile('news', slug);
     checkDate(file, entry.date, problems);
-    checkUniqueId(ids, file, entry.id, nextFreeId, problems);
     const { target, image, time, ...rest } = entry;
     checkTime(file, entry.date, time, problems);
     return {
@@ -316,10 +327,7 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
     const other = paths.get(path);
     if (other) problems.push({ file, field: 'path', problem: `${path} is used by ${other}`, fix: 'choose another' });
     paths.set(path, file);
-    for (const error of Markdoc.validate(entry.body.node))
-      problems.push({ file, field: 'body', problem: `line ${error.lines[0] ?? '?'}: ${error.error.message}` });
-    problems.push(...outlineProblems(entry.body.node).map((issue) => ({ file, field: 'body', ...issue })));
-    bodyPhotos(root, file, entry.body.node, problems);
+    bodyProblems(root, file, entry.body.node, problems);
     checkTime(file, entry.date, entry.time, problems);
     const { image, time, body, ...rest } = entry;
     return {
@@ -331,10 +339,18 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
       ...optional('image', photo(root, file, image, problems)),
     };
   });
-  checkReleaseIds(news, pressReleases, nextFreeId, problems);
+  checkIds(
+    [
+      ...news.map((item) => ({ file: entryFile('news', item.slug), id: item.id, date: item.date })),
+      ...pressReleases.map((item) => ({ file: entryFile('pressReleases', item.slug), id: item.id, date: item.date })),
+    ],
+    nextFreeId,
+    changedFiles(root),
+    problems,
+  );
   checkOneCardPerRelease(news, pressReleases, problems);
 
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0) throw new ContentError(inFileOrder(root, problems));
   return { news, team, pressReleases };
 }
 
@@ -351,35 +367,97 @@ function checkTime(file: string, date: string, time: string, problems: ContentPr
   }
 }
 
-/** A press release's id is a News & Insights id: no news item and no other release may use it. */
-function checkReleaseIds(
-  news: readonly NewsEntry[],
-  releases: readonly PressReleaseEntry[],
+/**
+ * News items and press releases share one id space (each release is a card of the list). Of the
+ * entries that use one id, the one to change is the newer: a file git does not know or sees changed
+ * before one it has, then the later date, then the later file; the others keep the id.
+ */
+function checkIds(
+  entries: readonly { file: string; id: number; date: string }[],
   nextFreeId: number,
+  changed: ReadonlySet<string>,
   problems: ContentProblem[],
 ) {
-  const used = new Map(news.map((item) => [item.id, entryFile('news', item.slug)]));
-  for (const release of releases)
-    checkUniqueId(used, entryFile('pressReleases', release.slug), release.id, nextFreeId, problems);
+  const byId = new Map<number, (typeof entries)[number][]>();
+  for (const entry of entries) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
+  for (const [id, users] of byId) {
+    if (users.length < 2) continue;
+    const [kept, ...others] = users
+      .map((entry, order) => ({ ...entry, order }))
+      .sort(
+        (a, b) =>
+          Number(changed.has(a.file)) - Number(changed.has(b.file)) ||
+          a.date.localeCompare(b.date) ||
+          a.order - b.order,
+      );
+    for (const other of others)
+      problems.push({
+        file: other.file,
+        field: 'id',
+        problem: `${id} is used by ${kept!.file}`,
+        fix: `the next free id is ${nextFreeId}`,
+      });
+  }
 }
 
-/** News items and press releases share one id space: `used` maps each id seen so far to its file. */
-function checkUniqueId(
-  used: Map<number, string>,
-  file: string,
-  id: number,
-  nextFreeId: number,
-  problems: ContentProblem[],
-) {
-  const other = used.get(id);
-  if (other)
-    problems.push({
-      file,
-      field: 'id',
-      problem: `${id} is used by ${other}`,
-      fix: `the next free id is ${nextFreeId}`,
+/** The content files git sees as new or changed (none outside a git checkout). */
+function changedFiles(root: string): ReadonlySet<string> {
+  try {
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
-  used.set(id, file);
+    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8' }).trim();
+    return new Set(
+      status
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(3).replace(/^.* -> /, ''))
+        .map((path) => (prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path)),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The problems by file, and in a file by the line they concern: a field's line, then the body's
+ * problems after the front matter, by their line.
+ */
+function inFileOrder(root: string, problems: readonly ContentProblem[]): ContentProblem[] {
+  const texts = new Map<string, string[]>();
+  const lines = (file: string) => {
+    if (!texts.has(file)) {
+      let text = '';
+      try {
+        text = readFileSync(join(root, file), 'utf8');
+      } catch {
+        // a file that cannot be read sorts its problems by field order alone
+      }
+      texts.set(file, text.split('\n'));
+    }
+    return texts.get(file)!;
+  };
+  const lineOf = ({ file, field, problem, bodyLine }: ContentProblem) => {
+    const fileLines = lines(file);
+    if (field === 'body' || field === 'body photo') {
+      const frontMatterEnd = fileLines.findIndex((line, index) => index > 0 && line.trim() === '---');
+      return frontMatterEnd + 1 + (bodyLine ?? Number(/\bline (\d+)\b/.exec(problem)?.[1] ?? 0));
+    }
+    if (!field) return 0;
+    const at = fileLines.findIndex((line) => line.startsWith(`${field}:`));
+    return at < 0 ? 0 : at + 1;
+  };
+  return problems
+    .map((problem, order) => ({ problem, order, line: lineOf(problem) }))
+    .sort(
+      (a, b) =>
+        (a.problem.file < b.problem.file ? -1 : a.problem.file > b.problem.file ? 1 : 0) ||
+        a.line - b.line ||
+        a.order - b.order,
+    )
+    .map(({ problem }) => problem);
 }
 
 /**
@@ -408,6 +486,19 @@ export async function loadPublished(root: string = repoRoot, options: PublishOpt
   return publish(await loadEntries(root), options);
 }
 
+/** What is wrong in a release's text: Markdoc's own checks, the outline, the photos. */
+function bodyProblems(root: string, file: string, body: Node, problems: ContentProblem[]) {
+  for (const error of Markdoc.validate(body))
+    problems.push({
+      file,
+      field: 'body',
+      problem: `line ${error.lines[0] ?? '?'}: ${error.error.message}`,
+      ...optional('bodyLine', error.lines[0]),
+    });
+  problems.push(...outlineProblems(body).map((issue) => ({ file, field: 'body', ...issue })));
+  bodyPhotos(root, file, body, problems);
+}
+
 /**
  * Photos in a body (`![what it shows](./<file name>/photo.jpg)`): a description for people who
  * cannot see them, and a file beside the entry. Their `src` becomes the photo's path from the
@@ -418,14 +509,18 @@ function bodyPhotos(root: string, file: string, body: Node, problems: ContentPro
     if (node.type !== 'image') continue;
     const src = String(node.attributes.src ?? '');
     const line = node.lines[0] === undefined ? '' : ` (line ${node.lines[0] + 1})`;
+    const at = optional('bodyLine', node.lines[0] === undefined ? undefined : node.lines[0] + 1);
     if (!String(node.attributes.alt ?? '').trim())
       problems.push({
         file,
         field: 'body',
         problem: `the photo ${src}${line} has no description`,
         fix: 'write what it shows between the brackets: ![what it shows](…)',
+        ...at,
       });
-    const path = photo(root, file, decodeURI(src), problems, 'body photo');
+    const found: ContentProblem[] = [];
+    const path = photo(root, file, decodeURI(src), found, 'body photo');
+    problems.push(...found.map((problem) => ({ ...problem, ...at })));
     if (path) node.attributes.src = path;
   }
 }

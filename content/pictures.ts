@@ -1,33 +1,18 @@
 /**
  * Every photo of the site, as the build's image pipeline makes it (scripts/build/responsiveImages.ts):
- * the widths each kind of photo is shown at live here, next to nothing else. Only modules built
- * by Vite can import this (it uses `import.meta.glob`).
+ * the widths each kind of photo is shown at live here and, for the entries' photos, beside the
+ * pipeline. Only modules built by Vite can import this (it uses `import.meta.glob`).
  */
+import { newsPhotos, releasePhotos, teamPhotos } from 'virtual:entry-photos';
 import type { ImageAsset } from './types';
 
 type Responsive = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
 type Glob = Record<string, Responsive>;
 
-// News cards are at most 384 CSS px wide; team portraits at most 280 (both ×2 for dense screens).
-// A press release's photo is its News & Insights card's.
-const newsPhotos: Glob = import.meta.glob(
-  [
-    '/content/news/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}',
-    '/content/press-releases/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}',
-  ],
-  { eager: true, import: 'default', query: { responsive: '400,800' } },
-);
-const teamPhotos: Glob = import.meta.glob('/content/team/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '320,640' },
-});
-// Photos in a press release's text, at most as wide as the text (72ch).
-const releasePhotos: Glob = import.meta.glob('/content/press-releases/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '720,1440' },
-});
+// The entries' photos (news cards, portraits, photos in a release's text), at the widths each is
+// shown at: only those of published entries in a build (scripts/build/responsiveImages.ts).
+// A later one wins for a path in two kinds: a release's photo is one of its text's size.
+
 // The hero is the largest paint of the home page: a lower quality keeps it within its byte budget.
 const heroPhotos: Glob = import.meta.glob('/content/images/hero/hero-desktop.jpg', {
   eager: true,

@@ -31,6 +31,9 @@ if (values.shape) {
     if (status === 'differs' && !refused.has(file))
       lines.push(`${file}: not in the editor's file shape; run npm run content:format`);
 }
+// By file (each file's own lines are already in line order, the shape's last).
+const fileOf = (/** @type {string} */ line) => line.slice(0, line.indexOf(':'));
+lines.sort((a, b) => (fileOf(a) < fileOf(b) ? -1 : fileOf(a) > fileOf(b) ? 1 : 0));
 if (lines.length > 0) {
   console.error(`\nThe content has ${lines.length} problem${lines.length === 1 ? '' : 's'}; nothing was built:\n`);
   for (const line of lines) console.error(`  ${line}`);

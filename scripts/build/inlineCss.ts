@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 import { DomUtils } from 'htmlparser2';
-import { builtPages, editPages, elements, pagesStep, type HtmlDocument } from './builtPages';
+import { builtPages, editPages, elements, pagesStep, type HtmlDocument } from './builtPages.ts';
 
 export function inlineCss() {
   return pagesStep('inline-css', async ({ clientDir }) => {

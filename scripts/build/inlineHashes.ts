@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { builtPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages';
+import { builtPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages.ts';
 
 export type InlineHashes = { 'style-src': string[]; 'script-src': string[] };
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import type { Plugin } from 'vite';
-import { editPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages';
+import { editPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages.ts';
 
 /**
  * Requests the page's scripts once the browser reports the first contentful paint, so no script

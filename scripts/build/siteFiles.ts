@@ -8,11 +8,11 @@ import { Feed } from 'feed';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { ContentEntries, NewsEntry } from '../../content/entries';
-import { newsList } from '../../content/publishing';
-import { company } from '../../content/identity';
-import { newsFeed, prerenderedPaths } from '../../content/routes';
-import { sortNewestFirst } from '../../domain/newsOrder';
-import { tokens } from '../../theme/tokens';
+import { newsList } from '../../content/publishing.ts';
+import { company } from '../../content/identity.ts';
+import { newsFeed, prerenderedPaths } from '../../content/routes.ts';
+import { sortNewestFirst } from '../../domain/newsOrder.ts';
+import { tokens } from '../../theme/tokens.ts';
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 const host = new URL(company.siteUrl).hostname;

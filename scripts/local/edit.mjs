@@ -26,6 +26,9 @@ process.env.NEXOFORM_PREVIEW_SCHEDULED = '1';
 const { viteServer } = await dev({
   viteConfig: {
     plugins: [editorPlugin()],
+    // The address is the one line a person needs; Vite's and Vike's notes on each request and
+    // reload are left out, and warnings and errors still show.
+    logLevel: 'warn',
     // The editor's pre-bundled dependencies apart from the plain dev server's, so neither
     // invalidates the other's.
     cacheDir: 'node_modules/.vite-editor',

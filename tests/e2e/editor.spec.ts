@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import sharp from 'sharp';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadEntries } from '../../content/entries';
 import { formatContent } from '../../content/formatContent';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
-import { freePort } from '../../scripts/local/ports.mjs';
+import { copyRepo, photo, removeCopies, repo, run, startEditor, stop } from './repoCopy';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -18,69 +15,7 @@ import { expect, test } from './fixtures';
 
 // Each step fails within seconds rather than at the end of the whole test's time.
 test.use({ actionTimeout: 15_000 });
-
-const repo = process.cwd();
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp']);
-
-/** The repository without its build output and dependencies; node_modules is linked, not copied. */
-function copyRepo() {
-  const copy = mkdtempSync(join(tmpdir(), 'nexoform-editor-'));
-  cpSync(repo, copy, { recursive: true, filter: (source) => !skipped.has(relative(repo, source).split('/')[0]!) });
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
-/** Starts `npm run edit` in `cwd`; resolves with the editor's URL once the server prints it. */
-async function startEditor(cwd: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/local/edit.mjs', '--port', String(port)], { cwd, env: process.env });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Content editor: (\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
-  });
-  return { child, url, output: () => output };
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** Runs a command in `cwd`; rejects with its output when it fails. */
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}:\n${output}`)),
-    );
-  });
-}
-
-/** Copies made by a test, removed after it however it ends. */
-const copies: string[] = [];
-test.afterEach(() => {
-  for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true });
-});
-
-/** A real photo as a marketing person would upload it: a JPEG straight off a camera or phone. */
-function photo(path: string, color: string) {
-  return sharp({ create: { width: 1600, height: 900, channels: 3, background: color } })
-    .jpeg()
-    .toFile(path);
-}
+test.afterEach(removeCopies);
 
 /** The photo field's own button opens the file chooser (its input exists only then). */
 async function upload(page: Page, path: string) {
@@ -121,7 +56,6 @@ test('the editor creates an entry of each kind in the shape the README gives, an
 }) => {
   test.setTimeout(480_000);
   const copy = copyRepo();
-  copies.push(copy);
   const { nextId, nextOrder } = await editorNumbers(copy);
   const started = Date.now();
   // Where the time goes, in the test's output (the machine's load varies).
@@ -210,8 +144,11 @@ test('the editor creates an entry of each kind in the shape the README gives, an
     await form.getByRole('button', { name: 'Image' }).click();
     await (await chooser).setFiles(join(copy, 'plant.jpg'));
     await body.locator('img[data-filename]').click();
-    // The photo's popover: Edit opens its details, where the description goes.
-    await page.getByRole('dialog').getByRole('button').first().click();
+    // The photo's popover: its buttons are named; Edit opens its details, where the description goes.
+    const popover = page.getByRole('dialog');
+    await expect(popover.getByRole('button', { name: 'Choose another image file' })).toBeVisible();
+    await expect(popover.getByRole('button', { name: 'Remove image' })).toBeVisible();
+    await popover.getByRole('button', { name: 'Edit image details' }).click();
     const details = page.getByRole('dialog', { name: 'Image details' });
     await details.getByRole('textbox', { name: 'Description (alt text)' }).fill(release.alt);
     await details.getByRole('button', { name: 'Save' }).click();

@@ -16,8 +16,12 @@ const root = document.getElementById('editor')!;
 
 // Written into this page by the server, announced again after every save (plugin.mjs).
 let numbers: Numbers = JSON.parse(root.dataset.numbers ?? '{"nextId":1,"ids":{},"nextOrder":1}') as Numbers;
+// Each announcement is counted on the page (`data-content-changes`): the server has taken in a
+// save once it has announced it, which the editor's tests wait for.
+let changes = 0;
 import.meta.hot?.on('nexoform:editor-numbers', (data: Numbers) => {
   numbers = data;
+  root.dataset.contentChanges = String(++changes);
 });
 
 /** The news item's or press release's file being edited, from the editor's address (none on a create page). */
@@ -79,19 +83,45 @@ function withChoiceProblems<S extends Record<string, unknown>>(schema: S): S {
   ) as S;
 }
 
-const { news, team, pressReleases } = config.collections;
-const idField = news.schema.id as unknown as Field;
-const newsId = withProblem(
-  {
-    ...idField,
-    validate: (value: never) => {
-      const message = idProblem(value);
-      if (message) throw new Error(message);
-      return idField.validate(value);
+type ImageNode = { type: { name: string }; attrs: Record<string, unknown> };
+type TextValue = { doc?: { descendants: (visit: (node: ImageNode) => void) => void } } | null;
+
+/**
+ * The build's rule for photos in a release's text (content/entries.ts): each has a description. The
+ * photo's own dialog requires one, but a photo inserted and never opened has none until Create.
+ */
+function photoProblem(value: TextValue): string | undefined {
+  const missing: string[] = [];
+  value?.doc?.descendants((node) => {
+    if (node.type.name === 'image' && !String(node.attrs.alt ?? '').trim())
+      missing.push(String(node.attrs.filename ?? 'photo'));
+  });
+  const [first] = missing;
+  if (first === undefined) return undefined;
+  return `The photo ${first} has no description; select it, press “Edit image details” and write what it shows.`;
+}
+
+/** The field with one more rule: `problem` refuses the value on Create and Save, and shows under the field. */
+function withRule(field: Field, problem: (value: never) => string | undefined): Field {
+  return withProblem(
+    {
+      ...field,
+      validate: (value: never) => {
+        const message = problem(value);
+        if (message) throw new Error(message);
+        return field.validate(value);
+      },
     },
-  },
-  idProblem as (value: never) => string | undefined,
+    problem,
+  );
+}
+
+const { news, team, pressReleases } = config.collections;
+const releaseBody = withRule(
+  pressReleases.schema.body as unknown as Field,
+  photoProblem as (value: never) => string | undefined,
 );
+const newsId = withRule(news.schema.id as unknown as Field, idProblem as (value: never) => string | undefined);
 
 const editorConfig: Config = {
   ...config,
@@ -116,6 +146,7 @@ const editorConfig: Config = {
       schema: withChoiceProblems({
         ...pressReleases.schema,
         id: { ...newsId, defaultValue: () => numbers.nextId } as unknown as typeof pressReleases.schema.id,
+        body: releaseBody as unknown as typeof pressReleases.schema.body,
       }),
     },
   },

@@ -19,10 +19,12 @@ const entry = '/scripts/local/editor/main.tsx';
 const contentFolders = /(?:^|\/)content\/(?:news|team|press-releases)\//;
 /**
  * The server-side modules that read the entry files once, when first imported (content/site.ts),
- * and the one whose photo list is made from the folders when it is transformed (a new photo).
+ * and the one that imports the entries' photos (a new photo).
  */
 const contentModules = ['content/site.ts', 'content/entries.ts', 'content/pictures.ts'];
 const contentReader = contentModules[0] ?? '';
+/** The module that imports the entries' photos (`entryPhotosModule` in scripts/build/responsiveImages.ts). */
+const entryPhotosModule = 'virtual:entry-photos';
 
 /**
  * The page that mounts the editor; Vite adds its client and React's refresh preamble to it.
@@ -69,6 +71,18 @@ export function editorPlugin() {
       // other names and stay on the server.
       envPrefix: ['VITE_', 'PUBLIC_KEYSTATIC_'],
     }),
+    // A saved photo or entry changes a module only the server runs (content/pictures.ts, whose
+    // photo list is a glob of these folders). Vike answers such a change by reloading every open
+    // page, the editor's too: after Create with a photo, that reload lost the created entry's
+    // screen and its confirmation. The server reads the content again itself (`reloadContent`, on
+    // the watcher's event below), so no page needs telling: the change stops here, in every
+    // environment, before any later plugin sees it.
+    hotUpdate: {
+      order: 'post',
+      handler({ file }) {
+        if (contentFolders.test(file.split('\\').join('/'))) return [];
+      },
+    },
     configureServer(server) {
       // Registered here, before Vike's page middleware, so these URLs never reach the site's router.
       const api = keystaticNodeHandler(async () => {
@@ -146,6 +160,12 @@ export function reloadContent(server) {
         found = true;
         environment.moduleGraph.invalidateModule(mod, new Set(), timestamp, true);
       }
+    // The list of the entries' photos (scripts/build/responsiveImages.ts), made again with a new photo.
+    const photos = environment.moduleGraph.getModuleById(`\0${entryPhotosModule}`);
+    if (photos) {
+      found = true;
+      environment.moduleGraph.invalidateModule(photos, new Set(), timestamp, true);
+    }
     // The runner drops what it has evaluated and imports its entries again when next asked.
     if (found) environment.hot.send({ type: 'full-reload', triggeredBy: resolve(server.config.root, contentReader) });
   }

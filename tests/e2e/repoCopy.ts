@@ -1,0 +1,74 @@
+// A copy of the repository for tests that change content, start the editor or build: the real
+// content and dist/ are never touched.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+import { freePort } from '../../scripts/local/ports.mjs';
+
+/** The copies made by the running test. */
+const copies: string[] = [];
+
+export const repo = process.cwd();
+const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp']);
+
+/** The repository without its build output and dependencies; node_modules is linked, not copied. */
+export function copyRepo() {
+  const copy = mkdtempSync(join(tmpdir(), 'nexoform-copy-'));
+  copies.push(copy);
+  cpSync(repo, copy, { recursive: true, filter: (source) => !skipped.has(relative(repo, source).split('/')[0]!) });
+  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/** Starts `npm run edit` in `cwd`; resolves with the editor's URL once the server prints it. */
+export async function startEditor(cwd: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/local/edit.mjs', '--port', String(port)], { cwd, env: process.env });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Content editor: (\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+export function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs a command in `cwd`; rejects with its output when it fails. */
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}:\n${output}`)),
+    );
+  });
+}
+
+/** Removes the copies made by a test: each spec calls it after each test, however the test ended. */
+export function removeCopies() {
+  for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true });
+}
+
+/** A real photo as a marketing person would upload it: a JPEG straight off a camera or phone. */
+export function photo(path: string, color: string) {
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toFile(path);
+}
