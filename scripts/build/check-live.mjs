@@ -2,7 +2,8 @@
 /**
  * Checks the live site as a visitor and a crawler meet it, and says so on GitHub: every address
  * of its sitemap answers 200 with the security headers of scripts/build/hosting.mjs, and its news
- * feed parses as Atom. Run by the scheduled workflow every hour (README, "Operating the site").
+ * feed parses as Atom. Run by the scheduled workflow every hour (README, "Operating the site"), whose
+ * report job keeps the one issue: a job that may write issues runs no repository code.
  *
  *   node scripts/build/check-live.mjs https://<site>.web.app                 prints the problems, exit 1 if any
  *   node scripts/build/check-live.mjs https://<site>.web.app --report-issue  also opens (or comments on) one

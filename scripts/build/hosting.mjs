@@ -229,9 +229,12 @@ export function hostingSites(projectId, env) {
 
 /**
  * The Cloud Functions runtime: the Node major functions/package.json's `engines` names, the one the
- * workflows, the checks container and `.ci/run` use too (scripts/build/runtimes.mjs).
+ * workflows, the checks container and `.ci/run` use too (scripts/build/runtimes.mjs). Read when
+ * firebase.json is written, not on import: the bundled functions import this module too, and
+ * functions/package.json is not beside their bundle.
  */
-export const functionsRuntime = `nodejs${JSON.parse(readFileSync(new URL('../../functions/package.json', import.meta.url), 'utf8')).engines.node}`;
+export const functionsRuntime = () =>
+  `nodejs${JSON.parse(readFileSync(new URL('../../functions/package.json', import.meta.url), 'utf8')).engines.node}`;
 
 /**
  * firebase.json: the public site's config as `firebaseConfig` builds it (what the local server
@@ -248,7 +251,7 @@ export function firebaseJson(inlineHashes) {
       {
         source: 'functions',
         codebase: 'default',
-        runtime: functionsRuntime,
+        runtime: functionsRuntime(),
         // Only the bundle in lib/ and package.json are uploaded: src/ is bundled, tests stay here.
         ignore: ['node_modules', '.git', 'firebase-debug.log', 'firebase-debug.*.log', '*.local', 'src'],
       },
