@@ -57,14 +57,6 @@ export const count = style({
 
 export const grid = cardGrid({ cards: 'wide' });
 
-/**
- * A card of the grid is laid out and painted only when near the viewport (docs/decisions.md,
- * "News & Insights"): a page of 60 costs the browser about what the cards on screen cost, on the
- * first paint and on every keystroke that changes them. Until then it holds a card's height
- * (`auto`: the height it had when last rendered, once it has been); its width is its column's.
- */
-export const gridItem = style({ contentVisibility: 'auto', containIntrinsicHeight: 'auto 28rem' });
-
 export const empty = style({
   padding: vars.space.xxl,
   textAlign: 'center',

@@ -294,25 +294,12 @@ test('Back goes to the home page', async ({ page }) => {
 });
 
 /**
- * The cards of the list as laid out: per card its box (in page coordinates), its list's box, and
- * whether anything in it (photo, badges, headline, date) reaches outside the card or a headline
- * runs wider than itself. Each card is measured as a visitor sees it, scrolled into view: a card
- * is laid out only near the viewport (content-visibility). The page is scrolled back to the top.
+ * The cards of the list as laid out: per card its box, its list's box, and whether anything in it
+ * (photo, badges, headline, date) reaches outside the card or a headline runs wider than itself.
  */
 async function cardLayout(page: Page) {
-  return cards(page).evaluateAll(async (items) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const layout = [];
-    for (const item of items) {
-      item.scrollIntoView({ block: 'nearest' });
-      await frame();
-      layout.push(measure(item));
-    }
-    window.scrollTo(0, 0);
-    await frame();
-    return layout;
-
-    function measure(item: Element) {
+  return cards(page).evaluateAll((items) =>
+    items.map((item) => {
       const box = item.getBoundingClientRect();
       const list = item.parentElement!.getBoundingClientRect();
       const outside = [...item.querySelectorAll('img, h2, h3, time, span')]
@@ -330,14 +317,14 @@ async function cardLayout(page: Page) {
       const headline = item.querySelector('h2, h3');
       const wide = headline && headline.scrollWidth > headline.clientWidth + 1 ? ['headline wider than its card'] : [];
       return {
-        top: box.top + window.scrollY,
+        top: box.top,
         height: box.height,
         width: box.width,
         inList: box.left >= list.left - 0.5 && box.right <= list.right + 0.5,
         overflow: [...outside, ...wide],
       };
-    }
-  });
+    }),
+  );
 }
 
 /** Every row of cards (same top) shares one height, every card sits in its list, nothing spills out. */
