@@ -1,21 +1,13 @@
 // https://vike.dev/client
 // The script of every page that has no `+client.ts` of its own: the behaviour every page shares.
 // Each enhancer wires the elements that carry its hook and does nothing on a page without them.
-import { readConsent } from '../components/ConsentBanner/consent';
 import { enhanceBackLinks } from '../components/BackLink/BackLink.client';
 import { enhanceDownloadButton } from '../components/DownloadButton/DownloadButton.client';
 import { enhanceSite } from '../components/Layout/site.client';
 import { enhanceAll, onFirstInteraction } from '../components/onFirstInteraction';
 import { enhanceVideoFacades } from '../components/VideoFacade/VideoFacade.client';
-import { armVitals } from '../services/armVitals';
 
 enhanceSite();
 enhanceBackLinks(document);
 enhanceVideoFacades(document);
 enhanceAll('[data-download]', (download) => onFirstInteraction(download, enhanceDownloadButton));
-// Real-user vitals, loaded when idle after the first interaction; none after a refusal of analytics.
-const refusedAnalytics = () => readConsent(typeof localStorage === 'undefined' ? null : localStorage) === 'denied';
-armVitals(
-  async () => (await import('../services/reportVitals')).startVitals({ refused: refusedAnalytics }),
-  refusedAnalytics,
-);
