@@ -1,16 +1,20 @@
 // @vitest-environment node
 /**
  * The hourly live-site check (scripts/build/check-live.mjs) against a stand-in site on this
- * machine, healthy and then broken in each way it looks for, and its GitHub issue against a
- * stand-in of GitHub's API: one issue opened, then commented on, then closed when the site passes.
+ * machine, healthy and then broken in each way it looks for; and the scheduled workflow's report
+ * step, the one keeper of its GitHub issue, run as GitHub runs it against a stand-in `gh`: one
+ * issue opened, then commented on, then closed when the site passes.
  */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Feed } from 'feed';
 import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
 import { newsFeed } from '../../content/routes';
-import { checkLive, feedProblems, issueTitle, newsFeedPath, reportIssue } from './check-live.mjs';
+import { checkLive, feedProblems, newsFeedPath } from './check-live.mjs';
 import { securityHeaders } from './hosting.mjs';
 
 const atom = () => {
@@ -70,54 +74,70 @@ describe('the live-site check', () => {
   });
 });
 
-describe('the issue it keeps', () => {
-  /** A stand-in for GitHub's issues API: what was asked, and the open issues it holds. */
-  function gitHub(openIssues: Array<{ number: number; title: string }>) {
-    const calls: string[] = [];
-    const fetcher = (async (url: string, init: RequestInit) => {
-      const path = url.replace('https://api.github.com/repos/owner/site', '');
-      calls.push(`${init.method} ${path}${init.body ? ` ${JSON.parse(String(init.body)).title ?? ''}` : ''}`.trim());
-      const body = path.startsWith('/issues?') ? openIssues : { number: 7 };
-      return new Response(JSON.stringify(body), { status: 200 });
-    }) as typeof fetch;
-    return { calls, fetcher };
+describe('the issue the scheduled workflow keeps', () => {
+  type Job = {
+    needs?: string | string[];
+    permissions?: Record<string, string>;
+    steps?: Array<{ run?: string; uses?: string }>;
+  };
+  const jobs = parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')).jobs as Record<string, Job>;
+  const [checkId, check] =
+    Object.entries(jobs).find(([, job]) =>
+      job.steps?.some((step) => step.run?.includes('scripts/build/check-live.mjs')),
+    ) ?? [];
+  const reporter = Object.values(jobs).find((job) => [job.needs].flat().includes(checkId));
+  const title = 'The live site check fails';
+
+  /**
+   * Runs the report job's script as GitHub runs a step (bash -eo pipefail) with a stand-in `gh`
+   * that logs each call's arguments (one record each, the body keeps its lines) and lists `openIssue` as the open issue with the title, if any.
+   */
+  function report(result: 'success' | 'failure', openIssue: string) {
+    const bin = mkdtempSync(join(tmpdir(), 'gh-'));
+    try {
+      const log = join(bin, 'calls');
+      writeFileSync(log, '');
+      writeFileSync(
+        join(bin, 'gh'),
+        `#!/bin/sh\nprintf '%s\\036' "$*" >> '${log}'\nif [ "$1 $2" = 'issue list' ]; then printf '%s' '${openIssue}'; fi\n`,
+      );
+      chmodSync(join(bin, 'gh'), 0o755);
+      execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', reporter!.steps![0]!.run!], {
+        env: {
+          PATH: `${bin}:${process.env.PATH}`,
+          RESULT: result,
+          REPORT: '✗ /xyz: answered 404',
+          RUN_URL: 'https://github.com/owner/site/actions/runs/1',
+        },
+      });
+      return readFileSync(log, 'utf8').split('\x1e').slice(0, -1);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   }
-  const options = { repository: 'owner/site', token: 't', origin: 'https://s.web.app' };
 
-  it('opens one issue on a failure, comments on it while it fails, and closes it once the site passes', async () => {
-    const first = gitHub([{ number: 3, title: 'Something else' }]);
-    expect(await reportIssue({ ...options, problems: ['/: answered 500'], fetcher: first.fetcher })).toBe('opened #7');
-    expect(first.calls).toEqual(['GET /issues?state=open&per_page=100', `POST /issues ${issueTitle}`]);
-
-    const again = gitHub([{ number: 7, title: issueTitle }]);
-    expect(await reportIssue({ ...options, problems: ['/: answered 500'], fetcher: again.fetcher })).toBe(
-      'commented on #7',
-    );
-    expect(again.calls).toEqual(['GET /issues?state=open&per_page=100', 'POST /issues/7/comments']);
-
-    const fixed = gitHub([{ number: 7, title: issueTitle }]);
-    expect(await reportIssue({ ...options, problems: [], fetcher: fixed.fetcher })).toBe('closed #7');
-    expect(fixed.calls).toEqual(['GET /issues?state=open&per_page=100', 'POST /issues/7/comments', 'PATCH /issues/7']);
-
-    const quiet = gitHub([]);
-    expect(await reportIssue({ ...options, problems: [], fetcher: quiet.fetcher })).toBe('nothing to report');
+  it('runs every hour with a read-only token; the job that keeps the issue runs no repository code', () => {
+    expect(check?.permissions).toEqual({ contents: 'read' });
+    expect(reporter?.permissions).toEqual({ issues: 'write' });
+    expect(reporter?.steps).toHaveLength(1);
+    expect(reporter?.steps?.every((step) => !step.uses)).toBe(true);
   });
 
-  it('runs every hour from the scheduled workflow with a read-only token; the job that keeps the issue runs no repository code', () => {
-    type Job = {
-      needs?: string | string[];
-      permissions?: Record<string, string>;
-      steps?: Array<{ run?: string; uses?: string }>;
-    };
-    const jobs = parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')).jobs as Record<string, Job>;
-    const [checkId, check] =
-      Object.entries(jobs).find(([, job]) =>
-        job.steps?.some((step) => step.run?.includes('scripts/build/check-live.mjs')),
-      ) ?? [];
-    expect(check?.permissions).toEqual({ contents: 'read' });
-    const reporter = Object.values(jobs).find((job) => [job.needs].flat().includes(checkId));
-    expect(reporter?.permissions).toEqual({ issues: 'write' });
-    expect(reporter?.steps?.every((step) => !step.uses)).toBe(true);
-    expect(reporter?.steps?.map((step) => step.run ?? '').join('\n')).toContain(`title='${issueTitle}'`);
+  it('opens one issue on a failure, comments on it while it fails, and closes it once the site passes', () => {
+    const opened = report('failure', '');
+    expect(opened[0]).toMatch(/^issue list --state open --search "The live site check fails" in:title/);
+    expect(opened[1]).toMatch(
+      new RegExp(`^issue create --title ${title} --body The hourly check .*runs/1.*✗ /xyz: answered 404`, 's'),
+    );
+    expect(opened).toHaveLength(2);
+
+    const again = report('failure', '7');
+    expect(again).toHaveLength(2);
+    expect(again[1]).toMatch(/^issue comment 7 --body The hourly check .*✗ \/xyz: answered 404/s);
+
+    expect(report('success', '7').slice(1)).toEqual([
+      'issue close 7 --comment The live site check passes again (https://github.com/owner/site/actions/runs/1).',
+    ]);
+    expect(report('success', '')).toHaveLength(1);
   });
 });
