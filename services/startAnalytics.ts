@@ -22,6 +22,8 @@ export async function startAnalytics({
   settings = readFirebaseSettings(),
   importAnalytics = () => import('firebase/analytics'),
 }: AnalyticsOptions = {}): Promise<boolean> {
+  // Real-user vitals go with the consent to analytics, to this site's own function (demo builds too).
+  void import('./reportVitals').then(({ startVitals }) => startVitals());
   if (settings.isDemo || !settings.options.measurementId) return false;
   loaded ??= Promise.all([importAnalytics(), getFirebaseApp(settings)]).then(([analytics, app]) => {
     analytics.setConsent({

@@ -1,13 +1,16 @@
 /**
- * Real-user vitals end to end (docs/decisions.md, "Real-user vitals"): served as Hosting serves
- * them, with `/api/vitals` reaching the `vitals` function (tests/support/test.mjs), reports in the
- * beacon's format are counted per template in the run's emulator and `npm run vitals` prints their
- * 75th percentiles; a CSP violation of a built page is counted too; a malformed or oversized
- * report is refused. (No page sends the beacon yet: see that section.)
+ * Real-user vitals end to end (docs/decisions.md, "Real-user vitals"): the built pages, served as
+ * Hosting serves them with `/api/vitals` reaching the `vitals` function (tests/support/test.mjs),
+ * send their metrics when hidden once the visitor has accepted analytics; the function counts them
+ * per template in the run's emulator and `npm run vitals` prints their 75th percentiles. A
+ * visitor who refused sends nothing, one who has not answered loads none of it, and consent given
+ * on the page still counts that page's LCP. A CSP violation is counted too; a malformed or oversized report is refused.
  */
 import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { isPressReleasePath } from '../../content/routes';
 import { localEmulatorHost, localProjectId } from '../../services/localBackend.mjs';
-import { expect, test } from './fixtures';
+import { expect, ready, test } from './fixtures';
 
 test.use({ consentAnswered: false });
 
@@ -15,48 +18,110 @@ const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 const documents = `http://${emulatorHost}/v1/projects/${localProjectId}/databases/(default)/documents`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** How many reports the function has counted for a template today (the owner token reads past the rules). */
-async function reportsFor(template: string): Promise<number> {
+type Counted = { reports: number; lcp: number };
+
+/** What the function has counted for a template today (the owner token reads past the rules). */
+async function countedFor(template: string): Promise<Counted> {
   const response = await fetch(`${documents}/vitals/${today()}_${template}`, {
     headers: { Authorization: 'Bearer owner' },
   });
-  if (response.status === 404) return 0;
-  const body = (await response.json()) as { fields?: { reports?: { integerValue?: string } } };
-  return Number(body.fields?.reports?.integerValue ?? 0);
+  if (response.status === 404) return { reports: 0, lcp: 0 };
+  const body = (await response.json()) as {
+    fields?: {
+      reports?: { integerValue?: string };
+      LCP?: { mapValue?: { fields?: Record<string, { integerValue?: string }> } };
+    };
+  };
+  const lcp = Object.values(body.fields?.LCP?.mapValue?.fields ?? {}).reduce(
+    (sum, count) => sum + Number(count.integerValue ?? 0),
+    0,
+  );
+  return { reports: Number(body.fields?.reports?.integerValue ?? 0), lcp };
 }
 
-/** A report as the beacon sends it (domain/vitals.mjs): `text/plain`, no cookie, no address. */
-const report = (template: string, lcp: number) =>
-  JSON.stringify({
-    template,
-    metrics: [
-      { name: 'LCP', value: lcp, target: 'main>img' },
-      { name: 'INP', value: 64, target: 'button' },
-      { name: 'CLS', value: 0.02, target: 'footer' },
-    ],
-  });
+/** The visitor's stored answer to the consent banner, as a page finds it. */
+async function answered(context: BrowserContext, answer: 'granted' | 'denied') {
+  await context.addInitScript((value) => {
+    if (window.location.protocol.startsWith('http')) localStorage.setItem('nexoform:analytics-consent', value);
+  }, answer);
+}
 
-const templates = ['home', 'news-list', 'content'];
+/** An interaction measured for INP (a click on the page's heading, which does nothing), then leaving. */
+async function interactAndLeave(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.goto('about:blank');
+}
 
-test('reports are counted per template and npm run vitals prints p75 per template', async ({ request }) => {
-  for (const [index, template] of templates.entries()) {
-    const before = await reportsFor(template);
-    const answer = await request.post('/api/vitals', {
-      data: report(template, 800 + 100 * index),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    await expect.poll(() => reportsFor(template)).toBeGreaterThan(before);
+const pages = [
+  { path: '/', template: 'home' },
+  { path: '/news-insights', template: 'news-list' },
+  { path: '/privacy-policy', template: 'content' },
+];
+
+test('pages send their vitals when hidden, the function counts them, and npm run vitals prints p75 per template', async ({
+  page,
+  context,
+}) => {
+  await answered(context, 'granted');
+  for (const { path, template } of pages) {
+    const before = await countedFor(template);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-vitals', 'observing');
+    await interactAndLeave(page);
+    await expect.poll(async () => (await countedFor(template)).reports).toBeGreaterThan(before.reports);
   }
   const printed = execFileSync(process.execPath, ['scripts/local/vitals.mjs', '--days', '1'], {
     encoding: 'utf8',
     env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost },
   });
   console.log(printed);
-  for (const template of templates)
+  for (const { template } of pages)
     expect(printed).toMatch(
       new RegExp(`^${template}\\s+\\d+\\s+(\\d+ ms|\\d+\\.\\d s)\\s+(\\d+ ms|\\d+\\.\\d s|–)\\s+\\d\\.\\d\\d`, 'm'),
     );
+});
+
+/** A press release of the built site (the `news-item` template), taken from its sitemap. */
+async function aPressRelease(request: APIRequestContext): Promise<string> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .find(isPressReleasePath);
+  if (!path) throw new Error('The sitemap lists no press release.');
+  return path;
+}
+
+// The `news-item` template is counted by this test alone, so its counts are exact.
+test('a visitor who refused sends nothing; consent given on the page starts the vitals and still counts its LCP', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const path = await aPressRelease(request);
+  const before = await countedFor('news-item');
+
+  const refused = await browser.newContext({ baseURL });
+  await answered(refused, 'denied');
+  const refusedPage = await refused.newPage();
+  await refusedPage.goto(path);
+  await ready(refusedPage);
+  await refusedPage.mouse.wheel(0, 200);
+  await expect(refusedPage.locator('html')).not.toHaveAttribute('data-vitals', /./);
+  await interactAndLeave(refusedPage);
+  await refused.close();
+
+  await page.goto(path);
+  await ready(page);
+  await page.getByRole('heading', { level: 1 }).click();
+  // Nothing of the beacon before the answer: the first script holds none of it.
+  await expect(page.locator('html')).not.toHaveAttribute('data-vitals', /./);
+  await page.getByRole('button', { name: 'Accept analytics' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'observing');
+  await interactAndLeave(page);
+  await expect.poll(async () => (await countedFor('news-item')).reports).toBeGreaterThan(before.reports);
+  // One report, the accepted visit's, with the LCP the page painted before the answer.
+  expect(await countedFor('news-item')).toEqual({ reports: before.reports + 1, lcp: before.lcp + 1 });
 });
 
 test('a CSP violation is reported to the function and counted without its path', async ({ page, allowConsole }) => {
