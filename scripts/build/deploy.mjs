@@ -5,7 +5,9 @@
  * Firestore rules, the TTL policy in firestore.indexes.json, the Trigger Email extension at the
  * version pinned in firebase.json with the params in extensions/firestore-send-email.env
  * (docs/decisions.md#d18), and the Cloud Functions in functions/ (the hosted editor, and the
- * scheduled retry of failed e-mails, which alerts DELIVERY_ALERT_TO when one keeps failing).
+ * scheduled retry of failed e-mails, which alerts DELIVERY_ALERT_TO when one keeps failing). Before
+ * that it sets, through the Cloud Logging API, the 30 days the `_Default` log bucket keeps logs
+ * and the exclusion that keeps none of the enquiry text the e-mail extension logs.
  *
  *   npm run deploy                                   everything, to the live site
  *   npm run deploy -- --channel pr-12 --expires 7d   the public site only, to a preview channel
@@ -331,6 +333,89 @@ export function channelUrl(output) {
   return url;
 }
 
+/**
+ * How long Cloud Logging keeps the project's logs in its `_Default` bucket: what the privacy
+ * policy and docs/operating.md promise for the e-mail extension's logs.
+ */
+export const logRetentionDays = 30;
+
+/**
+ * The exclusion on the `_Default` sink that keeps none of the enquiry text: the Trigger Email
+ * extension logs every message it sends, the whole document under `jsonPayload.msg` (0.2.0:
+ * "Using standard transport for email delivery." / "Using SendGrid for email delivery"). Any entry
+ * of its function carrying that field is dropped before it is stored; its other entries (errors,
+ * delivery states) are kept. Both resource types are named: a 1st-gen function (`function_name`)
+ * and a 2nd-gen one (its Cloud Run service, lower case).
+ * @param {string} instance the extension's instance id (firebase.json `extensions`)
+ */
+export const enquiryTextExclusion = (instance) => ({
+  name: 'enquiry-text',
+  description: 'The e-mail extension logs each enquiry it sends; none of that text is kept (docs/operating.md).',
+  filter:
+    `(resource.labels.function_name="ext-${instance}-processQueue" OR ` +
+    `resource.labels.service_name="ext-${instance}-processqueue") AND jsonPayload.msg:*`,
+});
+
+/**
+ * Sets the `_Default` log bucket's retention and the enquiry-text exclusion through the Cloud
+ * Logging API, idempotently: reads both, writes only what differs, keeps every other exclusion.
+ * Returns what it changed (empty when everything was already so).
+ * @param {{ project: string, token: string, instance: string, fetcher?: typeof fetch }} options
+ * @returns {Promise<string[]>}
+ */
+export async function applyLogRetention({ project, token, instance, fetcher = fetch }) {
+  const call = async (
+    /** @type {string} */ method,
+    /** @type {string} */ path,
+    /** @type {object | undefined} */ body = undefined,
+  ) => {
+    const response = await fetcher(`https://logging.googleapis.com/v2/projects/${project}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'x-goog-user-project': project,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok)
+      throw new Error(
+        `Cloud Logging answered ${response.status} to ${method} ${path.split('?')[0]}: ${(await response.text()).slice(0, 300)} ` +
+          '(the deploying account needs roles/logging.configWriter; docs/operating.md, step 13).',
+      );
+    return response.json();
+  };
+  /** @type {string[]} */
+  const changed = [];
+  const bucketPath = '/locations/global/buckets/_Default';
+  /** @type {{ retentionDays?: number }} */
+  const bucket = await call('GET', bucketPath);
+  if (bucket.retentionDays !== logRetentionDays) {
+    await call('PATCH', `${bucketPath}?updateMask=retentionDays`, { retentionDays: logRetentionDays });
+    changed.push(`the _Default log bucket keeps ${logRetentionDays} days (was ${bucket.retentionDays ?? 'unset'})`);
+  }
+  const wanted = enquiryTextExclusion(instance);
+  /** @type {{ exclusions?: Array<{ name: string, description?: string, filter: string, disabled?: boolean }> }} */
+  const sink = await call('GET', '/sinks/_Default');
+  const exclusions = sink.exclusions ?? [];
+  const current = exclusions.find((exclusion) => exclusion.name === wanted.name);
+  if (!current || current.filter !== wanted.filter || current.disabled) {
+    // Only the fields a caller sets (the API adds its own times).
+    const kept = exclusions
+      .filter((exclusion) => exclusion.name !== wanted.name)
+      .map(({ name, description, filter, disabled }) => ({ name, description, filter, disabled }));
+    await call('PATCH', '/sinks/_Default?updateMask=exclusions', { exclusions: [...kept, wanted] });
+    changed.push(`the _Default sink excludes ${wanted.name} (${current ? 'updated' : 'added'})`);
+  }
+  return changed;
+}
+
+/** An access token of the Application Default Credentials, the ones the Firebase CLI deploys with. */
+async function deployAccessToken() {
+  const { applicationDefault } = await import('firebase-admin/app');
+  return (await applicationDefault().getAccessToken()).access_token;
+}
+
 /** The pinned Firebase CLI's entry point, from this checkout's node_modules. */
 export function firebaseCli() {
   const require = createRequire(import.meta.url);
@@ -387,7 +472,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const { hostingSites } = await import('./hosting.mjs');
+  const { hostingSites, extensions } = await import('./hosting.mjs');
   const sites = hostingSites(projectId, env);
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
   for (const [target, site] of Object.entries(sites)) firebase('target:apply', 'hosting', target, site);
@@ -471,6 +556,12 @@ async function main() {
   run('npm', ['run', 'build:functions']);
   // The Firebase CLI loads the bundle to find its functions, with functions/'s own dependencies.
   run('npm', ['ci', '--prefix', 'functions', '--no-audit', '--no-fund']);
+  // Before the extension is deployed, so no log of an enquiry's text is ever kept (docs/operating.md).
+  for (const instance of Object.keys(extensions)) {
+    console.log(`\n▶ Cloud Logging: ${logRetentionDays}-day retention and the ${instance} exclusion`);
+    const changed = await applyLogRetention({ project: projectId, token: await deployAccessToken(), instance });
+    console.log(changed.length > 0 ? `Set: ${changed.join('; ')}.` : 'Already set.');
+  }
   firebase('deploy', '--only', 'hosting,firestore,extensions,functions');
   keepDeployedSitemap();
 }

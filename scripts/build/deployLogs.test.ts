@@ -1,0 +1,94 @@
+// @vitest-environment node
+/**
+ * What `npm run deploy` asks of Cloud Logging (scripts/build/deploy.mjs, `applyLogRetention`),
+ * against a stand-in of its API that keeps the `_Default` bucket and sink as the API does (GET
+ * answers them, PATCH applies the fields its `updateMask` names): the retention the privacy policy
+ * states and the exclusion of the enquiry text are set, a second deploy writes nothing, other
+ * exclusions survive, and a refusal stops the deploy naming the role it needs.
+ */
+import { applyLogRetention, enquiryTextExclusion, logRetentionDays } from './deploy.mjs';
+
+type Exclusion = { name: string; description?: string; filter: string; disabled?: boolean; createTime?: string };
+
+function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[] }, refuse = 0) {
+  const state = { bucket: { retentionDays: initial.retentionDays }, sink: { exclusions: initial.exclusions } };
+  const calls: string[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    const { pathname, searchParams } = new URL(url);
+    const path = pathname.replace('/v2/projects/site-live', '');
+    calls.push(`${init.method} ${path}${searchParams.size ? `?${searchParams}` : ''}`);
+    expect(pathname.startsWith('/v2/projects/site-live/')).toBe(true);
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
+    if (refuse) return new Response('{"error":{"status":"PERMISSION_DENIED"}}', { status: refuse });
+    const target =
+      path === '/locations/global/buckets/_Default' ? state.bucket : path === '/sinks/_Default' ? state.sink : null;
+    if (!target) return new Response('{}', { status: 404 });
+    if (init.method === 'PATCH') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      for (const field of (searchParams.get('updateMask') ?? '').split(','))
+        Object.assign(target, { [field]: body[field] });
+    }
+    return Response.json(target);
+  }) as typeof fetch;
+  return { state, calls, fetcher };
+}
+
+const options = { project: 'site-live', token: 'token-1', instance: 'firestore-send-email' };
+
+describe('the log retention a deploy sets', () => {
+  it('sets the retention and adds the exclusion, then finds nothing to change', async () => {
+    const api = cloudLogging({ retentionDays: 3650 });
+    expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([
+      `the _Default log bucket keeps ${logRetentionDays} days (was 3650)`,
+      'the _Default sink excludes enquiry-text (added)',
+    ]);
+    expect(api.calls).toEqual([
+      'GET /locations/global/buckets/_Default',
+      'PATCH /locations/global/buckets/_Default?updateMask=retentionDays',
+      'GET /sinks/_Default',
+      'PATCH /sinks/_Default?updateMask=exclusions',
+    ]);
+    expect(api.state.bucket.retentionDays).toBe(30);
+    expect(api.state.sink.exclusions).toEqual([enquiryTextExclusion('firestore-send-email')]);
+
+    api.calls.length = 0;
+    expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([]);
+    expect(api.calls).toEqual(['GET /locations/global/buckets/_Default', 'GET /sinks/_Default']);
+  });
+
+  it('keeps the other exclusions and puts back a changed or disabled one, once', async () => {
+    const other = {
+      name: 'health-checks',
+      filter: 'httpRequest.requestUrl:"/healthz"',
+      createTime: '2026-01-01T00:00:00Z',
+    };
+    const api = cloudLogging({
+      retentionDays: 30,
+      exclusions: [other, { ...enquiryTextExclusion('firestore-send-email'), disabled: true }],
+    });
+    expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([
+      'the _Default sink excludes enquiry-text (updated)',
+    ]);
+    expect(api.state.sink.exclusions).toEqual([
+      { name: 'health-checks', filter: other.filter, description: undefined, disabled: undefined },
+      enquiryTextExclusion('firestore-send-email'),
+    ]);
+    expect(api.calls.filter((call) => call.startsWith('PATCH'))).toEqual([
+      'PATCH /sinks/_Default?updateMask=exclusions',
+    ]);
+  });
+
+  it("excludes only the extension's entries that carry the message", () => {
+    const { filter } = enquiryTextExclusion('firestore-send-email');
+    expect(filter).toContain('resource.labels.function_name="ext-firestore-send-email-processQueue"');
+    expect(filter).toContain('resource.labels.service_name="ext-firestore-send-email-processqueue"');
+    expect(filter).toMatch(/\) AND jsonPayload\.msg:\*$/);
+  });
+
+  it('stops with the role the deploying account needs when Cloud Logging refuses', async () => {
+    const api = cloudLogging({}, 403);
+    await expect(applyLogRetention({ ...options, fetcher: api.fetcher })).rejects.toThrow(
+      /Cloud Logging answered 403 to GET \/locations\/global\/buckets\/_Default: .*roles\/logging\.configWriter/,
+    );
+  });
+});
