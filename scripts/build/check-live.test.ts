@@ -5,15 +5,13 @@
  * step, the one keeper of its GitHub issue, run as GitHub runs it against a stand-in `gh`: one
  * issue opened, then commented on, then closed when the site passes.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Feed } from 'feed';
 import { parse } from 'yaml';
 import { newsFeed } from '../../content/routes';
+import { runWithStandInGh } from '../../tests/ci/standInGh';
 import { checkLive, feedProblems, newsFeedPath } from './check-live.mjs';
 import { securityHeaders } from './hosting.mjs';
 
@@ -88,33 +86,13 @@ describe('the issue the scheduled workflow keeps', () => {
   const reporter = Object.values(jobs).find((job) => [job.needs].flat().includes(checkId));
   const title = 'The live site check fails';
 
-  /**
-   * Runs the report job's script as GitHub runs a step (bash -eo pipefail) with a stand-in `gh`
-   * that logs each call's arguments (one record each, the body keeps its lines) and lists `openIssue` as the open issue with the title, if any.
-   */
-  function report(result: 'success' | 'failure', openIssue: string) {
-    const bin = mkdtempSync(join(tmpdir(), 'gh-'));
-    try {
-      const log = join(bin, 'calls');
-      writeFileSync(log, '');
-      writeFileSync(
-        join(bin, 'gh'),
-        `#!/bin/sh\nprintf '%s\\036' "$*" >> '${log}'\nif [ "$1 $2" = 'issue list' ]; then printf '%s' '${openIssue}'; fi\n`,
-      );
-      chmodSync(join(bin, 'gh'), 0o755);
-      execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', reporter!.steps![0]!.run!], {
-        env: {
-          PATH: `${bin}:${process.env.PATH}`,
-          RESULT: result,
-          REPORT: '✗ /xyz: answered 404',
-          RUN_URL: 'https://github.com/owner/site/actions/runs/1',
-        },
-      });
-      return readFileSync(log, 'utf8').split('\x1e').slice(0, -1);
-    } finally {
-      rmSync(bin, { recursive: true, force: true });
-    }
-  }
+  /** The report job's script, with the open issue of that title the stand-in `gh` lists, if any. */
+  const report = (result: 'success' | 'failure', openIssue: string) =>
+    runWithStandInGh(
+      reporter!.steps![0]!.run!,
+      { RESULT: result, REPORT: '✗ /xyz: answered 404', RUN_URL: 'https://github.com/owner/site/actions/runs/1' },
+      [{ pattern: '^issue list', output: openIssue }],
+    ).map((args) => args.join(' '));
 
   it('runs every hour with a read-only token; the job that keeps the issue runs no repository code', () => {
     expect(check?.permissions).toEqual({ contents: 'read' });

