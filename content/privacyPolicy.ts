@@ -71,7 +71,7 @@ export const privacySections = [
     id: 'cookies-and-tracking',
     heading: 'Cookies and Tracking',
     paragraphs: [
-      'The site sets no cookies unless you accept analytics; once you start on the contact form, Google reCAPTCHA Enterprise sets its own security cookie (see How We Collect Your Data). If you accept analytics, Google Analytics for Firebase sets the cookies _ga and _ga_<id>, which last up to two years. We store your choice itself in your browser’s local storage so that we do not ask again on every page.',
+      'The site sets no cookies unless you accept analytics; once you start on the contact form, Google reCAPTCHA Enterprise sets its own security cookie (see How We Collect Your Data). If you accept analytics, Google Analytics for Firebase sets the cookies _ga and _ga_<id>, which last up to two years, and the site sends anonymous measurements of how quickly each page appeared and responded to you (by kind of page, with no address, identifier or cookie). We store your choice itself in your browser’s local storage so that we do not ask again on every page.',
       'You can change your choice at any time with the Cookie settings link at the foot of every page. If you withdraw your consent, analytics stops and its cookies are removed.',
       'Videos on the site do not load until you press play.',
     ],
@@ -95,7 +95,7 @@ export const privacySections = [
     heading: 'Data Retention',
     paragraphs: [
       'We keep enquiries and the correspondence that follows for up to three years after our last contact with you, unless we enter into a contract, in which case we keep what the law requires. Analytics data is kept for 14 months.',
-      'When our website e-mails your enquiry to our sales team, the e-mail service records each delivery, with the content of the enquiry, in the logs of our hosting provider (Google Cloud Logging, in the EU). Those logs are deleted after 30 days; they are used only to find out why an e-mail was not delivered. A request to erase your data covers them: until they are deleted, we exclude them from any use.',
+      'When our website e-mails your enquiry to our sales team, the e-mail service records whether each delivery succeeded in the logs of our hosting provider (Google Cloud Logging, in the EU), without the content of the enquiry, which is excluded before any log is stored. Those logs are deleted after 30 days; they are used only to find out why an e-mail was not delivered.',
     ],
   },
   {
