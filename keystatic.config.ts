@@ -22,6 +22,7 @@
  * the build accepts any path relative to the entry file.
  */
 import { collection, config, fields, type BasicFormField } from '@keystatic/core';
+import { createElement } from 'react';
 import { newsTypes } from './content/newsTypes';
 import { companyTimeZone, timePattern } from './content/publishing';
 
@@ -76,6 +77,68 @@ export function choice<Value extends string>({
   };
 }
 
+/**
+ * A value of the entry that breaks its field's rule is shown as soon as the entry opens, not only
+ * once the field is edited or Save is pressed: Keystatic's inputs show their message when told to
+ * (`forceValidation`), which this does while the stored value is refused. An empty value (a new
+ * entry's form) is left to Keystatic, which reports it on Save.
+ */
+export function flaggedOnOpen<
+  Field extends { Input: (props: never) => unknown; validate: (value: never, extra?: never) => unknown },
+>(field: Field): Field {
+  const { Input, validate } = field;
+  const empty = (value: unknown): boolean =>
+    value === null ||
+    value === '' ||
+    (typeof value === 'object' && Object.values(value as object).every((part) => part === '' || part === null));
+  const refused = (value: unknown): boolean => {
+    if (empty(value)) return false;
+    try {
+      validate(value as never, undefined as never);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  return {
+    ...field,
+    Input: (props: { value: unknown; forceValidation?: boolean }) =>
+      createElement(Input as never, { ...props, forceValidation: props.forceValidation || refused(props.value) }),
+  };
+}
+
+/**
+ * A whole number, as `fields.integer`, except that a value of another kind written by hand
+ * (`order: third`) still opens the entry: the field shows what the file holds with the same message
+ * the build gives, and typing a number fixes it (docs/decisions.md, "Content rules"). The file holds
+ * a YAML number, as with `fields.integer`; the build reads a number.
+ */
+function wholeNumber({
+  label,
+  description,
+}: {
+  label: string;
+  description: string;
+}): BasicFormField<string, string, number> {
+  // Keystatic types a text field as one that may hold a slug; this one is a plain form field.
+  const text = fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^-?\d+$/, message: `${label} must be a whole number, e.g. 3` },
+    },
+  }) as unknown as BasicFormField<string>;
+  const parse = (value: unknown): string =>
+    value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+  return flaggedOnOpen({
+    ...text,
+    parse,
+    serialize: (value) => ({ value: /^-?\d+$/.test(value) ? Number(value) : value || undefined }),
+    reader: { parse: (value) => Number(text.validate(parse(value))) },
+  });
+}
+
 /** Entry photos live in the entry's folder and are referenced relative to the entry file. */
 const photo = (label: string, description: string) => fields.image({ label, description, publicPath: './' });
 
@@ -104,14 +167,16 @@ const slugRule = {
 };
 
 export const newsSchema = {
-  headline: fields.slug({
-    name: {
-      label: 'Headline',
-      description: `The title shown on the card, at most ${headlineMaxLength} characters.`,
-      validation: { isRequired: true, length: { max: headlineMaxLength } },
-    },
-    slug: slugRule,
-  }),
+  headline: flaggedOnOpen(
+    fields.slug({
+      name: {
+        label: 'Headline',
+        description: `The title shown on the card, at most ${headlineMaxLength} characters.`,
+        validation: { isRequired: true, length: { max: headlineMaxLength } },
+      },
+      slug: slugRule,
+    }),
+  ),
   id: fields.integer({
     label: 'Id',
     description: 'A number no other news item uses. The next free number is one more than the highest in use.',
@@ -160,14 +225,15 @@ export const newsSchema = {
 };
 
 export const teamSchema = {
-  fullname: fields.slug({
-    name: { label: 'Full name', validation: { isRequired: true } },
-    slug: slugRule,
-  }),
-  order: fields.integer({
+  fullname: flaggedOnOpen(
+    fields.slug({
+      name: { label: 'Full name', validation: { isRequired: true } },
+      slug: slugRule,
+    }),
+  ),
+  order: wholeNumber({
     label: 'Position',
     description: 'Where the person appears on the team page: smaller numbers come first.',
-    validation: { isRequired: true },
   }),
   jobtitle: fields.text({ label: 'Job title', validation: { isRequired: true } }),
   image: photo('Photo', 'Optional. A square JPEG, PNG or WebP portrait. Without one, a neutral placeholder is shown.'),
@@ -181,14 +247,16 @@ export const teamSchema = {
 };
 
 export const pressReleaseSchema = {
-  headline: fields.slug({
-    name: {
-      label: 'Headline',
-      description: `The release's title, at most ${headlineMaxLength} characters.`,
-      validation: { isRequired: true, length: { max: headlineMaxLength } },
-    },
-    slug: slugRule,
-  }),
+  headline: flaggedOnOpen(
+    fields.slug({
+      name: {
+        label: 'Headline',
+        description: `The release's title, at most ${headlineMaxLength} characters.`,
+        validation: { isRequired: true, length: { max: headlineMaxLength } },
+      },
+      slug: slugRule,
+    }),
+  ),
   date: fields.date({
     label: 'Date',
     description: 'The publication date. A future date keeps the release off the site until that day.',
@@ -200,12 +268,14 @@ export const pressReleaseSchema = {
     description: 'City and date that open the release, e.g. “HOUSTON, 17 September 2024”.',
     validation: { isRequired: true },
   }),
-  summary: fields.text({
-    label: 'Summary',
-    description: `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
-    multiline: true,
-    validation: { isRequired: true, length: summaryLength },
-  }),
+  summary: flaggedOnOpen(
+    fields.text({
+      label: 'Summary',
+      description: `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
+      multiline: true,
+      validation: { isRequired: true, length: summaryLength },
+    }),
+  ),
   listed: fields.checkbox({
     label: 'List in News & Insights',
     description:

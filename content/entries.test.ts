@@ -104,6 +104,15 @@ describe('loadEntries', () => {
     ]);
   });
 
+  it('names a position that is not a whole number with the editor’s words, and reads one that is as a number', async () => {
+    const member = (order: string) => `order: ${order}\nfullname: X\njobtitle: CEO\nbiography: Text`;
+    expect(await problems(site({ 'content/team/x.yaml': member('third') }))).toEqual([
+      'content/team/x.yaml: order must be a whole number, e.g. 3',
+    ]);
+    const { team } = await loadEntries(site({ 'content/team/x.yaml': member('3') }));
+    expect(team).toEqual([expect.objectContaining({ order: 3 })]);
+  });
+
   it('holds the same limits as the editor: summary 50 to 160 characters, headline at most 120', async () => {
     const root = site({
       'content/press-releases/short.md': release.replace(/^summary: .*$/m, 'summary: Ten chars.'),

@@ -138,7 +138,7 @@ const editorConfig: Config = {
     },
     team: {
       ...team,
-      schema: { ...team.schema, order: { ...team.schema.order, defaultValue: () => numbers.nextOrder } },
+      schema: { ...team.schema, order: { ...team.schema.order, defaultValue: () => String(numbers.nextOrder) } },
     },
     // A listed press release is a News & Insights item: it takes the same next free id and check.
     pressReleases: {
