@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { NewsBanner } from './NewsBanner';
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import { newsTypes } from '../../content/newsTypes';
@@ -22,15 +22,16 @@ import * as styles from './NewsInsights.css';
 export default function Page() {
   const { items, total, years, defaultNewsImage } = useData<Data>();
   const [state, setState, fromUrl] = useUrlFilters();
-  // Typing stays responsive: the grid follows the search a moment later if rendering lags.
-  const deferred = useDeferredValue(state);
   // Sorted and made searchable once per list, so a keystroke only filters.
   const filter = useMemo(() => newsFilter(items), [items]);
-  const matching = useMemo(() => filter(deferred.filters), [filter, deferred.filters]);
+  // The grid follows each keystroke in the same render as the field: deferring it (useDeferredValue)
+  // rendered the page twice a keystroke and the grid in sliced tasks, which at 2,500 items and 4×
+  // CPU took longer to reach the screen than one render (docs/performance.md).
+  const matching = useMemo(() => filter(state.filters), [filter, state.filters]);
   // Prerendered, `items` is the first page only: the count is the whole list's.
-  const count = isUnfiltered(deferred.filters) ? Math.max(total, matching.length) : matching.length;
+  const count = isUnfiltered(state.filters) ? Math.max(total, matching.length) : matching.length;
   const pages = pageCount(count);
-  const page = clampPage(deferred.page, count);
+  const page = clampPage(state.page, count);
   const shown = useMemo(() => pageSlice(matching, page), [matching, page]);
   const countRef = useRef<HTMLParagraphElement>(null);
 
