@@ -11,7 +11,15 @@ export function Carousel() {
   return (
     <section className={styles.root} aria-roledescription="carousel" aria-label="Inside Nexoform" data-carousel>
       <div className={styles.viewport}>
-        <div className={`keen-slider ${styles.track}`} data-carousel-track>
+        {/* A focus stop of its own: without JavaScript the track is a scrolling row that a keyboard
+            scrolls only once focused; enhanced, the arrow keys pressed there move the slides. */}
+        <div
+          className={`keen-slider ${styles.track}`}
+          data-carousel-track
+          tabIndex={0}
+          role="group"
+          aria-label="Slides"
+        >
           {carousel.map((item, index) => (
             <div
               key={item.title}

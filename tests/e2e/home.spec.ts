@@ -316,3 +316,21 @@ test('with JavaScript off every section shows and the anchors work', { tag: '@ch
   expect(await page.locator('#contactform-container noscript').textContent()).toContain('enquiries@nexoform.example');
   await context.close();
 });
+
+test('before its script runs, or if it never does, the carousel is a row a keyboard scrolls, and the page passes axe', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/');
+  const carousel = page.locator('[data-carousel]');
+  await expect(carousel).toBeVisible();
+  await expect(carousel).not.toHaveAttribute('data-carousel-enhanced');
+  const slides = page.getByRole('group', { name: 'Slides' });
+  await slides.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => slides.evaluate((track) => track.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
