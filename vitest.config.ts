@@ -19,8 +19,8 @@ export default defineConfig({
       'functions/src/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
-    // The hosted editor's page and bundle, built once before the test files run (functions/src/editorBuild.ts).
-    globalSetup: ['functions/src/editorBuild.ts'],
+    // The hosted editor's page and bundle, built once before the test files run (tests/support/editorFunctionBuild.ts).
+    globalSetup: ['tests/support/editorFunctionBuild.ts'],
     testTimeout: 20_000,
     // firebase-admin would look for a cloud metadata server off this machine: tests use local emulators only.
     env: { METADATA_SERVER_DETECTION: 'none' },

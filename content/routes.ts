@@ -37,7 +37,7 @@ export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News
 
 /**
  * Addresses kept from the past for a press release outside /newsroom/ (its file's `path`). The
- * one press release page (pages/newsroom/@slug) answers these and `/newsroom/<name>`; a release
+ * one press release page (pages/newsroom/press-release) answers these and `/newsroom/<name>`; a release
  * may use no other, so every release has a page.
  */
 export const releasePathsOutsideNewsroom: readonly string[] = ['/news-insights/are-launch'];

@@ -92,8 +92,6 @@ const toSource = (pieces: Piece[], escape: (codePoint: number) => string) =>
 const jsEscape = (codePoint: number) => `\\u{${hex(codePoint)}}`;
 /** The JavaScript form of a pattern, matched whole, with the `u` flag (code points, as RE2). */
 export const jsPattern = (pieces: Piece[]) => new RegExp(`^(?:${toSource(pieces, jsEscape)})$`, 'u');
-/** The RE2 form of a pattern (the rules' `matches()` matches whole strings). */
-export const re2Pattern = (pieces: Piece[]) => toSource(pieces, (c) => `\\x{${hex(c)}}`);
 
 /**
  * What does not count as a letter or digit although Unicode may call it one. The Hangul fillers

@@ -3,7 +3,7 @@
 // Each enhancer wires the elements that carry its hook and does nothing on a page without them.
 import { enhanceBackLinks } from '../components/BackLink/BackLink.client';
 import { enhanceDownloadButton } from '../components/DownloadButton/DownloadButton.client';
-import { enhanceSite } from '../components/Layout/site.client';
+import { enhanceSite } from '../components/Layout/siteWide.client';
 import { enhanceAll, onFirstInteraction } from '../components/onFirstInteraction';
 import { enhanceVideoFacades } from '../components/VideoFacade/VideoFacade.client';
 

@@ -1,5 +1,5 @@
 import type { AppCheck } from 'firebase/app-check';
-import { getFirebaseApp } from './firebaseApp';
+import { startSdkOnce, type SdkStart } from './firebaseApp';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseConfig';
 
 type AppCheckModule = Pick<
@@ -20,7 +20,7 @@ type AppCheckOptions = {
  */
 export const appCheckTimeoutMs = 8_000;
 
-let started: Promise<{ sdk: AppCheckModule; appCheck: AppCheck } | null> | undefined;
+const started: SdkStart<{ sdk: AppCheckModule; appCheck: AppCheck }> = {};
 
 /**
  * D17: starts App Check with reCAPTCHA Enterprise, once, for a production build; the contact
@@ -33,19 +33,14 @@ export function startAppCheck({
 }: AppCheckOptions = {}): Promise<{ sdk: AppCheckModule; appCheck: AppCheck } | null> {
   const siteKey = settings.recaptchaSiteKey;
   if (settings.isDemo || !siteKey) return Promise.resolve(null);
-  const starting = (started ??= Promise.all([importAppCheck(), getFirebaseApp(settings)]).then(([sdk, app]) => ({
+  return startSdkOnce(started, importAppCheck, settings, (sdk, app) => ({
     sdk,
     // No background refresh: a token is fetched when an enquiry is sent, not while the page sits open.
     appCheck: sdk.initializeAppCheck(app, {
       provider: new sdk.ReCaptchaEnterpriseProvider(siteKey),
       isTokenAutoRefreshEnabled: false,
     }),
-  })));
-  // A chunk that failed to load may load on Retry.
-  starting.catch(() => {
-    if (started === starting) started = undefined;
-  });
-  return starting;
+  }));
 }
 
 /** Resolves once the write can carry a token; rejects when none can be had in time (D17, D2). */

@@ -12,6 +12,29 @@ export function getFirebaseApp(settings: FirebaseSettings = readFirebaseSettings
   return app;
 }
 
+/** Where a lazily started SDK keeps its one start, shared by every caller. */
+export type SdkStart<T> = { promise?: Promise<T> };
+
+/**
+ * The one lazy loader of the Firebase SDKs started on the visitor's action (App Check,
+ * analytics): downloads the SDK's chunk and the app, then runs `start` on them, once; a chunk
+ * that failed to load is tried again on the next call.
+ */
+export function startSdkOnce<Sdk, T>(
+  slot: SdkStart<T>,
+  importSdk: () => Promise<Sdk>,
+  settings: FirebaseSettings,
+  start: (sdk: Sdk, app: FirebaseApp) => T,
+): Promise<T> {
+  const starting = (slot.promise ??= Promise.all([importSdk(), getFirebaseApp(settings)]).then(([sdk, firebaseApp]) =>
+    start(sdk, firebaseApp),
+  ));
+  starting.catch(() => {
+    if (slot.promise === starting) slot.promise = undefined;
+  });
+  return starting;
+}
+
 /** Firestore Lite (docs/quality.md: ≈ 23 KB with the app, against ≈ 105 KB for the full SDK). */
 export function getDb(settings: FirebaseSettings = readFirebaseSettings()): Promise<Firestore> {
   firestore ??= Promise.all([getFirebaseApp(settings), import('firebase/firestore/lite')]).then(

@@ -48,4 +48,18 @@ describe('startAnalytics (D6)', () => {
     expect(analytics.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith(expect.anything(), false);
     expect(document.cookie).toBe('keep=1');
   });
+
+  it('tries again after the SDK failed to load, and a withdrawal meanwhile still removes the cookies', async () => {
+    vi.resetModules();
+    const { startAnalytics, stopAnalytics } = await import('./startAnalytics');
+    const analytics = mockAnalytics();
+    const importAnalytics = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(analytics);
+    await expect(startAnalytics({ settings: realProject, importAnalytics })).rejects.toThrow('chunk failed');
+    document.cookie = '_ga=GA1.1.123; path=/';
+    await stopAnalytics(realProject);
+    expect(document.cookie).not.toContain('_ga');
+    expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
+    expect(importAnalytics).toHaveBeenCalledTimes(2);
+    expect(analytics.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith(expect.anything(), true);
+  });
 });

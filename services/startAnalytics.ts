@@ -1,4 +1,4 @@
-import { getFirebaseApp } from './firebaseApp';
+import { getFirebaseApp, startSdkOnce, type SdkStart } from './firebaseApp';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseConfig';
 
 type AnalyticsModule = Pick<
@@ -12,7 +12,7 @@ type AnalyticsOptions = {
   importAnalytics?: () => Promise<AnalyticsModule>;
 };
 
-let loaded: Promise<AnalyticsModule | null> | undefined;
+const loaded: SdkStart<AnalyticsModule> = {};
 
 /**
  * D6: starts analytics once the visitor has accepted it. A `demo-` project never loads it.
@@ -25,25 +25,23 @@ export async function startAnalytics({
   // Real-user vitals go with the consent to analytics, to this site's own function (demo builds too).
   void import('./reportVitals').then(({ startVitals }) => startVitals());
   if (settings.isDemo || !settings.options.measurementId) return false;
-  loaded ??= Promise.all([importAnalytics(), getFirebaseApp(settings)]).then(([analytics, app]) => {
-    analytics.setConsent({
+  const analytics = await startSdkOnce(loaded, importAnalytics, settings, (sdk, app) => {
+    sdk.setConsent({
       analytics_storage: 'granted',
       ad_storage: 'denied',
       ad_user_data: 'denied',
       ad_personalization: 'denied',
     });
-    analytics.getAnalytics(app);
-    return analytics;
+    sdk.getAnalytics(app);
+    return sdk;
   });
-  const analytics = await loaded;
-  if (!analytics) return false;
   analytics.setAnalyticsCollectionEnabled(analytics.getAnalytics(await getFirebaseApp(settings)), true);
   return true;
 }
 
 /** D6: withdrawal stops collection and removes the analytics cookies. */
 export async function stopAnalytics(settings: FirebaseSettings = readFirebaseSettings()): Promise<void> {
-  const analytics = await loaded;
+  const analytics = await loaded.promise?.catch(() => undefined);
   if (analytics) {
     analytics.setConsent({ analytics_storage: 'denied' });
     analytics.setAnalyticsCollectionEnabled(analytics.getAnalytics(await getFirebaseApp(settings)), false);

@@ -1,7 +1,7 @@
 import KeenSlider from 'keen-slider';
 import { mediaQuery } from '../../theme/breakpoints';
 import { markEnhanced } from '../enhanced';
-import { clampIndex } from './carousel';
+import { clampIndex } from './clampIndex';
 
 /** docs/product.md §2, §4 carousel: arrows that clamp at the ends, one indicator per slide, keyboard and swipe. */
 export function enhanceCarousel(root: HTMLElement): void {

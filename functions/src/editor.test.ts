@@ -4,7 +4,7 @@
  * bundled by `npm run build:functions`, and the bundle's `editor` export served by the Functions
  * Framework (what runs it in Cloud Functions 2nd gen), with its params and secrets in the
  * environment as Cloud Functions gives them. GitHub is a stand-in server on this machine: the
- * function's requests to github.com and api.github.com are sent to it (editorTestGitHub.mjs).
+ * function's requests to github.com and api.github.com are sent to it (tests/support/editorTestGitHub.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ import {
   sealSession,
   sessionCookie,
 } from './editor';
-import { buildEditorFunction, editorTestPackage, isBuilt } from './editorBuild';
+import { buildEditorFunction, editorTestPackage, isBuilt } from '../../tests/support/editorFunctionBuild';
 
 const settings = {
   KEYSTATIC_GITHUB_REPO: 'nexoform-example/website',
@@ -60,7 +60,7 @@ describe('the editor function under the Functions Framework', () => {
   let githubDown = false;
 
   beforeAll(async () => {
-    // Built by the global setup (editorBuild.ts) before the test files start; built here when missing.
+    // Built by the global setup (tests/support/editorFunctionBuild.ts) before the test files start; built here when missing.
     if (!isBuilt()) await buildEditorFunction();
     mkdirSync(join(cwd, 'content/news'), { recursive: true });
     github = createServer((req, res) => {
@@ -110,7 +110,7 @@ describe('the editor function under the Functions Framework', () => {
       process.execPath,
       [
         '--import',
-        join(process.cwd(), 'functions/src/editorTestGitHub.mjs'),
+        join(process.cwd(), 'tests/support/editorTestGitHub.mjs'),
         join(process.cwd(), 'node_modules/@google-cloud/functions-framework/build/src/main.js'),
         '--target=editor',
         `--source=${editorTestPackage}`,

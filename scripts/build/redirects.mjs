@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const redirectsFile = 'content/redirects.yaml';

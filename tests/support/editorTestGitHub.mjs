@@ -1,5 +1,5 @@
 // @ts-check
-/* global process, URL, Request */
+/* global Request */
 /**
  * For functions/src/editor.test.ts only: loaded with `node --import` into the Functions Framework
  * process, it sends the function's requests to github.com and api.github.com to a stand-in server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex } from './carousel';
+import { clampIndex } from './clampIndex';
 
 describe('clampIndex (docs/product.md §4: the arrows never wrap)', () => {
   it.each([
