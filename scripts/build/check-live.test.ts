@@ -9,12 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Feed } from 'feed';
-<<<<<<< HEAD
 import { load as parse } from 'js-yaml';
-=======
-import { load as parse } from 'js-yaml';
-import { readFileSync } from 'node:fs';
->>>>>>> issue-36
 import { newsFeed } from '../../content/routes';
 import { runWithStandInGh } from '../../tests/ci/standInGh';
 import { checkLive, feedProblems, newsFeedPath } from './check-live.mjs';
@@ -83,7 +78,7 @@ describe('the issue the scheduled workflow keeps', () => {
     permissions?: Record<string, string>;
     steps?: Array<{ run?: string; uses?: string }>;
   };
-  const jobs = parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')).jobs as Record<string, Job>;
+  const jobs = (parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')) as { jobs: Record<string, Job> }).jobs;
   const [checkId, check] =
     Object.entries(jobs).find(([, job]) =>
       job.steps?.some((step) => step.run?.includes('scripts/build/check-live.mjs')),
@@ -106,7 +101,6 @@ describe('the issue the scheduled workflow keeps', () => {
     expect(reporter?.steps?.every((step) => !step.uses)).toBe(true);
   });
 
-<<<<<<< HEAD
   it('opens one issue on a failure, comments on it while it fails, and closes it once the site passes', () => {
     const opened = report('failure', '');
     expect(opened[0]).toMatch(/^issue list --state open --search "The live site check fails" in:title/);
@@ -123,23 +117,5 @@ describe('the issue the scheduled workflow keeps', () => {
       'issue close 7 --comment The live site check passes again (https://github.com/owner/site/actions/runs/1).',
     ]);
     expect(report('success', '')).toHaveLength(1);
-=======
-  it('runs every hour from the scheduled workflow with a read-only token; the job that keeps the issue runs no repository code', () => {
-    type Job = {
-      needs?: string | string[];
-      permissions?: Record<string, string>;
-      steps?: Array<{ run?: string; uses?: string }>;
-    };
-    const { jobs } = parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')) as { jobs: Record<string, Job> };
-    const [checkId, check] =
-      Object.entries(jobs).find(([, job]) =>
-        job.steps?.some((step) => step.run?.includes('scripts/build/check-live.mjs')),
-      ) ?? [];
-    expect(check?.permissions).toEqual({ contents: 'read' });
-    const reporter = Object.values(jobs).find((job) => [job.needs].flat().includes(checkId));
-    expect(reporter?.permissions).toEqual({ issues: 'write' });
-    expect(reporter?.steps?.every((step) => !step.uses)).toBe(true);
-    expect(reporter?.steps?.map((step) => step.run ?? '').join('\n')).toContain(`title='${issueTitle}'`);
->>>>>>> issue-36
   });
 });
