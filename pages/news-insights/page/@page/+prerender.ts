@@ -1,20 +1,12 @@
 // https://vike.dev/prerender
-import { loadPublished, repoRoot } from '../../../../content/entries';
-import { newsList, previewsScheduled } from '../../../../content/publishing';
-import { newsArchivePaths } from '../../../../content/routes';
+import { hasArchivePages } from './archivePages';
 
 /**
- * Whether the archive pages are prerendered: only when the list holds more than one page of items.
- * With fewer there is no archive page, so the route has no address to prerender; turning it off
- * then (rather than leaving it on with no address) is what keeps the build free of Vike's warning
- * about a parameterised route with no prerendered URL. Read at build time, from the same published
- * entries the list shows.
+ * The archive pages are prerendered only when there are some. With one page of items the route
+ * has no address to prerender, and leaving it on would make Vike warn about a parameterised route
+ * with no prerendered URL at every build. Vike allows no other export here (its side-export rule),
+ * so the reading lives in archivePages.ts.
  */
-export async function hasArchivePages(root: string = repoRoot): Promise<boolean> {
-  const entries = await loadPublished(root, { keepScheduled: previewsScheduled() });
-  return newsArchivePaths(newsList(entries).length).length > 0;
-}
-
 export default function prerender(): Promise<boolean> {
   return hasArchivePages();
 }

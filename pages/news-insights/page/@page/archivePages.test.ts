@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newsPageSize } from '../../../../domain/newsPages';
-import { hasArchivePages } from './+prerender';
+import { hasArchivePages } from './archivePages';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
