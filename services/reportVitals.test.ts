@@ -97,6 +97,25 @@ describe('the vitals beacon', () => {
     localStorage.clear();
   });
 
+  it('leaves the page alone when the vitals chunk cannot be downloaded: analytics still answers, nothing is rejected', async () => {
+    vi.resetModules();
+    vi.doMock('./reportVitals', () => Promise.reject(new TypeError('error loading dynamically imported module')));
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const { startAnalytics } = await import('./startAnalytics');
+      expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics: vi.fn() })).toBe(false);
+      // Two turns of the event loop: an unhandled rejection is reported after the microtasks.
+      await new Promise((resolve) => setTimeout(resolve));
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      vi.doUnmock('./reportVitals');
+    }
+  });
+
   it('starts with analytics, in a demo build too', async () => {
     vi.resetModules();
     const observe = vi.fn();

@@ -23,7 +23,12 @@ export async function startAnalytics({
   importAnalytics = () => import('firebase/analytics'),
 }: AnalyticsOptions = {}): Promise<boolean> {
   // Real-user vitals go with the consent to analytics, to this site's own function (demo builds too).
-  void import('./reportVitals').then(({ startVitals }) => startVitals());
+  // Best effort: a chunk that fails to download (offline, a navigation under way) measures nothing,
+  // and must not surface as an unhandled rejection on the page.
+  import('./reportVitals').then(
+    ({ startVitals }) => startVitals(),
+    () => undefined,
+  );
   if (settings.isDemo || !settings.options.measurementId) return false;
   const analytics = await startSdkOnce(loaded, importAnalytics, settings, (sdk, app) => {
     sdk.setConsent({
