@@ -9,6 +9,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from '../../../keystatic.config';
 import * as styles from './main.css';
+import { RedirectOffers } from './RedirectOffers';
 
 type Numbers = { nextId: number; ids: Record<string, number>; nextOrder: number };
 
@@ -155,5 +156,6 @@ const editorConfig: Config = {
 createRoot(root).render(
   <StrictMode>
     <Keystatic config={editorConfig} />
+    <RedirectOffers initial={JSON.parse(root.dataset.redirects ?? '{"broken":[],"targets":[]}')} />
   </StrictMode>,
 );

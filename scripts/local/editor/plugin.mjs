@@ -10,9 +10,12 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { keystaticNodeHandler } from './api.mjs';
 import { editorNumbers } from './newsIds.mjs';
+import { addRedirect, redirectOffers } from './redirectOffers.mjs';
 
 export const editorPath = '/keystatic';
 export const numbersEvent = 'nexoform:editor-numbers';
+export const redirectsEvent = 'nexoform:editor-redirects';
+export const redirectsApi = '/api/editor/redirects';
 const entry = '/scripts/local/editor/main.tsx';
 
 /** The folders of entry files: a change in one changes what the site's pages show. */
@@ -29,15 +32,20 @@ const entryPhotosModule = 'virtual:entry-photos';
 /**
  * The page that mounts the editor; Vite adds its client and React's refresh preamble to it.
  * @param {Awaited<ReturnType<typeof editorNumbers>>} numbers the numbers the form fills in and checks
+ * @param {import('./redirectOffers.mjs').RedirectOffers} offers the old addresses to offer a redirect for
  */
-const shell = (numbers) => `<!doctype html>
+const shell = (numbers, offers) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Nexoform content editor</title>
   </head>
   <body>
-    <div id="editor" data-numbers="${escapeAttribute(JSON.stringify(numbers))}"></div>
+    <div
+      id="editor"
+      data-numbers="${escapeAttribute(JSON.stringify(numbers))}"
+      data-redirects="${escapeAttribute(JSON.stringify(offers))}"
+    ></div>
     <script type="module" src="${entry}"></script>
   </body>
 </html>
@@ -92,6 +100,13 @@ export function editorPlugin() {
       // A saved, created or deleted entry: the site's content is read again on the next request
       // (a preview is always current, a new entry's page exists at once), and the open editor
       // hears the new free id and position.
+      // The addresses the content builds now, read through the site's own modules (content/routes.ts).
+      const builtPaths = async () => {
+        const site = await server.ssrLoadModule('/content/site.ts');
+        const routes = await server.ssrLoadModule('/content/routes.ts');
+        return /** @type {string[]} */ (routes.prerenderedPaths(site.pressReleases, site.news.length));
+      };
+      const offers = async () => redirectOffers(server.config.root, await builtPaths());
       let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
       const changed = () => {
         clearTimeout(timer);
@@ -99,7 +114,27 @@ export function editorPlugin() {
         timer = setTimeout(() => {
           reloadContent(server);
           void editorNumbers(server.config.root).then((numbers) => server.ws.send(numbersEvent, numbers));
+          void offers().then((offered) => server.ws.send(redirectsEvent, offered));
         }, 50);
+      };
+      /** The redirect a person accepted: written into content/redirects.yaml, then the offers again. */
+      const acceptRedirect = async (
+        /** @type {import('node:http').IncomingMessage} */ req,
+        /** @type {import('node:http').ServerResponse} */ res,
+      ) => {
+        const chunks = [];
+        for await (const chunk of req) chunks.push(chunk);
+        const built = await builtPaths();
+        try {
+          addRedirect(server.config.root, built, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+        } catch (error) {
+          res.statusCode = 400;
+          return void res.end(error instanceof Error ? error.message : String(error));
+        }
+        const offered = redirectOffers(server.config.root, built);
+        server.ws.send(redirectsEvent, offered);
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(offered));
       };
       server.watcher.add(resolve(server.config.root, 'content'));
       for (const event of ['add', 'change', 'unlink', 'unlinkDir'])
@@ -129,10 +164,13 @@ export function editorPlugin() {
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (isUnder(path, '/api/keystatic')) return void api(req, res).catch(next);
+        if (path === redirectsApi && req.method === 'POST') return void acceptRedirect(req, res).catch(next);
         // Not `/keystatic.config.ts`, which the editor's page imports through Vite.
         if (!isUnder(path, editorPath) || req.method !== 'GET') return next();
-        editorNumbers(server.config.root)
-          .then((numbers) => server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers)))
+        Promise.all([editorNumbers(server.config.root), offers()])
+          .then(([numbers, offered]) =>
+            server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers, offered)),
+          )
           .then((html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-store');
