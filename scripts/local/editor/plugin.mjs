@@ -106,7 +106,13 @@ export function editorPlugin() {
         const routes = await server.ssrLoadModule('/content/routes.ts');
         return /** @type {string[]} */ (routes.prerenderedPaths(site.pressReleases, site.news.length));
       };
-      const offers = async () => redirectOffers(server.config.root, await builtPaths());
+      // Content the site cannot read (a value of the wrong kind, still open for fixing) has no
+      // addresses to compare: nothing is offered until it reads again.
+      const offers = () =>
+        builtPaths().then(
+          (built) => redirectOffers(server.config.root, built),
+          () => ({ broken: [], targets: [] }),
+        );
       let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
       const changed = () => {
         clearTimeout(timer);
@@ -124,8 +130,9 @@ export function editorPlugin() {
       ) => {
         const chunks = [];
         for await (const chunk of req) chunks.push(chunk);
-        const built = await builtPaths();
+        let built = /** @type {string[]} */ ([]);
         try {
+          built = await builtPaths();
           addRedirect(server.config.root, built, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
         } catch (error) {
           res.statusCode = 400;
