@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
 import { expect, test } from './fixtures';
-import { copyRepo, photo, removeCopies, startEditor, stop } from './repoCopy';
+import { copyRepo, keepOffline, photo, removeCopies, startEditor, stop } from './repoCopy';
 
 // Create with a photo while a preview of the site is open (`npm run edit`, on a copy of the
 // repository): the editor confirms and stays on the new entry, with what was typed. A new photo
@@ -59,15 +59,9 @@ test('after a preview was opened, Create with a photo and Save confirm and stay 
   const { nextId, nextOrder } = await editorNumbers(copy);
   const editor = await startEditor(copy);
   try {
+    await keepOffline(context, editor.url, allowConsole);
     const origin = new URL(editor.url).origin;
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    // Keystatic's web font is the one request that fails offline; its image preview revokes the
-    // photo's object URL once the entry is saved; React warns from inside Keystatic's fields.
-    allowConsole(/^error: Failed to load resource/);
-    allowConsole(/^warning: WARN: A component changed from uncontrolled to controlled\.$/);
+    // Keystatic's image preview revokes the photo's object URL once the entry is saved.
     allowConsole(/^error: Error loading image/);
     // Keystatic logs the refusal of a Create it blocks.
     allowConsole(/^warning: (Error$|[^]*has no description)/);

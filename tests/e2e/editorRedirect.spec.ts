@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRedirects } from '../../scripts/build/redirects.mjs';
 import { expect, test } from './fixtures';
-import { copyRepo, removeCopies, run, startEditor, stop } from './repoCopy';
+import { copyRepo, keepOffline, removeCopies, run, startEditor, stop } from './repoCopy';
 
 // Renaming a press release that is live (`npm run edit`, on a copy of the repository): its old
 // address would break every link to it, and the build refuses that. The editor offers the redirect
@@ -26,13 +26,7 @@ test('renaming a live press release offers the redirect from its old address; ac
   const renamed = `${slug}-renamed`;
   const editor = await startEditor(copy);
   try {
-    const origin = new URL(editor.url).origin;
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    allowConsole(/^error: Failed to load resource/);
-    allowConsole(/^warning: WARN: A component changed from uncontrolled to controlled\.$/);
+    await keepOffline(context, editor.url, allowConsole);
     // A rename leaves the old entry's page: Keystatic renders it once more as the entry goes, and
     // React recovers by rendering again (as after Delete, tests/e2e/editorRepair.spec.ts).
     allowConsole(/^pageerror: There was an error during concurrent rendering but React was able to recover/);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadEntries } from '../../content/entries';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
 import { expect, test } from './fixtures';
-import { copyRepo, removeCopies, startEditor, stop } from './repoCopy';
+import { copyRepo, keepOffline, removeCopies, startEditor, stop } from './repoCopy';
 
 // Files written by hand with values the site refuses (`npm run edit`, on a copy of the repository):
 // each still opens in the editor, shows what it holds with the build's words beside the field from
@@ -46,13 +46,7 @@ test('an entry with a value of the wrong kind or over a limit opens with the pro
 
   const editor = await startEditor(copy);
   try {
-    const origin = new URL(editor.url).origin;
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    allowConsole(/^error: Failed to load resource/);
-    allowConsole(/^warning: WARN: A component changed from uncontrolled to controlled\.$/);
+    await keepOffline(context, editor.url, allowConsole);
     // After Delete, Keystatic's entry page renders once more while its entry leaves the list, and
     // React recovers by rendering again (the list then shows, without the entry).
     allowConsole(/^pageerror: There was an error during concurrent rendering but React was able to recover/);

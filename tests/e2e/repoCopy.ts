@@ -1,6 +1,7 @@
 // A copy of the repository for tests that change content, start the editor or build: the real
 // content and dist/ are never touched.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { BrowserContext } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -38,6 +39,20 @@ export async function startEditor(cwd: string) {
     child.on('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
   });
   return { child, url, output: () => output };
+}
+
+/**
+ * Keeps the browser off the network but for the editor: Keystatic's web font is then the one
+ * request that fails, and React warns from inside Keystatic's own fields; both are allowed.
+ */
+export async function keepOffline(context: BrowserContext, editorUrl: string, allowConsole: (pattern: RegExp) => void) {
+  const origin = new URL(editorUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  allowConsole(/^error: Failed to load resource/);
+  allowConsole(/^warning: WARN: A component changed from uncontrolled to controlled\.$/);
 }
 
 export function stop(child: ChildProcess) {
