@@ -108,7 +108,7 @@ test('with a token, the write carries it; the first interaction’s JavaScript i
     type: 'bytes',
     description: `JS the form loads on first interaction: ${bytes} B brotli in ${firstInteraction.length} files (reCAPTCHA's own script not counted)`,
   });
-  // Budget (docs/decisions.md, "Enquiry e-mail"): App Check and the Firebase app, about 13.6 KB today.
+  // Budget (docs/decisions.md, "App Check"): App Check and the Firebase app, about 13.6 KB today.
   expect(bytes).toBeLessThanOrEqual(16 * 1024);
 
   const marker = `Token ${Date.now()}`;
