@@ -358,7 +358,7 @@ function setting(read: () => unknown): string | undefined {
 /**
  * Where the editor saves. By default the files of this checkout (`npm run edit`, no account). For
  * editing the live site, `PUBLIC_KEYSTATIC_STORAGE=github` and `PUBLIC_KEYSTATIC_GITHUB_REPO=owner/name`
- * make each save a commit on that repository (README, "Editing the live site"). Only the editor
+ * make each save a commit on that repository (docs/operating.md, "Editing the live site"). Only the editor
  * exposes these variables; the build and Node see none and read local files.
  */
 const githubRepo = setting(() => import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO)?.match(/^([\w.-]+)\/([\w.-]+)$/);

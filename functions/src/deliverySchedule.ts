@@ -1,7 +1,7 @@
 /**
  * The scheduled Cloud Function that runs the delivery sweep (./delivery.ts) every five minutes
  * (docs/decisions.md, "Enquiry e-mail"). Its params are asked for by the first `firebase deploy`
- * and kept in functions/.env.<project> (README, Deploying).
+ * and kept in functions/.env.<project> (docs/operating.md, "Deploying").
  */
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -48,7 +48,7 @@ export const expireAfterYears = 3;
 
 /**
  * What Cloud Logging alerting matches when an alert cannot reach its person: an entry of
- * severity ERROR whose `jsonPayload.event` is this (README, "Who hears of an undelivered enquiry").
+ * severity ERROR whose `jsonPayload.event` is this (docs/operating.md, "Who hears of an undelivered enquiry").
  */
 export const alertUndeliveredEvent = 'enquiry-alert-undelivered';
 

@@ -2,7 +2,7 @@
 /**
  * Checks the live site as a visitor and a crawler meet it: every address of its sitemap answers
  * 200 with the security headers of scripts/build/hosting.mjs, and its news feed parses as Atom.
- * Run by the scheduled workflow every hour (README, "Operating the site"); the workflow's report
+ * Run by the scheduled workflow every hour (docs/operating.md, "What to watch"); the workflow's report
  * job, which runs no repository code, keeps the one GitHub issue. By hand it only prints:
  *
  *   node scripts/build/check-live.mjs https://<site>.web.app     prints the problems, exit 1 if any

@@ -32,7 +32,7 @@
  * `.env.local`, `.env.production`, `.env.production.local`, the process environment winning), and
  * refuses, naming the variable and where it came from, a build for a `demo-` project, a build that
  * writes to an emulator, and a build without App Check's reCAPTCHA Enterprise site key
- * (docs/decisions.md#d17, "Deploying").
+ * (docs/decisions.md#d17; docs/operating.md, "Deploying").
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -105,7 +105,7 @@ export function deployProblems(root, processEnv = process.env) {
   if (!projectId)
     problems.push(
       `VITE_FIREBASE_PROJECT_ID is not set (in none of ${envFiles.join(', ')} nor the environment): ` +
-        'the build would use the demo project. Set the real VITE_FIREBASE_* values (README, Configuration).',
+        'the build would use the demo project. Set the real VITE_FIREBASE_* values (docs/operating.md, "Configuration").',
     );
   else if (projectId.startsWith('demo-'))
     problems.push(
@@ -120,7 +120,7 @@ export function deployProblems(root, processEnv = process.env) {
   if (!env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
     problems.push(
       `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is ${env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY === '' ? `empty (in ${where('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY')})` : 'not set'}: ` +
-        'without App Check anyone can flood the sales inbox (README, Deploying).',
+        'without App Check anyone can flood the sales inbox (docs/operating.md, "Deploying").',
     );
   return problems;
 }

@@ -125,7 +125,7 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*', '**/*.pageContext.json.map'],
-      // content/redirects.yaml: old addresses (README, "Operating the site").
+      // content/redirects.yaml: old addresses (docs/operating.md, "Redirects: keeping old links working").
       redirects: hostingRedirects(readRedirects()),
       rewrites: [{ source: vitalsPath, function: { functionId: 'vitals', region: functionsRegion } }],
       headers: [
@@ -147,8 +147,8 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Deploy targets: the public site, the editor's site and the Cloud Functions (README, "Operating
-// the site"). firebase.json holds two hosting targets; `npm run deploy` binds each to a site of the
+// Deploy targets: the public site, the editor's site and the Cloud Functions (docs/operating.md,
+// "Deploying"). firebase.json holds two hosting targets; `npm run deploy` binds each to a site of the
 // project in .firebaserc (firebase target:apply), so no project id is committed.
 
 /** Where the functions run: beside the Firestore database (eur3), for the EU data controller. */

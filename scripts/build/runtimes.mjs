@@ -5,7 +5,7 @@
  * set them, so a pin changed without a row for its new value fails `npm test`
  * (scripts/build/runtimes.test.ts), as does a pinned runtime within `failDays` of its decommission.
  * From its deprecation date on, a runtime is reported as a warning naming what to change.
- * README, "Operating the site", lists the same table for people.
+ * docs/operating.md, "Runtimes and their calendar", lists the same table for people.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

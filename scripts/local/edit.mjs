@@ -16,7 +16,7 @@ const { values } = parseArgs({
   options: { port: { type: 'string', default: '3000' }, host: { type: 'boolean', default: false } },
 });
 
-// GitHub mode's settings and secrets (README, "Editing the live site") may sit in a git-ignored
+// GitHub mode's settings and secrets (docs/operating.md, "Editing the live site") may sit in a git-ignored
 // .env file; Keystatic's API reads them from process.env, the editor's page from import.meta.env.
 Object.assign(process.env, { ...loadEnv('development', process.cwd(), 'KEYSTATIC_'), ...process.env });
 

@@ -1,4 +1,4 @@
-// The hosted editor's page (README, "Operating the site"): Keystatic's app with the site's content
+// The hosted editor's page (docs/operating.md, "The hosted editor"): Keystatic's app with the site's content
 // schema, saving to GitHub. The repository and the branch prefix are written into the page by the
 // editor function, from its params, so one build serves any project.
 // First: every later fetch to GitHub's API goes through the editor function, which holds the token.

@@ -1,7 +1,7 @@
 /**
  * Keystatic's GitHub storage for the hosted editor, shared by its page (main.tsx) and its function
  * (functions/src/editor.ts) so both name the same repository. Saves go to branches named
- * `<branchPrefix><name>` and reach the site through a pull request (README, "Operating the site").
+ * `<branchPrefix><name>` and reach the site through a pull request (docs/operating.md, "The hosted editor").
  */
 export const defaultBranchPrefix = 'content/';
 

@@ -1,6 +1,6 @@
 /**
- * `npm run build:editor`: the hosted editor's page as static files in dist/editor (README,
- * "Operating the site"). A build of its own, apart from the site's: `vike build` and dist/client
+ * `npm run build:editor`: the hosted editor's page as static files in dist/editor
+ * (docs/operating.md, "The hosted editor"). A build of its own, apart from the site's: `vike build` and dist/client
  * never contain the editor. The page (index.html) is a template the editor function fills in;
  * its scripts and styles (dist/editor/assets) are served by the editor's Hosting site.
  */

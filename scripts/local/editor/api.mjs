@@ -3,7 +3,7 @@
  * Keystatic's API (`/api/keystatic/*`) as a Node request handler, from its framework-agnostic
  * `makeGenericAPIRouteHandler`. Local storage reads and writes the repository's files; GitHub
  * storage signs in with the OAuth app given by KEYSTATIC_GITHUB_CLIENT_ID,
- * KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (README, "Editing the live site").
+ * KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (docs/operating.md, "Editing the live site").
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 
