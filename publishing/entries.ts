@@ -4,9 +4,9 @@
  * and the checks below add what a field cannot know alone (ids unique across news items and press
  * releases, real calendar dates, known time zones, photos that exist, one card per release). Any
  * refusal names the file and the field, and fails the build and the tests. `loadPublished` then
- * keeps what the build's clock publishes (content/publishing.ts).
+ * keeps what the build's clock publishes (publishing/publish.ts).
  *
- * Plain Node: used by the build (through content/site.ts and scripts/build/siteFiles.ts) and by tests.
+ * Plain Node: used by the build (through publishing/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,8 +18,9 @@ import yaml from 'js-yaml';
 import keystaticConfig from '../keystatic.config';
 import { splitFrontMatter } from './canonical';
 import { outlineProblems } from './outline';
-import { publicationInstant, publish, type PublishOptions } from './publishing';
-import { isPressReleasePath, releasePathsOutsideNewsroom } from './routes';
+import { publicationInstant } from './publicationInstant';
+import { publish, type PublishOptions } from './publish';
+import { isPressReleasePath, releasePathsOutsideNewsroom } from '../domain/routes';
 
 type Collections = (typeof keystaticConfig)['collections'];
 type CollectionName = keyof Collections;
@@ -40,7 +41,7 @@ export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'] as const;
 /** A photo file of an entry, as a path from the repository root with forward slashes (`content/news/x/image.jpg`). */
 export type PhotoPath = string;
 
-/** What scheduled publishing adds to an entry (content/publishing.ts). */
+/** What scheduled publishing adds to an entry (publishing/publish.ts). */
 type Scheduling = {
   /** The publication time on `date`, with its zone if any; absent: the start of the day. */
   time?: string;
@@ -461,7 +462,7 @@ function inFileOrder(root: string, problems: readonly ContentProblem[]): Content
 }
 
 /**
- * A listed press release has its own card (content/publishing.ts `newsList`): a news file that
+ * A listed press release has its own card (publishing/newsList.ts): a news file that
  * links to it would list it twice.
  */
 function checkOneCardPerRelease(
