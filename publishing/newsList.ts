@@ -2,7 +2,7 @@
  * The one list of News & Insights (docs/decisions.md, "A press release is listed by itself"): the
  * news files and a card for each listed press release.
  */
-import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entries';
+import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
 
 /** A listed press release as its News & Insights card: it links to its own page, on the site. */
 function releaseAsNewsItem(release: PressReleaseEntry): NewsEntry {

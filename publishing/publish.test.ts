@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Scheduled publishing with an injected clock: when an entry's date and time become public. */
 import { describe, expect, it } from 'vitest';
-import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entries';
+import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
 import { companyTimeZone } from '../content/publicationTime';
 import { newsList } from './newsList';
 import { publicationInstant } from './publicationInstant';

@@ -3,7 +3,7 @@
  * given instant publishes. Pure, with no file access, so the build's config
  * (scripts/build/siteFiles.ts) and the tests use it without loading the reader.
  */
-import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entries';
+import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
 import { publicationInstant } from './publicationInstant';
 
 /**

@@ -9,7 +9,8 @@
  */
 import type { ImageAsset } from '../content/types';
 import { picture } from '../content/pictures';
-import { loadPublished, type NewsEntry, type PressReleaseEntry, type TeamEntry } from './entries';
+import { loadPublished } from './entries';
+import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
 import { newsList } from './newsList';
 import { previewsScheduled } from './publish';
 import { toRenderable, type MarkdownTree } from './markdown';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadEntries, loadPublished, type NewsEntry } from '../../publishing/entries';
+import { loadEntries, loadPublished } from '../../publishing/entries';
+import type { NewsEntry } from '../../publishing/entryTypes';
 import { newsList } from '../../publishing/newsList';
 import { publish } from '../../publishing/publish';
 import { newsArchivePaths, newsFeed, prerenderedPaths } from '../../domain/routes';

@@ -7,7 +7,7 @@
 import { Feed } from 'feed';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import type { ContentEntries, NewsEntry } from '../../publishing/entries';
+import type { ContentEntries, NewsEntry } from '../../publishing/entryTypes';
 import { newsList } from '../../publishing/newsList.ts';
 import { company } from '../../content/identity.ts';
 import { newsFeed, prerenderedPaths } from '../../domain/routes.ts';
