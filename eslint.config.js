@@ -3,21 +3,42 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What the content and its schema may not import: every layer above them. */
+const aboveSchema = [
+  'domain',
+  'publishing',
+  'components',
+  'services',
+  'pages',
+  'theme',
+  'scripts',
+  'functions',
+  'tests',
+];
+
 /**
- * The folder table of docs/architecture.md "Where things live": which of our folders each folder
- * may not import from. Unit tests (`*.test.*`, `*.bench.*`) may also use `tests/` helpers and
- * `scripts/` (the rules loader, the mail relay). `tests/` may import anything.
+ * The layer table of docs/architecture.md "Where things live": which of our folders (and the
+ * content schema, keystatic.config.ts) each may not import from. Every two layers have an order:
+ * one of them may not import the other (tests/lint/importGraph.test.ts holds the table to that, and
+ * the repository's imports to no circle). Unit tests (`*.test.*`, `*.bench.*`) may also use
+ * `tests/` helpers, `scripts/` (the rules loader, the mail relay) and the published content
+ * (`publishing/`). `tests/` may import anything.
  */
-const forbidden = {
-  theme: ['components', 'content', 'domain', 'services', 'pages', 'scripts', 'tests'],
-  domain: ['components', 'services', 'pages', 'theme', 'scripts', 'tests'],
-  content: ['components', 'services', 'pages', 'theme', 'scripts', 'tests'],
-  services: ['components', 'pages', 'theme', 'scripts', 'tests'],
+export const forbidden = {
+  theme: ['components', 'content', 'domain', 'publishing', 'services', 'pages', 'scripts', 'tests'],
+  // The site's words and data: below everything but the theme.
+  content: ['keystatic.config.ts', ...aboveSchema],
+  // The content schema reads the content's own values (news types, the time settings) and nothing above.
+  'keystatic.config.ts': aboveSchema,
+  domain: ['publishing', 'components', 'services', 'pages', 'theme', 'scripts', 'functions', 'tests'],
+  // Reading, checking and publishing the entries: content, the schema and the domain's rules.
+  publishing: ['components', 'services', 'pages', 'theme', 'scripts', 'functions', 'tests'],
+  services: ['publishing', 'components', 'pages', 'theme', 'scripts', 'tests'],
   components: ['pages', 'services', 'scripts', 'tests'],
   pages: ['scripts', 'tests'],
   // Build-time code (loaded by vite.config.ts, or writing firebase.json) never depends on the
-  // developer's tools, the asset generators or the test infrastructure.
-  'scripts/build': ['scripts/local', 'scripts/assets', 'tests'],
+  // developer's tools, the asset generators, the Cloud Functions or the test infrastructure.
+  'scripts/build': ['scripts/local', 'scripts/assets', 'functions', 'tests'],
   // The local tools may reuse the build's code; nothing in scripts/ depends on tests/.
   'scripts/local': ['scripts/assets', 'tests'],
   'scripts/assets': ['scripts/local', 'tests'],
@@ -25,14 +46,19 @@ const forbidden = {
   functions: ['components', 'pages', 'services', 'theme', 'scripts/local', 'scripts/assets', 'tests'],
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.bench.ts'];
-const sourceFiles = (folder) => [`${folder}/**/*.{ts,tsx,js,mjs}`];
-const isScriptsOrTests = (target) => /^(scripts|tests)(\/|$)/.test(target);
+/** A layer is a folder, or one file at the root (keystatic.config.ts). */
+const isFile = (layer) => layer.endsWith('.ts');
+const sourceFiles = (layer) => (isFile(layer) ? [layer] : [`${layer}/**/*.{ts,tsx,js,mjs}`]);
+/** What a unit test may import whatever its folder's row says. */
+export const testsMayAlsoImport = (target) => /^(scripts|tests|publishing)(\/|$)/.test(target);
 
 /**
  * How an import that reaches `target` is written. A top-level folder: any path through it. A
- * folder inside scripts/: from a sibling it is `../local/…` (or `../../scripts/local/…`).
+ * folder inside scripts/: from a sibling it is `../local/…` (or `../../scripts/local/…`). A file at
+ * the root: its name, with or without `.ts`.
  */
 const importsOf = (target) => {
+  if (isFile(target)) return { group: [`**/${target}`, `**/${target.replace(/\.ts$/, '')}`] };
   const [top, inner] = target.split('/');
   return inner ? { regex: `^(\\.\\./)+(${top}/)?${inner}(/|$)` } : { group: [`**/${target}/*`, `**/${target}`] };
 };
@@ -44,7 +70,7 @@ const refuse = (folder, folders) => ({
     {
       patterns: folders.map((target) => ({
         ...importsOf(target),
-        message: `${folder}/ may not import from ${target}/ (docs/architecture.md "Where things live").`,
+        message: `${folder}${isFile(folder) ? '' : '/'} may not import from ${target}${isFile(target) ? '' : '/'} (docs/architecture.md "Where things live").`,
       })),
     },
   ],
@@ -52,21 +78,25 @@ const refuse = (folder, folders) => ({
 
 const boundaries = Object.entries(forbidden).flatMap(([folder, folders]) => [
   { files: sourceFiles(folder), rules: refuse(folder, folders) },
-  // Tests may also use the test helpers and scripts.
-  {
-    files: testFiles.map((pattern) => `${folder}/${pattern}`),
-    rules: refuse(
-      folder,
-      folders.filter((target) => !isScriptsOrTests(target)),
-    ),
-  },
+  // Tests may also use the test helpers, scripts and the published content.
+  ...(isFile(folder)
+    ? []
+    : [
+        {
+          files: testFiles.map((pattern) => `${folder}/${pattern}`),
+          rules: refuse(
+            folder,
+            folders.filter((target) => !testsMayAlsoImport(target)),
+          ),
+        },
+      ]),
 ]);
 // Enhancers (and their tests) call the services; a component's server markup never does.
 boundaries.push({
   files: ['components/**/*.client.ts', 'components/**/*.test.{ts,tsx}'],
   rules: refuse(
     'components',
-    forbidden.components.filter((target) => target !== 'services' && !isScriptsOrTests(target)),
+    forbidden.components.filter((target) => target !== 'services' && !testsMayAlsoImport(target)),
   ),
 });
 

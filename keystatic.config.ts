@@ -1,9 +1,9 @@
 /**
- * The content schema: one definition for the build's validation (content/entries.ts reads every
+ * The content schema: one definition for the build's validation (publishing/entries.ts reads every
  * entry through Keystatic's reader, which parses and validates each field against it) and for
  * the visual editor. Every rule a field can hold alone lives here (required, lengths, patterns,
  * options); what needs all entries (unique ids and paths, photos that exist) is checked by
- * content/entries.ts and, for ids, by the editor too (docs/decisions.md, "Content rules"). Component types are inferred from it (`Entry<...>`), never kept by hand.
+ * publishing/entries.ts and, for ids, by the editor too (docs/decisions.md, "Content rules"). Component types are inferred from it (`Entry<...>`), never kept by hand.
  *
  * Files it describes (the content contract, README "Changing content"):
  *   content/news/<slug>.yaml            one News & Insights item
@@ -15,7 +15,7 @@
  *   `content/news/<slug>/image.jpg` (the file name is the field's key plus the upload's extension);
  * - the value written to the entry is `${publicPath}/${slug}/${fileName}`, and on reading the value
  *   it strips that same prefix to find the file again in the entry's folder;
- * - the reader does not check that the file exists (content/entries.ts does).
+ * - the reader does not check that the file exists (publishing/entries.ts does).
  * With `publicPath: './'` the stored value is `./<slug>/image.jpg`: a path relative to the entry
  * file, exactly what the contract asks of `image`. A hand-added photo placed the same way
  * (`content/team/jane-doe/image.jpg`, `image: ./jane-doe/image.jpg`) is shown by the editor too;
@@ -24,7 +24,7 @@
 import { collection, config, fields, type BasicFormField } from '@keystatic/core';
 import { createElement } from 'react';
 import { newsTypes } from './content/newsTypes';
-import { companyTimeZone, timePattern } from './content/publishing';
+import { companyTimeZone, timePattern } from './content/publicationTime';
 
 /** The headline's limit, for news items and press releases alike: longer ones are refused, never cut. */
 export const headlineMaxLength = 120;
@@ -319,7 +319,7 @@ export const pressReleaseSchema = {
       'The release itself: paragraphs, headings (the page’s title is the headline, so sections start at “Heading 2”), quotes, emphasis, links, lists and photos (each with a description for people who cannot see it).',
     extension: 'md',
     options: {
-      // The page's h1 is the headline: the body's outline starts at h2 (content/outline.ts checks it).
+      // The page's h1 is the headline: the body's outline starts at h2 (publishing/outline.ts checks it).
       heading: [2, 3],
       blockquote: true,
       // Photos go beside the release, in content/press-releases/<file name>/, and are written in

@@ -66,7 +66,7 @@ const all: Glob = {
 
 /**
  * The responsive image of a photo, by its path from the repository root (`content/news/x/image.jpg`).
- * @throws when the build has no such photo: content/entries.ts has already checked the file exists,
+ * @throws when the build has no such photo: publishing/entries.ts has already checked the file exists,
  * so this means the photo is outside the folders above.
  */
 export function picture(path: string, alt: string): ImageAsset {

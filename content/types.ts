@@ -1,6 +1,3 @@
-import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entries';
-import type { MarkdownTree } from './markdown';
-
 /**
  * An image with its intrinsic size. `src` is the fallback file (JPEG, PNG or SVG); photos made
  * by the build's image pipeline (content/pictures.ts) also carry AVIF and WebP `srcset`s.
@@ -13,15 +10,6 @@ export type ImageAsset = {
   alt: string;
   sources?: { avif: string; webp: string };
 };
-
-/** docs/product.md §3 News item, as the schema reads it, with its photo made responsive. */
-export type NewsItem = Omit<NewsEntry, 'image'> & { image?: ImageAsset };
-
-/** A team member, as the schema reads it, with photo and biography ready to render. */
-export type TeamMember = Omit<TeamEntry, 'image' | 'biography'> & { image?: ImageAsset; biography: MarkdownTree };
-
-/** A press release page (docs/product.md §2 route table), as the schema reads it, with its body ready to render. */
-export type PressRelease = Omit<PressReleaseEntry, 'body'> & { body: MarkdownTree };
 
 export type Office = {
   title: string;

@@ -2,7 +2,7 @@
 // (docs/quality.md "Timings"). A benchmark, not a test: timings on shared machines are noisy.
 import { bench, describe } from 'vitest';
 import { newsTypes } from '../content/newsTypes';
-import type { NewsItem } from '../content/types';
+import type { NewsItem } from '../publishing/site';
 import { emptyFilters, filterNews } from './newsFilters';
 
 const words = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { news } from '../content/site';
-import type { NewsItem } from '../content/types';
+import { news } from '../publishing/site';
+import type { NewsItem } from '../publishing/site';
 import { parseFilterQuery, parsePageQuery, toFilterQuery } from './filterQuery';
 import { emptyFilters, filterNews, matchesFilters, newsFilter, yearOptions, type NewsFilters } from './newsFilters';
 

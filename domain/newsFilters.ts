@@ -1,6 +1,5 @@
-import { sortNewestFirst } from './newsOrder';
+import { sortNewestFirst, type DatedNews } from './newsOrder';
 import type { NewsType } from '../content/newsTypes';
-import type { NewsItem } from '../content/types';
 
 /** docs/product.md §4 News filter state. An empty selection means "all". */
 export type NewsFilters = {
@@ -31,12 +30,12 @@ export const monthNames = [
 ] as const;
 
 /** docs/product.md §9: the distinct years of the items, newest first. */
-export function yearOptions(items: readonly Pick<NewsItem, 'date'>[]): string[] {
+export function yearOptions(items: readonly Pick<DatedNews, 'date'>[]): string[] {
   return [...new Set(items.map((item) => item.date.slice(0, 4)))].sort().reverse();
 }
 
 /** What the filters read of an item. */
-export type FilterableNews = Pick<NewsItem, 'id' | 'date' | 'headline' | 'type'>;
+export type FilterableNews = DatedNews & { headline: string; type: NewsType };
 
 /** True when no filter and no search is set: the list is the whole archive. */
 export function isUnfiltered({ search, types, years, months }: NewsFilters): boolean {

@@ -1,4 +1,4 @@
-import { prerenderedPaths } from '../content/routes';
+import { prerenderedPaths } from '../domain/routes';
 import { content } from '../tests/e2e/content';
 import { pageTemplate } from './pageTemplate';
 

@@ -1,4 +1,4 @@
-import { isPressReleasePath } from '../content/routes';
+import { isPressReleasePath } from '../domain/routes';
 import type { PageTemplate } from './vitals.mjs';
 
 /** The template that renders a path: the unit real-user vitals are kept by (domain/vitals.mjs). */

@@ -1,6 +1,6 @@
 import { leadershipQuote } from '../../content/home';
-import { team, teamPlaceholder } from '../../content/site';
-import type { TeamMember } from '../../content/types';
+import { team, teamPlaceholder } from '../../publishing/site';
+import type { TeamMember } from '../../publishing/site';
 import { Picture } from '../Picture/Picture';
 import * as styles from './LeadershipQuote.css';
 

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { NewsType } from '../../content/newsTypes';
-import type { ImageAsset, NewsItem } from '../../content/types';
+import type { ImageAsset } from '../../content/types';
+import type { NewsItem } from '../../publishing/site';
 import type { BadgeTone } from '../../theme/tokens';
 import { badge } from '../../theme/badge.css';
 import { Picture } from '../Picture/Picture';
@@ -26,7 +27,7 @@ export type NewsCardItem = Pick<
 
 type NewsCardProps = {
   item: NewsCardItem;
-  /** docs/product.md §2 News card: shown when the item has no image of its own (content/site.ts `defaultNewsImage`). */
+  /** docs/product.md §2 News card: shown when the item has no image of its own (publishing/site.ts `defaultNewsImage`). */
   defaultImage: ImageAsset;
   /** The heading level of the headline in its page's outline. */
   headingLevel?: 'h2' | 'h3';
@@ -54,7 +55,7 @@ export const NewsCard = memo(function NewsCard({ item, defaultImage, headingLeve
         <div className={styles.body}>
           <span className={styles.badges}>
             <span className={badge({ tone: newsTypeTone[item.type] })}>{item.type}</span>
-            {/* Only in the editor's preview, which keeps entries dated after its clock (content/site.ts). */}
+            {/* Only in the editor's preview, which keeps entries dated after its clock (publishing/site.ts). */}
             {item.scheduled ? (
               <span className={badge({ tone: 'caution' })} data-scheduled>
                 Scheduled

@@ -1,5 +1,5 @@
 import { newsPreviewCopy } from '../../content/home';
-import { defaultNewsImage, news } from '../../content/site';
+import { defaultNewsImage, news } from '../../publishing/site';
 import { NewsCard } from '../NewsCard/NewsCard';
 import { latestNews } from '../../domain/newsOrder';
 import { Section } from '../Section/Section';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { toRenderable } from '../../content/markdown';
-import type { PressRelease } from '../../content/types';
+import { toRenderable } from '../../publishing/markdown';
+import type { PressRelease } from '../../publishing/site';
 import { PressReleaseArticle } from './PressReleaseArticle';
 
 // A body with everything the editor's toolbar offers (README "Changing content").

@@ -1,7 +1,7 @@
 import Markdoc from '@markdoc/markdoc';
 import { aboutCompany, company } from '../../content/identity';
-import type { MarkdownTree } from '../../content/markdown';
-import type { PressRelease } from '../../content/types';
+import type { MarkdownTree } from '../../publishing/markdown';
+import type { PressRelease } from '../../publishing/site';
 import { BackLink } from '../BackLink/BackLink';
 import { Markdown } from '../Markdown/Markdown';
 import { formatNewsDate } from '../NewsCard/formatDate';

@@ -3,7 +3,7 @@ import * as styles from './ScheduledNotice.css';
 
 /**
  * Shown only in the editor's preview (the dev server keeps entries dated after its clock,
- * content/site.ts): says that the page is not public yet and when a build will publish it.
+ * publishing/site.ts): says that the page is not public yet and when a build will publish it.
  */
 export function ScheduledNotice({ entry }: { entry: { date: string; time?: string } }) {
   return (

@@ -1,4 +1,5 @@
-import { companyTimeZone, publicationInstant } from '../../content/publishing';
+import { companyTimeZone } from '../../content/publicationTime';
+import { publicationInstant } from '../../publishing/publicationInstant';
 
 const formatter = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',

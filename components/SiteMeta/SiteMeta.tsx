@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { company } from '../../content/identity';
-import { sharingFor, sharingImageSize } from '../../content/sharing';
+import { sharingImageSize } from '../../content/sharing';
+import { sharingFor } from './sharingFor';
 import { structuredData, toJsonLd } from './structuredData';
 
 type Setting = string | null | undefined | ((pageContext: PageContext) => string | null | undefined);

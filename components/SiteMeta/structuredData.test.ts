@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pressReleases } from '../../content/site';
+import { pressReleases } from '../../publishing/site';
 import { structuredData, toJsonLd } from './structuredData';
 
 const page = (path: string) => structuredData({ path, title: `Title of ${path}`, description: `About ${path}` });

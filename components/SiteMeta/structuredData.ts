@@ -1,7 +1,7 @@
 import { company } from '../../content/identity';
 import { offices } from '../../content/offices';
-import { findPressRelease } from '../../content/site';
-import { sharingFor } from '../../content/sharing';
+import { findPressRelease } from '../../publishing/site';
+import { sharingFor } from './sharingFor';
 
 /** schema.org data for one page (https://schema.org), as JSON-LD. */
 export type StructuredData = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Markdoc, { type RenderableTreeNode } from '@markdoc/markdoc';
-import { team } from '../../content/site';
+import { team } from '../../publishing/site';
 import { Team } from './Team';
 import { enhanceTeam } from './Team.client';
 

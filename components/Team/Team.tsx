@@ -1,6 +1,6 @@
 import { teamCopy } from '../../content/home';
-import { team, teamPlaceholder } from '../../content/site';
-import type { TeamMember } from '../../content/types';
+import { team, teamPlaceholder } from '../../publishing/site';
+import type { TeamMember } from '../../publishing/site';
 import { Markdown } from '../Markdown/Markdown';
 import { Picture } from '../Picture/Picture';
 import { Section } from '../Section/Section';

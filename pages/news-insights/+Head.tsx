@@ -1,6 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
-import { newsFeed } from '../../content/routes';
+import { newsFeed } from '../../domain/routes';
 import type { Data } from './+data';
 import { bootData, pageDataElementId } from './pageData';
 

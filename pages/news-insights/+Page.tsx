@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
 import { newsTypes } from '../../content/newsTypes';
-import { newsListPath } from '../../content/routes';
+import { newsListPath } from '../../domain/routes';
 import { toFilterQuery } from '../../domain/filterQuery';
 import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../domain/newsFilters';
 import { clampPage, pageCount, pageSlice } from '../../domain/newsPages';

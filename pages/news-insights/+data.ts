@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
 import type { NewsCardItem } from '../../components/NewsCard/NewsCard';
-import { defaultNewsImage } from '../../content/site';
+import { defaultNewsImage } from '../../publishing/site';
 import type { ImageAsset } from '../../content/types';
 import { pageSlice } from '../../domain/newsPages';
 import { yearOptions } from '../../domain/newsFilters';

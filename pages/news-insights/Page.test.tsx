@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { news } from '../../content/site';
+import { news } from '../../publishing/site';
 import { newsPageSize, pageCount } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
 import Page from './+Page';
@@ -27,7 +27,7 @@ vi.mock('../../components/NewsCard/formatDate', async (importOriginal) => {
   };
 });
 
-const { defaultNewsImage } = await import('../../content/site');
+const { defaultNewsImage } = await import('../../publishing/site');
 const browserData = (items: typeof news) =>
   loadPageData({ defaultNewsImage, index: { inline: toNewsIndex(sortNewestFirst(items)) } });
 const ordered = sortNewestFirst(news);

@@ -1,5 +1,5 @@
 import type { NewsCardItem } from '../../components/NewsCard/NewsCard';
-import { news } from '../../content/site';
+import { news } from '../../publishing/site';
 import { sortNewestFirst } from '../../domain/newsOrder';
 
 /**

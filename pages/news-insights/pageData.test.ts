@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultNewsImage, news } from '../../content/site';
+import { defaultNewsImage, news } from '../../publishing/site';
 import { sortNewestFirst } from '../../domain/newsOrder';
 import { toNewsIndex } from './newsIndex';
 import { loadPageData } from './pageData';

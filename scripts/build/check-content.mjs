@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * `npm run build` runs this first: the content files through the schema (content/entries.ts).
+ * `npm run build` runs this first: the content files through the schema (publishing/entries.ts).
  * A refused file stops the build before anything else is printed, so the problems are the whole
  * output, one line each with the file, the field, what is wrong and what to do, and no stack trace
  * (docs/decisions.md, "Content errors"). `npm run content:check` runs it alone, with the file-shape
- * check of content/canonical.ts as well (`--shape`).
+ * check of publishing/canonical.ts as well (`--shape`).
  */
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
@@ -15,7 +15,7 @@ const load = async (/** @type {string} */ path) =>
 
 /** @type {string[]} */
 const lines = [];
-const { loadEntries, ContentError } = await load('/content/entries.ts');
+const { loadEntries, ContentError } = await load('/publishing/entries.ts');
 try {
   await loadEntries(process.cwd());
 } catch (error) {
@@ -23,7 +23,7 @@ try {
   lines.push(.../** @type {string[]} */ (/** @type {any} */ (error).problems));
 }
 if (values.shape) {
-  const { formatContent } = await load('/content/formatContent.ts');
+  const { formatContent } = await load('/publishing/formatContent.ts');
   /** @type {{ file: string, status: string }[]} */
   const results = await formatContent(process.cwd(), { write: false });
   const refused = new Set(lines.map((line) => line.slice(0, line.indexOf(':'))));

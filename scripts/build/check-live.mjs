@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { securityHeaders } from './hosting.mjs';
 
-/** The news feed's address (content/routes.ts `newsFeed.path`; a test keeps them equal). */
+/** The news feed's address (domain/routes.ts `newsFeed.path`; a test keeps them equal). */
 export const newsFeedPath = '/news-insights/feed.xml';
 
 /**

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Feed } from 'feed';
 import { load as parse } from 'js-yaml';
-import { newsFeed } from '../../content/routes';
+import { newsFeed } from '../../domain/routes';
 import { runWithStandInGh } from '../../tests/ci/standInGh';
 import { checkLive, feedProblems, newsFeedPath } from './check-live.mjs';
 import { securityHeaders } from './hosting.mjs';

@@ -134,7 +134,7 @@ describe('the scheduled build publishes only what changed', () => {
   const files = Object.fromEntries(publishedIndexes.map((path) => [path, `<xml>${path}</xml>\n`]));
 
   it('lists the sitemap and the news feed the build writes', async () => {
-    const { newsFeed } = await import('../../content/routes');
+    const { newsFeed } = await import('../../domain/routes');
     expect(publishedIndexes).toEqual(['sitemap.xml', newsFeed.path.slice(1)]);
   });
 

@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { prerenderedPaths } from '../../content/routes';
+import { prerenderedPaths } from '../../domain/routes';
 import { content } from '../../tests/e2e/content';
 import {
   brokenOldAddresses,

@@ -14,7 +14,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { previewsScheduled } from '../../content/publishing.ts';
+import { previewsScheduled } from '../../publishing/publish.ts';
 
 export function responsiveImages(): Plugin[] {
   return [
@@ -43,7 +43,7 @@ export function responsiveImages(): Plugin[] {
 export const entryPhotosModule = 'virtual:entry-photos';
 const resolved = `\0${entryPhotosModule}`;
 const entryFolders = ['content/news', 'content/team', 'content/press-releases'] as const;
-/** The kinds of file the pipeline encodes (content/entries.ts checks an entry's photo is one). */
+/** The kinds of file the pipeline encodes (publishing/entries.ts checks an entry's photo is one). */
 const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'];
 
 /** Each kind of entry photo and the widths it is shown at (content/pictures.ts says where). */
@@ -96,7 +96,7 @@ function entryPhotos(): Plugin {
 async function publishedPhotos(root: string): Promise<string[]> {
   // Run apart from the config, when first needed: the schema brings React, which must load once
   // the build has chosen its mode (loaded with the config, it would be React's development build).
-  const entries = await runnerImport<typeof import('../../content/entries')>('/content/entries.ts', {
+  const entries = await runnerImport<typeof import('../../publishing/entries')>('/publishing/entries.ts', {
     root,
     configFile: false,
     logLevel: 'silent',

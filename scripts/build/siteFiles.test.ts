@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadEntries, loadPublished, type NewsEntry } from '../../content/entries';
-import { newsList, publish } from '../../content/publishing';
-import { newsArchivePaths, newsFeed, prerenderedPaths } from '../../content/routes';
+import { loadEntries, loadPublished } from '../../publishing/entries';
+import type { NewsEntry } from '../../publishing/entryTypes';
+import { newsList } from '../../publishing/newsList';
+import { publish } from '../../publishing/publish';
+import { newsArchivePaths, newsFeed, prerenderedPaths } from '../../domain/routes';
 import { newsPageSize } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
 import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';

@@ -1,16 +1,16 @@
 /**
  * The files beside the pages that crawlers, feed readers and browsers ask for: `sitemap.xml`,
  * `robots.txt`, the News & Insights Atom feed and the web app manifest. Functions of the content
- * a build publishes (content/entries.ts `loadPublished`: nothing dated after the build's clock);
+ * a build publishes (publishing/entries.ts `loadPublished`: nothing dated after the build's clock);
  * `siteFilesPlugin` writes them into the client build.
  */
 import { Feed } from 'feed';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import type { ContentEntries, NewsEntry } from '../../content/entries';
-import { newsList } from '../../content/publishing.ts';
+import type { ContentEntries, NewsEntry } from '../../publishing/entryTypes';
+import { newsList } from '../../publishing/newsList.ts';
 import { company } from '../../content/identity.ts';
-import { newsFeed, prerenderedPaths } from '../../content/routes.ts';
+import { newsFeed, prerenderedPaths } from '../../domain/routes.ts';
 import { sortNewestFirst } from '../../domain/newsOrder.ts';
 import { tokens } from '../../theme/tokens.ts';
 
@@ -113,10 +113,13 @@ export function siteFilesPlugin(): Plugin {
       // Loaded now through Vite's module runner, not imported by the config: the config is bundled and
       // loaded before the build sets NODE_ENV=production, and the schema brings Keystatic and React
       // with it; React must load first in production mode for the prerendering that follows.
-      const { module } = await runnerImport<typeof import('../../content/entries')>(resolve('content/entries.ts'), {
-        configFile: false,
-        logLevel: 'error',
-      });
+      const { module } = await runnerImport<typeof import('../../publishing/entries')>(
+        resolve('publishing/entries.ts'),
+        {
+          configFile: false,
+          logLevel: 'error',
+        },
+      );
       const files = siteFiles(await module.loadPublished());
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },

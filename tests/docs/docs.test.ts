@@ -100,6 +100,7 @@ const citedRoots = [
   'pages',
   'patches',
   'public',
+  'publishing',
   'scripts',
   'services',
   'tests',

@@ -1,5 +1,5 @@
-import { loadPublished } from '../../content/entries';
-import { newsList } from '../../content/publishing';
+import { loadPublished } from '../../publishing/entries';
+import { newsList } from '../../publishing/newsList';
 
 const published = await loadPublished();
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEntries } from '../../content/entries';
-import { formatContent } from '../../content/formatContent';
+import { loadEntries } from '../../publishing/entries';
+import { formatContent } from '../../publishing/formatContent';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
 import { copyRepo, photo, removeCopies, repo, run, startEditor, stop } from './repoCopy';
 import type { Page } from '@playwright/test';
@@ -171,8 +171,8 @@ test('the editor creates an entry of each kind in the shape the README gives, an
     await stop(editor.child);
   }
 
-  // `npm test`'s checks on what the editor saved: the schema's (content/entries.ts) and the file
-  // shape's (content/canonical.ts, in place of Prettier for content files).
+  // `npm test`'s checks on what the editor saved: the schema's (publishing/entries.ts) and the file
+  // shape's (publishing/canonical.ts, in place of Prettier for content files).
   const entries = await loadEntries(copy);
   const shapes = await formatContent(copy, { write: false });
   expect(shapes.filter((result) => result.status !== 'canonical')).toEqual([]);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEntries } from '../../content/entries';
+import { loadEntries } from '../../publishing/entries';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
 import { expect, test } from './fixtures';
 import { copyRepo, keepOffline, removeCopies, startEditor, stop } from './repoCopy';

@@ -1,5 +1,5 @@
 import { whitePaper } from '../../content/identity';
-import { newsArchivePaths } from '../../content/routes';
+import { newsArchivePaths } from '../../domain/routes';
 import { content } from './content';
 
 /** Every prerendered route of docs/product.md §2, with its heading and title. */

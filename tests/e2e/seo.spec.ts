@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { company } from '../../content/identity';
 import { content } from './content';
-import { newsFeed } from '../../content/routes';
+import { newsFeed } from '../../domain/routes';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { isPressReleasePath } from '../../content/routes';
+import { isPressReleasePath } from '../../domain/routes';
 import { localEmulatorHost, localProjectId } from '../../services/localBackend.mjs';
 import { expect, ready, test } from './fixtures';
 

@@ -61,6 +61,29 @@ describe('the folder table is enforced by lint', () => {
       "import { loadRules } from '../scripts/local/firestore-rules.mjs';",
       'services/ may not import from scripts/',
     ],
+    // The site's words and data sit below the code that reads them.
+    ['content/planted.ts', "import { news } from '../publishing/site';", 'content/ may not import from publishing/'],
+    ['content/planted.ts', "import { newsFeed } from '../domain/routes';", 'content/ may not import from domain/'],
+    [
+      'content/planted.ts',
+      "import keystaticConfig from '../keystatic.config';",
+      'content/ may not import from keystatic.config.ts',
+    ],
+    [
+      'keystatic.config.ts',
+      "import { publicationInstant } from './publishing/publicationInstant';",
+      'keystatic.config.ts may not import from publishing/',
+    ],
+    [
+      'domain/planted.ts',
+      "import type { NewsItem } from '../publishing/site';",
+      'domain/ may not import from publishing/',
+    ],
+    [
+      'publishing/planted.ts',
+      "import { sendEnquiry } from '../services/sendEnquiry';",
+      'publishing/ may not import from services/',
+    ],
     // Build-time code never depends on dev tools, asset generators or test infrastructure.
     [
       'scripts/build/planted.ts',
@@ -103,6 +126,10 @@ describe('the folder table is enforced by lint', () => {
     ['components/Planted/Planted.client.ts', "import { sendEnquiry } from '../../services/sendEnquiry';"],
     ['services/planted.ts', "import { buildMailDocument } from '../domain/buildMailDocument';"],
     ['domain/planted.ts', "import type { NewsItem } from '../content/types';"],
+    ['publishing/planted.ts', "import { isPressReleasePath } from '../domain/routes';"],
+    ['publishing/planted.ts', "import keystaticConfig from '../keystatic.config';"],
+    ['keystatic.config.ts', "import { companyTimeZone } from './content/publicationTime';"],
+    ['domain/planted.test.ts', "import { news } from '../publishing/site';"],
     ['theme/planted.css.ts', "import { tokens } from './tokens';"],
     ['scripts/build/planted.ts', "import { latestNews } from '../../domain/newsOrder';"],
     ['scripts/build/planted.mjs', "import { firebaseConfig } from './hosting.mjs';"],

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEntries } from '../../content/entries';
+import { loadEntries } from '../../publishing/entries';
 
 const repo = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'nexoform-content-'));

@@ -2,7 +2,7 @@
 import { useData } from 'vike-react/useData';
 import { PressReleaseArticle } from '../../../components/PressRelease/PressReleaseArticle';
 import { ScheduledNotice } from '../../../components/ScheduledNotice/ScheduledNotice';
-import type { PressRelease } from '../../../content/types';
+import type { PressRelease } from '../../../publishing/site';
 
 export default function Page() {
   const release = useData<PressRelease>();

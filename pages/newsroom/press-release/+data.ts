@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { findPressRelease } from '../../../content/site';
-import type { PressRelease } from '../../../content/types';
+import { findPressRelease } from '../../../publishing/site';
+import type { PressRelease } from '../../../publishing/site';
 
 /**
  * The release at this address, read once; the page's title and description follow from it. An

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { pressReleases } from '../../../content/site';
+import { pressReleases } from '../../../publishing/site';
 
 /** One page per published press release, at its address (`/newsroom/<file name>` or its `path`). */
 export function onBeforePrerenderStart(): string[] {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NewsCard } from '../../../components/NewsCard/NewsCard';
-import type { ImageAsset, NewsItem, PressRelease } from '../../../content/types';
+import type { ImageAsset } from '../../../content/types';
+import type { NewsItem, PressRelease } from '../../../publishing/site';
 import Page from './+Page';
 
 const data = vi.hoisted(() => ({ release: undefined as unknown }));

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run content:format`: every content file in the shape the editor writes (content/canonical.ts).
+ * `npm run content:format`: every content file in the shape the editor writes (publishing/canonical.ts).
  * `-- --check` changes nothing and exits 1 naming each file that differs. Run from the repository root.
  */
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import { runnerImport } from 'vite';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 // The schema is TypeScript importing other modules: Vite's module runner loads it as the build does.
-const { module } = await runnerImport('/content/formatContent.ts', { configFile: false, logLevel: 'error' });
+const { module } = await runnerImport('/publishing/formatContent.ts', { configFile: false, logLevel: 'error' });
 /** @type {{ file: string, status: string, reason?: string }[]} */
 const results = await module.formatContent(process.cwd(), { write: !values.check });
 let failed = false;

@@ -88,7 +88,7 @@ type ImageNode = { type: { name: string }; attrs: Record<string, unknown> };
 type TextValue = { doc?: { descendants: (visit: (node: ImageNode) => void) => void } } | null;
 
 /**
- * The build's rule for photos in a release's text (content/entries.ts): each has a description. The
+ * The build's rule for photos in a release's text (publishing/entries.ts): each has a description. The
  * photo's own dialog requires one, but a photo inserted and never opened has none until Create.
  */
 function photoProblem(value: TextValue): string | undefined {

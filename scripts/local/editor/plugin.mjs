@@ -21,10 +21,10 @@ const entry = '/scripts/local/editor/main.tsx';
 /** The folders of entry files: a change in one changes what the site's pages show. */
 const contentFolders = /(?:^|\/)content\/(?:news|team|press-releases)\//;
 /**
- * The server-side modules that read the entry files once, when first imported (content/site.ts),
+ * The server-side modules that read the entry files once, when first imported (publishing/site.ts),
  * and the one that imports the entries' photos (a new photo).
  */
-const contentModules = ['content/site.ts', 'content/entries.ts', 'content/pictures.ts'];
+const contentModules = ['publishing/site.ts', 'publishing/entries.ts', 'content/pictures.ts'];
 const contentReader = contentModules[0] ?? '';
 /** The module that imports the entries' photos (`entryPhotosModule` in scripts/build/responsiveImages.ts). */
 const entryPhotosModule = 'virtual:entry-photos';
@@ -74,7 +74,7 @@ export function editorPlugin() {
         holdUntilCrawlEnd: true,
       },
       // The site's server modules are ready before the first preview asks for them.
-      server: { warmup: { ssrFiles: ['./content/site.ts'] } },
+      server: { warmup: { ssrFiles: ['./publishing/site.ts'] } },
       // The storage settings the browser needs (storage kind, repository); the secrets have
       // other names and stay on the server.
       envPrefix: ['VITE_', 'PUBLIC_KEYSTATIC_'],
@@ -100,10 +100,10 @@ export function editorPlugin() {
       // A saved, created or deleted entry: the site's content is read again on the next request
       // (a preview is always current, a new entry's page exists at once), and the open editor
       // hears the new free id and position.
-      // The addresses the content builds now, read through the site's own modules (content/routes.ts).
+      // The addresses the content builds now, read through the site's own modules (domain/routes.ts).
       const builtPaths = async () => {
-        const site = await server.ssrLoadModule('/content/site.ts');
-        const routes = await server.ssrLoadModule('/content/routes.ts');
+        const site = await server.ssrLoadModule('/publishing/site.ts');
+        const routes = await server.ssrLoadModule('/domain/routes.ts');
         return /** @type {string[]} */ (routes.prerenderedPaths(site.pressReleases, site.news.length));
       };
       // Content the site cannot read (a value of the wrong kind, still open for fixing) has no

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { NewsBanner } from '../../NewsBanner';
 import { useData } from 'vike-react/useData';
-import { newsListPath } from '../../../../content/routes';
+import { newsListPath } from '../../../../domain/routes';
 import { NewsGrid } from '../../NewsGrid';
 import { Pagination } from '../../Pagination';
 import * as styles from '../../NewsInsights.css';

@@ -2,7 +2,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { NewsCardItem } from '../../../../components/NewsCard/NewsCard';
-import { defaultNewsImage } from '../../../../content/site';
+import { defaultNewsImage } from '../../../../publishing/site';
 import type { ImageAsset } from '../../../../content/types';
 import { newsPageSize, pageCount, pageSlice } from '../../../../domain/newsPages';
 import { newsListItems } from '../../listItems';

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { newsArchivePaths } from '../../../../content/routes';
+import { newsArchivePaths } from '../../../../domain/routes';
 import { newsListItems } from '../../listItems';
 
 /** One archive page per page of items after the first (the first is /news-insights itself). */

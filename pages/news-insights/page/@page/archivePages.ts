@@ -1,6 +1,7 @@
-import { loadPublished, repoRoot } from '../../../../content/entries';
-import { newsList, previewsScheduled } from '../../../../content/publishing';
-import { newsArchivePaths } from '../../../../content/routes';
+import { loadPublished, repoRoot } from '../../../../publishing/entries';
+import { newsList } from '../../../../publishing/newsList';
+import { previewsScheduled } from '../../../../publishing/publish';
+import { newsArchivePaths } from '../../../../domain/routes';
 
 /**
  * Whether the list has archive pages: only when it holds more than one page of items. Read at

@@ -1,16 +1,11 @@
 // @vitest-environment node
 /** Scheduled publishing with an injected clock: when an entry's date and time become public. */
 import { describe, expect, it } from 'vitest';
-import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entries';
-import {
-  buildClock,
-  companyTimeZone,
-  isPublished,
-  newsList,
-  previewsScheduled,
-  publicationInstant,
-  publish,
-} from './publishing';
+import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
+import { companyTimeZone } from '../content/publicationTime';
+import { newsList } from './newsList';
+import { publicationInstant } from './publicationInstant';
+import { buildClock, isPublished, previewsScheduled, publish } from './publish';
 
 const news = (fields: Partial<NewsEntry>): NewsEntry => ({
   slug: 'item',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The schema check of content/entries.ts: what it accepts, and that each refusal names the file and the field. */
+/** The schema check of publishing/entries.ts: what it accepts, and that each refusal names the file and the field. */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

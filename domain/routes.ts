@@ -1,5 +1,5 @@
-import { pageCount } from '../domain/newsPages.ts';
-import { whitePaper } from './identity.ts';
+import { pageCount } from './newsPages.ts';
+import { whitePaper } from '../content/identity.ts';
 
 /** The address of page `page` of the news list: the list itself, then its archive pages. */
 export function newsListPath(page: number): string {

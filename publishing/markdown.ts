@@ -3,7 +3,7 @@
  * serialisable tree that components/Markdown renders as React elements (no HTML strings).
  */
 import Markdoc, { type Config, type Node, type RenderableTreeNode } from '@markdoc/markdoc';
-import type { ImageAsset } from './types';
+import type { ImageAsset } from '../content/types';
 
 /** The block-level content of a Markdown text or of an already parsed document. */
 export type MarkdownTree = RenderableTreeNode[];
@@ -12,7 +12,7 @@ export type MarkdownTree = RenderableTreeNode[];
 export const pictureTag = 'Picture';
 
 /**
- * @param photo the responsive image of a photo in the text, by the path content/entries.ts made
+ * @param photo the responsive image of a photo in the text, by the path publishing/entries.ts made
  *   its `src` (from the repository root); without it, a text has no photos.
  */
 export function toRenderable(markdown: string | Node, photo?: (path: string, alt: string) => ImageAsset): MarkdownTree {

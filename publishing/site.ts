@@ -1,5 +1,5 @@
 /**
- * The content files as the pages show them: entries read and checked by content/entries.ts,
+ * The content files as the pages show them: entries read and checked by publishing/entries.ts,
  * photos resolved through the image pipeline, Markdown parsed into a tree React renders.
  * Read once, when the build (or the dev server) first imports this module. Server-side only:
  * a hydrated page receives what it needs through its `+data` hook.
@@ -7,11 +7,22 @@
  * Only what the build's clock publishes is here (docs/decisions.md, "Scheduled publishing"); the
  * editor's preview (`npm run edit`) keeps entries dated later, marked `scheduled`.
  */
+import type { ImageAsset } from '../content/types';
+import { picture } from '../content/pictures';
 import { loadPublished } from './entries';
-import { newsList, previewsScheduled } from './publishing';
-import { toRenderable } from './markdown';
-import { picture } from './pictures';
-import type { ImageAsset, NewsItem, PressRelease, TeamMember } from './types';
+import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
+import { newsList } from './newsList';
+import { previewsScheduled } from './publish';
+import { toRenderable, type MarkdownTree } from './markdown';
+
+/** docs/product.md §3 News item, as the schema reads it, with its photo made responsive. */
+export type NewsItem = Omit<NewsEntry, 'image'> & { image?: ImageAsset };
+
+/** A team member, as the schema reads it, with photo and biography ready to render. */
+export type TeamMember = Omit<TeamEntry, 'image' | 'biography'> & { image?: ImageAsset; biography: MarkdownTree };
+
+/** A press release page (docs/product.md §2 route table), as the schema reads it, with its body ready to render. */
+export type PressRelease = Omit<PressReleaseEntry, 'body'> & { body: MarkdownTree };
 
 const entries = await loadPublished(undefined, { keepScheduled: previewsScheduled() });
 

@@ -1,5 +1,5 @@
 /**
- * Rewrites content files in the canonical shape (content/canonical.ts): `npm run content:format`
+ * Rewrites content files in the canonical shape (publishing/canonical.ts): `npm run content:format`
  * changes them, `npm run content:format -- --check` only names the ones that differ. Re-runnable:
  * a file already canonical is left as it is.
  */

@@ -1,0 +1,73 @@
+/**
+ * What an entry is once read and checked (publishing/entries.ts), and where its file is: the types
+ * follow the schema in keystatic.config.ts, so a field added there reaches every reader of an entry.
+ */
+import type { EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
+import type { Node } from '@markdoc/markdoc';
+import keystaticConfig from '../keystatic.config';
+
+type Collections = (typeof keystaticConfig)['collections'];
+export type CollectionName = keyof Collections;
+/** An entry as Keystatic's reader returns it. */
+export type Read<Name extends CollectionName> = EntryWithResolvedLinkedFiles<Collections[Name]>;
+
+/** A photo file of an entry, as a path from the repository root with forward slashes (`content/news/x/image.jpg`). */
+export type PhotoPath = string;
+
+/** What scheduled publishing adds to an entry (publishing/publish.ts). */
+type Scheduling = {
+  /** The publication time on `date`, with its zone if any; absent: the start of the day. */
+  time?: string;
+  /** Set only on a preview (`keepScheduled`): the entry is dated after the build's clock. */
+  scheduled?: true;
+};
+
+/**
+ * One item of News & Insights: a file of content/news/, or a listed press release (`newsList`).
+ * The list, the home preview and the feed know only this type.
+ */
+export type NewsEntry = Omit<Read<'news'>, 'target' | 'image' | 'time'> &
+  Scheduling & {
+    slug: string;
+    /** Only `self` is meaningful: the item navigates inside the site. */
+    target?: 'self';
+    image?: PhotoPath;
+  };
+
+export type TeamEntry = Omit<Read<'team'>, 'image'> & { slug: string; image?: PhotoPath };
+
+export type PressReleaseEntry = Omit<Read<'pressReleases'>, 'path' | 'body' | 'image' | 'time'> &
+  Scheduling & {
+    slug: string;
+    /** The photo of its News & Insights card. */
+    image?: PhotoPath;
+    /** The page's address: the file's `path`, or `/newsroom/<slug>` when it has none. */
+    path: string;
+    /** The Markdown body, parsed. */
+    body: Node;
+  };
+
+export type ContentEntries = {
+  news: NewsEntry[];
+  team: TeamEntry[];
+  pressReleases: PressReleaseEntry[];
+};
+
+/**
+ * One refusal of the content, from the schema's own data (which field, its label, the value), never
+ * from the wording of an error: the file, the field, what is wrong and what to do.
+ */
+export type ContentProblem = {
+  file: string;
+  field?: string;
+  problem: string;
+  fix?: string;
+  /** For a problem in a body: its line in the body, which orders it among the file's problems. */
+  bodyLine?: number;
+};
+
+/** The extension of each collection's files. */
+export const entryExtensions: Record<CollectionName, string> = { news: '.yaml', team: '.yaml', pressReleases: '.md' };
+const folder = (name: CollectionName) => (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
+/** The entry's file, relative to the repository root, as people see it. */
+export const entryFile = (name: CollectionName, slug: string) => `${folder(name)}/${slug}${entryExtensions[name]}`;

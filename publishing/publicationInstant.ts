@@ -1,0 +1,63 @@
+/**
+ * When an entry is published: its `date` and optional `time`, read in a time zone, as an instant
+ * (`Intl` time zone data, no library). Pure, with no file access: the build's publish filter
+ * (publishing/publish.ts), the checks of the entries and the editor's preview notice share it.
+ */
+import { companyTimeZone, timePattern } from '../content/publicationTime';
+
+/** True when `zone` is a time zone this runtime knows (an IANA name such as Europe/Oslo, or UTC). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes `zone` is ahead of UTC at the instant `utcMs`. */
+function zoneOffsetMinutes(zone: string, utcMs: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/** The instant a wall-clock time in `zone` names. */
+function wallTimeToInstant(wallMs: number, zone: string): number {
+  const first = wallMs - zoneOffsetMinutes(zone, wallMs) * 60_000;
+  // Near a clock change the offset at the guess may differ from the offset at the answer.
+  return wallMs - zoneOffsetMinutes(zone, first) * 60_000;
+}
+
+/**
+ * The instant an entry is published: its `date` (YYYY-MM-DD) at `time` (see `timePattern`), or at
+ * the start of that day, read in the time's zone or else in the company's.
+ * @throws Error when the date or time is malformed or names an unknown time zone.
+ */
+export function publicationInstant(date: string, time = ''): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!day) throw new Error(`date must be written YYYY-MM-DD, not ${date}`);
+  const match = time === '' ? null : timePattern.exec(time);
+  if (time !== '' && !match) throw new Error(`time must be HH:MM, optionally with a time zone, not ${time}`);
+  const [, hours = '0', minutes = '0', named, offset] = match ?? [];
+  const wall = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(hours), Number(minutes));
+  if (offset) {
+    if (offset === 'Z') return new Date(wall);
+    const sign = offset.startsWith('-') ? -1 : 1;
+    const [offsetHours = 0, offsetMinutes = 0] = offset.slice(1).split(':').map(Number);
+    return new Date(wall - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+  }
+  const zone = named?.trim() ?? companyTimeZone;
+  if (!isTimeZone(zone)) throw new Error(`time names an unknown time zone: ${zone}`);
+  return new Date(wallTimeToInstant(wall, zone));
+}
