@@ -1,4 +1,6 @@
+// @ts-check
 import js from '@eslint/js';
+// @ts-expect-error -- eslint-plugin-jsx-a11y ships no types
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -25,19 +27,26 @@ const forbidden = {
   functions: ['components', 'pages', 'services', 'theme', 'scripts/local', 'scripts/assets', 'tests'],
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.bench.ts'];
+/** @param {string} folder */
 const sourceFiles = (folder) => [`${folder}/**/*.{ts,tsx,js,mjs}`];
+/** @param {string} target */
 const isScriptsOrTests = (target) => /^(scripts|tests)(\/|$)/.test(target);
 
 /**
  * How an import that reaches `target` is written. A top-level folder: any path through it. A
  * folder inside scripts/: from a sibling it is `../local/…` (or `../../scripts/local/…`).
+ * @param {string} target
  */
 const importsOf = (target) => {
   const [top, inner] = target.split('/');
   return inner ? { regex: `^(\\.\\./)+(${top}/)?${inner}(/|$)` } : { group: [`**/${target}/*`, `**/${target}`] };
 };
 
-/** One `no-restricted-imports` rule that refuses every import reaching into `folders`. */
+/**
+ * One `no-restricted-imports` rule that refuses every import reaching into `folders`.
+ * @param {string} folder @param {string[]} folders
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const refuse = (folder, folders) => ({
   'no-restricted-imports': [
     'error',
