@@ -27,7 +27,7 @@ function relativeImports(path: string, source: string): string[] {
     .map((name) => posix.join(posix.dirname(path), name));
 }
 
-/** Files named after `node` in a command line (package.json scripts, workflow steps). */
+/** Files named after `node` in a command (package.json scripts, workflow steps, a module's usage line). */
 function nodeCommands(text: string): string[] {
   return [...text.matchAll(/(?:^|[\s"'&;|(])node\s+((?:--?[\w-]+(?:=\S+)?\s+)*)([\w./-]+\.\w+)/g)].map((match) =>
     match[2]!.replace(/^\.\//, ''),
@@ -90,10 +90,7 @@ function repositoryFiles(): Files {
     .toString('utf8')
     .split('\0')
     .filter(
-      (path) =>
-        path &&
-        !path.startsWith('content/') &&
-        (isModule(path) || path.endsWith('package.json') || path.startsWith('.github/workflows/')),
+      (path) => path && (isModule(path) || path.endsWith('package.json') || path.startsWith('.github/workflows/')),
     );
   const files: Files = new Map();
   for (const path of paths) {
