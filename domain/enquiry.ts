@@ -10,7 +10,6 @@ export type Enquiry = {
 
 export type EnquiryField = keyof Enquiry;
 export type TextField = Exclude<EnquiryField, 'privacyAgreed'>;
-export type OneLineField = Exclude<TextField, 'nature'>;
 
 /** D4: the longest value each field takes, in the form and in the database rules. */
 export const maxLengths = { name: 200, company: 200, email: 254, phone: 40, nature: 5000 } as const satisfies Record<

@@ -1,6 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
-import { consentBootScript } from '../components/ConsentBanner/consentBoot.mjs';
+import { consentBootScript } from '../components/ConsentBanner/consentBoot';
 import { SiteMeta } from '../components/SiteMeta/SiteMeta';
 import { tokens } from '../theme/tokens';
 

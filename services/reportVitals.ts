@@ -18,7 +18,7 @@ export const vitalsEndpoint = '/api/vitals';
 
 /**
  * Where the consent banner keeps the visitor's answer (`consentKey` of
- * components/ConsentBanner/consentBoot.mjs). Written out, not imported: an import from the page's
+ * components/ConsentBanner/consentBoot.ts). Written out, not imported: an import from the page's
  * first script would make that script export it, adding bytes to it. tests/e2e/vitals.spec.ts
  * accepts through the banner and fails when the two differ (nothing would be sent).
  */

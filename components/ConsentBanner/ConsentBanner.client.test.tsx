@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { ConsentBanner } from './ConsentBanner';
 import { enhanceConsent } from './ConsentBanner.client';
-import { consentAttribute, consentBootScript, consentKey } from './consentBoot.mjs';
+import { consentAttribute, consentBootScript, consentKey } from './consentBoot';
 
 function setup(stored: string | null = null) {
   const values = new Map<string, string>(stored ? [[consentKey, stored]] : []);

@@ -1,6 +1,6 @@
 import { markEnhanced } from '../enhanced';
 import { bannerHeightProperty, readConsent, consentKey, type ConsentChoice } from './consent';
-import { consentAttribute } from './consentBoot.mjs';
+import { consentAttribute } from './consentBoot';
 
 type Dependencies = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;

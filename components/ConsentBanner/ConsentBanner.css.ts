@@ -2,10 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 import { bannerHeightProperty } from './consent';
-import { consentAttribute } from './consentBoot.mjs';
+import { consentAttribute } from './consentBoot';
 
 // An overlay fixed to the bottom of the screen: it covers, it never pushes content (D6, CLS 0).
-// Hidden unless the head's boot script asks (consentBoot.mjs), so it paints with the page.
+// Hidden unless the head's boot script asks (consentBoot.ts), so it paints with the page.
 /** The distance between the banner and the bottom of the screen. */
 const offset = vars.space.md;
 
@@ -17,7 +17,7 @@ const offset = vars.space.md;
  */
 export const bannerInset = `calc(var(${bannerHeightProperty}, 13rem) + 2 * ${offset})`;
 
-/** Whether the banner is shown: the boot script's attribute on `<html>` (consentBoot.mjs). */
+/** Whether the banner is shown: the boot script's attribute on `<html>` (consentBoot.ts). */
 export const bannerShown = `html[${consentAttribute}="ask"]`;
 
 globalStyle(bannerShown, {

@@ -2,7 +2,7 @@ import * as styles from './ConsentBanner.css';
 
 /**
  * D6: the analytics consent banner, in every page's HTML. Its stylesheet hides it until the
- * head's boot script (consentBoot.mjs) finds no answer; without JavaScript it never shows,
+ * head's boot script (consentBoot.ts) finds no answer; without JavaScript it never shows,
  * since analytics could not run anyway. ConsentBanner.client.ts handles the choice.
  */
 export function ConsentBanner() {

@@ -1,4 +1,4 @@
-import { consentKey } from './consentBoot.mjs';
+import { consentKey } from './consentBoot';
 
 export { consentKey };
 

@@ -12,7 +12,7 @@ import {
   type SendRecord,
 } from './contactDraft.client';
 import { createSending, type Send } from './contactSending.client';
-import { pendingSubmitAttribute } from './submitGuard.mjs';
+import { pendingSubmitAttribute } from './submitGuard';
 
 export { draftKey, forgetRestoredValues, hasDraft } from './contactDraft.client';
 
@@ -34,7 +34,7 @@ const defaults = (): Dependencies => ({
   storage: sessionDraftStorage(),
 });
 
-/** @returns whether the form was submitted before its enhancer was wired (submitGuard.mjs) */
+/** @returns whether the form was submitted before its enhancer was wired (submitGuard.ts) */
 export const hasPendingSubmit = (form: HTMLFormElement) => form.hasAttribute(pendingSubmitAttribute);
 
 /**
@@ -110,7 +110,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]'))
       element.disabled = sent;
     if (failureBody) failureBody.hidden = state !== 'failed';
-    // The guard hides Retry when the enhancer was late (submitGuard.mjs); wired, it works again.
+    // The guard hides Retry when the enhancer was late (submitGuard.ts); wired, it works again.
     if (retry) retry.hidden = false;
   };
 
@@ -175,7 +175,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   });
   render();
   markEnhanced(form);
-  // A submit that came before the form was wired (submitGuard.mjs) is made now, once, with what
+  // A submit that came before the form was wired (submitGuard.ts) is made now, once, with what
   // was typed. Inside that same submit's dispatch requestSubmit does nothing, and the submit
   // listener above takes the event itself.
   if (hasPendingSubmit(form)) {

@@ -4,9 +4,9 @@ import { offices } from '../../content/offices';
 import type { TextField } from '../../domain/enquiry';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
-import { needsScriptAttribute, submitGuardScript } from './submitGuard.mjs';
+import { needsScriptAttribute, submitGuardScript } from './submitGuard';
 
-/** Served disabled; the inline guard enables it (submitGuard.mjs): without JavaScript nothing is sent. */
+/** Served disabled; the inline guard enables it (submitGuard.ts): without JavaScript nothing is sent. */
 const needsScript = { disabled: true, [needsScriptAttribute]: '' };
 
 /** The office a visitor without JavaScript is asked to call: the UK entity, the controller of their data. */
@@ -63,7 +63,7 @@ function PrivacyLabel(): ReactNode {
  * The contact form (docs/product.md §2 "Contact Us"). Server markup only; ContactForm.client.ts validates,
  * sends and shows the states. Without JavaScript its controls stay disabled, so nothing is sent,
  * and the note gives the recipient address and a telephone number (D10). The inline guard after
- * the form enables them, and holds a submit made before the enhancer is wired (submitGuard.mjs).
+ * the form enables them, and holds a submit made before the enhancer is wired (submitGuard.ts).
  */
 export function ContactForm() {
   return (

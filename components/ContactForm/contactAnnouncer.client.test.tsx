@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 import { createAnnouncer } from './contactAnnouncer.client';
-import { submitGuardScript } from './submitGuard.mjs';
+import { submitGuardScript } from './submitGuard';
 
 const fields = ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed'] as const;
 

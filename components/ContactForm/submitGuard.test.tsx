@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { ContactForm } from './ContactForm';
 import { enhanceContactForm, hasPendingSubmit } from './ContactForm.client';
-import { pendingSubmitAttribute, submitGuardScript, unwiredAfterMs } from './submitGuard.mjs';
+import { pendingSubmitAttribute, submitGuardScript, unwiredAfterMs } from './submitGuard';
 
 // The guard as the page runs it: the inline script's own text (the CSP allows it by hash).
 beforeAll(() => new Function(submitGuardScript)());
@@ -26,7 +26,7 @@ function submitNatively(form: HTMLFormElement): boolean {
   return navigates;
 }
 
-describe('the submit guard (submitGuard.mjs)', () => {
+describe('the submit guard (submitGuard.ts)', () => {
   it('renders right after the form, whose controls are served disabled (nothing is sent without JavaScript) and it enables', () => {
     const { container } = render(<ContactForm />);
     const script = container.querySelector('script');

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { editorContentSecurityPolicy } from '../../scripts/build/hosting.mjs';
+import { parseCookies } from '../../scripts/build/editor/requests.mjs';
 import {
   absoluteLifetime,
   editorHandler,
@@ -22,7 +23,6 @@ import {
   markerCookie,
   markerValue,
   openSession,
-  parseCookies,
   sealSession,
   sessionCookie,
 } from './editor';

@@ -24,6 +24,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { editorContentSecurityPolicy } from '../../scripts/build/hosting.mjs';
 import { defaultBranchPrefix, githubStorage } from '../../scripts/build/editor/storage';
+import { BodyTooLarge, parseCookies, requestBody } from '../../scripts/build/editor/requests.mjs';
 
 /** What the function reads at request time: its params and secrets (Secret Manager). */
 export interface EditorSettings {
@@ -101,23 +102,6 @@ export function openSession(value: string | undefined, secret: string, at = now(
   }
 }
 
-/** @returns the name → value pairs of a Cookie header */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    const name = part.slice(0, index).trim();
-    const value = part.slice(index + 1).trim();
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      cookies.set(name, value);
-    }
-  }
-  return cookies;
-}
-
 /** Keystatic's routes inside its page (`branch/main/collection/news`…), the only places a sign-in returns to. */
 const keystaticRoute = /^branch\/[^]+(\/collection\/[^/]+(|\/(create|item\/[^/]+))|\/singleton\/[^/]+)?$/;
 
@@ -138,23 +122,6 @@ const contentTypes: Record<string, string> = {
 };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-class TooLarge extends Error {}
-
-async function requestBody(req: Request, limit: number): Promise<Buffer> {
-  if (req.rawBody) {
-    if (req.rawBody.length > limit) throw new TooLarge();
-    return req.rawBody;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new TooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -209,7 +176,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
     const url = new URL(req.originalUrl ?? req.url ?? '/', origin);
     const secure = url.protocol === 'https:';
 
-    const requestCookies = parseCookies(typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined);
+    const requestCookies = parseCookies(req.headers.cookie);
     let session = openSession(requestCookies.get(sessionCookie), settings.secret);
 
     const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean) =>
@@ -388,7 +355,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       try {
         body = method === 'POST' ? await requestBody(req, maxProxiedBody) : undefined;
       } catch (error) {
-        if (error instanceof TooLarge) return send(413, 'Too large: save fewer or smaller photos at once.');
+        if (error instanceof BodyTooLarge) return send(413, 'Too large: save fewer or smaller photos at once.');
         throw error;
       }
       const accept = typeof req.headers.accept === 'string' ? req.headers.accept : 'application/json';

@@ -20,7 +20,7 @@ enhanceAll('#app-container', enhanceHeroVideo);
 enhanceAll('[data-carousel]', enhanceCarousel);
 enhanceAll('[data-team]', (team) => onFirstInteraction(team, enhanceTeam));
 // A draft kept from before a reload is put back at once, and a submit made before this script
-// arrived is sent at once (submitGuard.mjs); otherwise the form wires when used.
+// arrived is sent at once (submitGuard.ts); otherwise the form wires when used.
 enhanceAll<HTMLFormElement>('[data-contact-form]', (form) => {
   if (hasDraft() || hasPendingSubmit(form)) return enhanceContactForm(form);
   forgetRestoredValues(form);

@@ -229,7 +229,7 @@ export function hostingSites(projectId, env) {
 
 /**
  * The Cloud Functions runtime: the Node major functions/package.json's `engines` names, the one the
- * workflows, the checks container and `.ci/run` use too (scripts/build/runtimes.mjs). Read when
+ * workflows, the checks container and `.ci/run` use too (scripts/build/runtimes.ts). Read when
  * firebase.json is written, not on import: the bundled functions import this module too, and
  * functions/package.json is not beside their bundle.
  */

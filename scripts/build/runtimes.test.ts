@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * The runtime calendar (scripts/build/runtimes.mjs): every runtime the files pin has its dates, and
+ * The runtime calendar (scripts/build/runtimes.ts): every runtime the files pin has its dates, and
  * none is decommissioned or within 120 days of it. RUNTIME_CALENDAR_TODAY=YYYY-MM-DD sets the clock
  * (`RUNTIME_CALENDAR_TODAY=2028-11-01 npx vitest run scripts/build/runtimes.test.ts` shows the failure).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkCalendar, failDays, readPins, runtimeCalendar } from './runtimes.mjs';
+import { checkCalendar, failDays, readPins, runtimeCalendar } from './runtimes';
 
 const today = process.env.RUNTIME_CALENDAR_TODAY ? new Date(process.env.RUNTIME_CALENDAR_TODAY) : new Date();
 const pins = readPins();

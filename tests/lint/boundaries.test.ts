@@ -2,7 +2,7 @@
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 
-// The folder table of docs/architecture.md is an ESLint rule (eslint.config.js). These plant
+// The folder table of docs/architecture.md is an ESLint rule (eslint.config.mjs). These plant
 // imports in files that do not exist and lint them with the project's own config, so a rule
 // that stops matching fails here instead of letting a wrong arrow in quietly.
 

@@ -3,12 +3,12 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { forbidden, testsMayAlsoImport } from '../../eslint.config.js';
+import { forbidden, testsMayAlsoImport } from '../../eslint.config.mjs';
 
 // The import graph as a whole, which a per-file lint rule cannot see: no module reaches itself
 // through its imports (type-only imports count: they tie the modules together for a reader as
 // much as any other), and no import, static, dynamic or type-only, goes against the layer table
-// of eslint.config.js. dependency-cruiser reads the graph (docs/architecture.md "Where things live").
+// of eslint.config.mjs. dependency-cruiser reads the graph (docs/architecture.md "Where things live").
 
 const root = resolve(__dirname, '../..');
 /** Every folder and root file of ours that holds code. */
@@ -23,7 +23,7 @@ const sources = [
   'services',
   'tests',
   'theme',
-  'eslint.config.js',
+  'eslint.config.mjs',
   'keystatic.config.ts',
   'playwright.config.ts',
   'vite.config.ts',
@@ -63,7 +63,7 @@ function circles(graph: ICruiseResult): string[][] {
 const isTest = (file: string) => /\.(test|bench)\.(ts|tsx)$/.test(file);
 const within = (file: string, layer: string) => file === layer || file.startsWith(`${layer}/`);
 
-/** The layers `file` may not import, as eslint.config.js says it for that file. */
+/** The layers `file` may not import, as eslint.config.mjs says it for that file. */
 function refusedFor(file: string): string[] {
   const layer = Object.keys(forbidden)
     .filter((candidate) => within(file, candidate))

@@ -70,6 +70,8 @@ try {
     await run('npx', ['tsc', '--noEmit']);
     await run('npx', ['eslint', '.', '--max-warnings=0']);
     await run('npx', ['prettier', '--check', '.']);
+    // Dead code: files, exports and dependencies nothing uses (knip.jsonc).
+    await run('npx', ['knip', '--no-progress']);
   }
   const needsEmulator = steps.has('unit') || browserSteps;
   const emulator = needsEmulator ? await startEmulator({ port: await freePort() }) : null;

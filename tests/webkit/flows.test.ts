@@ -208,7 +208,7 @@ describe('WebKit', () => {
       );
     });
 
-    it('a submit before the form is wired stays on the page and is sent once (submitGuard.mjs)', async () => {
+    it('a submit before the form is wired stays on the page and is sent once (submitGuard.ts)', async () => {
       await clearDatabase();
       // A new page load (not a step to the same fragment), so the form starts unwired.
       await open('/', '[data-contact-form]');

@@ -6,6 +6,7 @@
  * KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (docs/operating.md, "Editing the live site").
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import { requestBody } from '../../build/editor/requests.mjs';
 
 /**
  * @param {() => Promise<import('@keystatic/core').Config<any, any>>} loadConfig read on every
@@ -15,7 +16,7 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 export function keystaticNodeHandler(loadConfig) {
   return async (req, res) => {
     const handler = makeGenericAPIRouteHandler({ config: await loadConfig() });
-    const body = await readBody(req);
+    const body = await requestBody(req);
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     // Connect (Vite's server) strips a mount path from `url` and keeps the whole one here.
     const { originalUrl } = /** @type {{ originalUrl?: string }} */ (req);
@@ -29,13 +30,6 @@ export function keystaticNodeHandler(loadConfig) {
     for (const [name, value] of headerEntries(response.headers)) res.appendHeader(name, value);
     res.end(response.body ?? undefined);
   };
-}
-
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 /** @param {string | string[] | undefined} value */

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The consent banner is in every page's HTML, hidden by its stylesheet unless `<html>` carries
  * `data-consent="ask"`. This tiny script, inline in the head, sets that attribute before the

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The runtime calendar: every runtime the project pins, with its platform's deprecation and
  * decommission dates and where they are published. `readPins` reads the pins from the files that
@@ -15,20 +14,24 @@ import { load as parse } from 'js-yaml';
 /** A pinned runtime fails the checks this many days before its decommission date. */
 export const failDays = 120;
 
-/**
- * @typedef {object} RuntimeRow
- * @property {string} key what `readPins` finds in the files, e.g. `cloud-functions:nodejs24`
- * @property {string} runtime as people name it
- * @property {string} deprecated ISO date from which the platform calls it deprecated (a warning here)
- * @property {string} decommissioned ISO date after which the platform no longer runs or updates it
- * @property {string} source the page that publishes the dates
- * @property {string} change what to change when it comes due
- * @property {string} [declares] for an extension version: the runtime row its extension.yaml declares,
- *   whose dates it shares
- */
+interface RuntimeRow {
+  /** what `readPins` finds in the files, e.g. `cloud-functions:nodejs24` */
+  key: string;
+  /** as people name it */
+  runtime: string;
+  /** ISO date from which the platform calls it deprecated (a warning here) */
+  deprecated: string;
+  /** ISO date after which the platform no longer runs or updates it */
+  decommissioned: string;
+  /** the page that publishes the dates */
+  source: string;
+  /** what to change when it comes due */
+  change: string;
+  /** for an extension version: the runtime row its extension.yaml declares, whose dates it shares */
+  declares?: string;
+}
 
-/** @type {RuntimeRow[]} */
-export const runtimeCalendar = [
+export const runtimeCalendar: RuntimeRow[] = [
   {
     key: 'cloud-functions:nodejs24',
     runtime: 'Cloud Functions (2nd gen) Node.js 24, `nodejs24`',
@@ -84,21 +87,17 @@ export const runtimeCalendar = [
   },
 ];
 
-/**
- * @typedef {object} Pin
- * @property {string} key the calendar row it needs
- * @property {string} where the file (and what in it) that pins it
- */
+interface Pin {
+  /** the calendar row it needs */
+  key: string;
+  /** the file (and what in it) that pins it */
+  where: string;
+}
 
-/**
- * The runtimes the repository pins, read from the files that pin them.
- * @param {string} [root]
- * @returns {Pin[]}
- */
-export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))) {
-  const read = (/** @type {string} */ path) => readFileSync(join(root, path), 'utf8');
-  /** @type {Pin[]} */
-  const pins = [];
+/** The runtimes the repository pins, read from the files that pin them. */
+export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))): Pin[] {
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+  const pins: Pin[] = [];
   const functionsNode = JSON.parse(read('functions/package.json')).engines?.node;
   pins.push({ key: `cloud-functions:nodejs${functionsNode}`, where: 'functions/package.json "engines.node"' });
   for (const fn of JSON.parse(read('firebase.json')).functions ?? [])
@@ -110,8 +109,15 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
     .filter((name) => /\.ya?ml$/.test(name))
     .map((name) => `.github/workflows/${name}`);
   for (const path of workflows) {
-    /** @type {{ jobs?: Record<string, { container?: string | { image?: string }, steps?: Array<{ uses?: string, run?: string, with?: Record<string, unknown> }> }> }} */
-    const workflow = /** @type {any} */ (parse(read(path)));
+    const workflow = parse(read(path)) as {
+      jobs?: Record<
+        string,
+        {
+          container?: string | { image?: string };
+          steps?: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
+        }
+      >;
+    };
     for (const [name, job] of Object.entries(workflow.jobs ?? {})) {
       const image = typeof job.container === 'string' ? job.container : job.container?.image;
       const node = image && /^node:(\d+)(?:-(\w+))?/.exec(image);
@@ -133,19 +139,16 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
 /**
  * What is due on `today`: failures (a pin without a row, or a pinned runtime decommissioned or
  * within `failDays` of it) and warnings (deprecated), each a sentence naming what to change.
- * @param {Pin[]} pins @param {Date} today @param {RuntimeRow[]} [calendar]
  */
-export function checkCalendar(pins, today, calendar = runtimeCalendar) {
-  /** @type {string[]} */
-  const failures = [];
-  /** @type {string[]} */
-  const warnings = [];
+export function checkCalendar(pins: Pin[], today: Date, calendar: RuntimeRow[] = runtimeCalendar) {
+  const failures: string[] = [];
+  const warnings: string[] = [];
   const day = 24 * 60 * 60 * 1000;
   for (const { key, where } of pins) {
     const row = calendar.find((candidate) => candidate.key === key);
     if (!row) {
       failures.push(
-        `${where} pins ${key}, which the runtime calendar (scripts/build/runtimes.mjs) does not list: add its dates and source.`,
+        `${where} pins ${key}, which the runtime calendar (scripts/build/runtimes.ts) does not list: add its dates and source.`,
       );
       continue;
     }

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * No submit escapes the enhancer, and none is left without an answer (docs/decisions.md#d2, #d10).
  * The form is served with its controls disabled: without JavaScript nothing can be typed or

@@ -1,4 +1,6 @@
+// @ts-check
 import js from '@eslint/js';
+// @ts-expect-error -- eslint-plugin-jsx-a11y ships no types
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -46,16 +48,18 @@ export const forbidden = {
   functions: ['components', 'pages', 'services', 'theme', 'scripts/local', 'scripts/assets', 'tests'],
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.bench.ts'];
-/** A layer is a folder, or one file at the root (keystatic.config.ts). */
+/** A layer is a folder, or one file at the root (keystatic.config.ts). @param {string} layer */
 const isFile = (layer) => layer.endsWith('.ts');
+/** @param {string} layer */
 const sourceFiles = (layer) => (isFile(layer) ? [layer] : [`${layer}/**/*.{ts,tsx,js,mjs}`]);
-/** What a unit test may import whatever its folder's row says. */
+/** What a unit test may import whatever its folder's row says. @param {string} target */
 export const testsMayAlsoImport = (target) => /^(scripts|tests|publishing)(\/|$)/.test(target);
 
 /**
  * How an import that reaches `target` is written. A top-level folder: any path through it. A
  * folder inside scripts/: from a sibling it is `../local/…` (or `../../scripts/local/…`). A file at
  * the root: its name, with or without `.ts`.
+ * @param {string} target
  */
 const importsOf = (target) => {
   if (isFile(target)) return { group: [`**/${target}`, `**/${target.replace(/\.ts$/, '')}`] };
@@ -63,7 +67,11 @@ const importsOf = (target) => {
   return inner ? { regex: `^(\\.\\./)+(${top}/)?${inner}(/|$)` } : { group: [`**/${target}/*`, `**/${target}`] };
 };
 
-/** One `no-restricted-imports` rule that refuses every import reaching into `folders`. */
+/**
+ * One `no-restricted-imports` rule that refuses every import reaching into `folders`.
+ * @param {string} folder @param {string[]} folders
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const refuse = (folder, folders) => ({
   'no-restricted-imports': [
     'error',

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { BodyTooLarge, parseCookies, requestBody } from './requests.mjs';
+
+/** A request whose body arrives in the given chunks, as Node's server streams it. */
+const streamed = (...chunks: string[]) =>
+  Object.assign(Readable.from(chunks.map((chunk) => Buffer.from(chunk))), {
+    headers: {},
+  }) as unknown as IncomingMessage;
+
+describe('a request body, as both editor hosts read it', () => {
+  it('joins the streamed chunks, bytes unchanged', async () => {
+    expect((await requestBody(streamed('{"a":', '"€"}'))).toString('utf8')).toBe('{"a":"€"}');
+  });
+
+  it('takes the body the Functions Framework has already read', async () => {
+    const req = Object.assign(streamed(), { rawBody: Buffer.from('read before') });
+    expect((await requestBody(req, 100)).toString()).toBe('read before');
+  });
+
+  it('refuses a body over the limit, streamed or already read, and accepts one at it', async () => {
+    await expect(requestBody(streamed('12345', '6'), 5)).rejects.toBeInstanceOf(BodyTooLarge);
+    await expect(requestBody(Object.assign(streamed(), { rawBody: Buffer.from('123456') }), 5)).rejects.toBeInstanceOf(
+      BodyTooLarge,
+    );
+    expect((await requestBody(streamed('123', '45'), 5)).toString()).toBe('12345');
+  });
+});
+
+describe('the cookies of a request', () => {
+  it('reads each name and its decoded value', () => {
+    expect([...parseCookies('__session=a%2Bb%3D%3D; marker=1;theme= dark ')]).toEqual([
+      ['__session', 'a+b=='],
+      ['marker', '1'],
+      ['theme', 'dark'],
+    ]);
+  });
+
+  it('keeps a value that does not decode as it came, and skips a part without a name', () => {
+    const cookies = parseCookies('bad=%zz; =orphan; flag');
+    expect(cookies.get('bad')).toBe('%zz');
+    expect([...cookies.keys()]).toEqual(['bad']);
+  });
+
+  it('has nothing for no header', () => {
+    expect(parseCookies(undefined).size).toBe(0);
+    expect(parseCookies('').size).toBe(0);
+  });
+});
