@@ -261,8 +261,8 @@ const photo = (label: string, description: string) =>
     'the path of a photo beside the entry, e.g. ./<file name>/image.jpg',
   );
 
-/** A calendar day written YYYY-MM-DD that exists (not 2025-02-30). */
-const isCalendarDate = (date: string | null) =>
+/** A calendar day written YYYY-MM-DD that exists (not 2025-02-30); none is none. */
+export const isCalendarDate = (date: string | null) =>
   date === null || (/^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date));
 
 /** The entry's date: a value that is no date opens too, shown with the build's message. */

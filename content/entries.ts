@@ -15,7 +15,7 @@ import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { createReader, type EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
 import Markdoc, { type Node } from '@markdoc/markdoc';
 import yaml from 'js-yaml';
-import keystaticConfig from '../keystatic.config';
+import keystaticConfig, { isCalendarDate } from '../keystatic.config';
 import { splitFrontMatter } from './canonical';
 import { outlineProblems } from './outline';
 import { publicationInstant, publish, type PublishOptions } from './publishing';
@@ -235,9 +235,6 @@ async function readAll<Name extends CollectionName>(
   }
   return entries;
 }
-
-const isCalendarDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** Resolves an entry's `image` (relative to the entry file) and checks that it is a photo that exists. */
 function photo(
