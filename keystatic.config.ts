@@ -152,7 +152,8 @@ const isHeldAsIs = (value: unknown): value is HeldAsIs =>
 /** A value as the file writes it, for a message: text as it is, a list as its items. */
 function shownValue(value: unknown): string {
   if (Array.isArray(value)) return `the list ${value.map(shownValue).join(', ')}`;
-  if (value instanceof Date) return value.toISOString();
+  // A YAML date (`2024-02-01`) as it was written, a date and time in full.
+  if (value instanceof Date) return value.toISOString().replace(/T00:00:00\.000Z$/, '');
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   return String(value);
 }
