@@ -139,14 +139,153 @@ function wholeNumber({
   });
 }
 
+/**
+ * What a field holds when the file's value is of another kind than the field reads (`id: five`, a
+ * list where a text goes, `date: yesterday`): the value as the file has it, the message the build
+ * gives for it, and (for the slug field) the entry's file name.
+ */
+type HeldAsIs = { readonly heldAsIs: unknown; readonly message: string; readonly slug?: string };
+
+const isHeldAsIs = (value: unknown): value is HeldAsIs =>
+  typeof value === 'object' && value !== null && 'heldAsIs' in value && 'message' in value;
+
+/** A value as the file writes it, for a message: text as it is, a list as its items. */
+function shownValue(value: unknown): string {
+  if (Array.isArray(value)) return `the list ${value.map(shownValue).join(', ')}`;
+  // A YAML date (`2024-02-01`) as it was written, a date and time in full.
+  if (value instanceof Date) return value.toISOString().replace(/T00:00:00\.000Z$/, '');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/** The alert under a field, in the editor's critical red (as scripts/local/editor/main.css.ts). */
+const alertStyle = { color: '#c4182b', margin: '0.5rem 0 0', fontSize: '0.875rem' } as const;
+
+/**
+ * Any value opens (docs/decisions.md, "A trustworthy editor"). Keystatic opens an entry only when
+ * every field reads its value; a value of another kind written by hand stopped the whole entry from
+ * opening ("Field validation failed"), with no Save and no Delete. Wrapped, the field keeps such a
+ * value as it is: the entry opens, the field shows what the file holds with the build's message
+ * and an empty input under it; typing a value replaces it, Save is refused until then, and Delete
+ * works. The build (`reader.parse`) refuses the value with the same message. `accepts` refuses a
+ * value the field itself reads but cannot show (a date input shows no `yesterday`).
+ */
+export function heldAsIs<Field extends { kind: 'form' }>(
+  field: Field,
+  expected: string,
+  accepts: (value: never) => boolean = () => true,
+): Field {
+  const inner = field as unknown as {
+    label: string;
+    Input: (props: never) => unknown;
+    parse: (value: unknown, args?: unknown) => unknown;
+    validate: (value: unknown, args?: unknown) => unknown;
+    serialize: (value: unknown, args?: unknown) => { value: unknown };
+    serializeWithSlug?: (value: unknown) => { slug: string; value: unknown };
+    defaultValue: () => unknown;
+    reader: { parse: (value: unknown) => unknown; parseWithSlug?: (value: unknown, args: never) => unknown };
+  };
+  const message = (value: unknown) => `${inner.label} must be ${expected}, not ${shownValue(value)}`;
+  /** The field's own reading, or undefined when the value is of another kind. */
+  const read = (value: unknown, args?: unknown): { value: unknown } | undefined => {
+    try {
+      // The build's reader gives no arguments; a photo field reads its file's path from `{}` alone.
+      return { value: inner.parse(value, args ?? {}) };
+    } catch (error) {
+      if (error instanceof Error && error.name === 'FieldDataError') return undefined;
+      throw error;
+    }
+  };
+  const opens = (value: unknown, args?: unknown) => {
+    const own = read(value, args);
+    return own && accepts(own.value as never) ? own : undefined;
+  };
+  /**
+   * The build reads through the field's own reader, unless the value is of another kind. A value
+   * `accepts` refuses but the field's own rule lets through (`2025-02-30`) is left to the build's
+   * checks of the whole entry, which name it in the same words and still see the entry's id.
+   */
+  const readForBuild = (value: unknown, args: unknown, own: () => unknown) => {
+    if (!read(value, args)) return refuse(value);
+    if (opens(value, args)) return own();
+    try {
+      return own();
+    } catch {
+      return refuse(value);
+    }
+  };
+  const refuse = (value: unknown) => {
+    throw new ContentRuleError(message(value));
+  };
+  const slugArgs = (args: unknown) => (args as { slug?: string } | undefined)?.slug;
+  return {
+    ...field,
+    // One shape whether or not the value is held as is, so typing the first character of a new
+    // value (which replaces the held one) keeps the input and its focus.
+    Input: (props: { value: unknown }) => {
+      const held = isHeldAsIs(props.value) ? props.value : undefined;
+      return createElement(
+        'div',
+        null,
+        createElement(inner.Input as never, (held ? { ...props, value: inner.defaultValue() } : props) as never),
+        held ? createElement('p', { role: 'alert', style: alertStyle }, held.message) : null,
+      );
+    },
+    parse: (value: unknown, args?: unknown) => {
+      const own = opens(value, args);
+      return own ? own.value : ({ heldAsIs: value, message: message(value), slug: slugArgs(args) } satisfies HeldAsIs);
+    },
+    validate: (value: unknown, args?: unknown) =>
+      isHeldAsIs(value) ? refuse(value.heldAsIs) : inner.validate(value, args),
+    // Only reached when something serializes the open entry before Save (which validate refuses).
+    serialize: (value: unknown, args?: unknown) =>
+      isHeldAsIs(value) ? { value: value.heldAsIs } : inner.serialize(value, args),
+    ...(inner.serializeWithSlug && {
+      serializeWithSlug: (value: unknown) =>
+        isHeldAsIs(value) ? { slug: value.slug ?? '', value: value.heldAsIs } : inner.serializeWithSlug!(value),
+    }),
+    reader: {
+      ...inner.reader,
+      parse: (value: unknown) => readForBuild(value, undefined, () => inner.reader.parse(value)),
+      ...(inner.reader.parseWithSlug && {
+        parseWithSlug: (value: unknown, args: never) =>
+          readForBuild(value, args, () => inner.reader.parseWithSlug!(value, args)),
+      }),
+    },
+  } as unknown as Field;
+}
+
 /** Entry photos live in the entry's folder and are referenced relative to the entry file. */
-const photo = (label: string, description: string) => fields.image({ label, description, publicPath: './' });
+const photo = (label: string, description: string) =>
+  heldAsIs(
+    fields.image({ label, description, publicPath: './' }),
+    'the path of a photo beside the entry, e.g. ./<file name>/image.jpg',
+  );
+
+/** A calendar day written YYYY-MM-DD that exists (not 2025-02-30); none is none. */
+export const isCalendarDate = (date: string | null) =>
+  date === null || (/^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date));
+
+/** The entry's date: a value that is no date opens too, shown with the build's message. */
+const date = (description: string) =>
+  heldAsIs(
+    fields.date({ label: 'Date', description, validation: { isRequired: true } }),
+    'a real date written YYYY-MM-DD',
+    isCalendarDate,
+  );
+
+/** A text field whose file may hold a value of another kind (a number, a list): it opens too. */
+const plainText = (options: Parameters<typeof fields.text>[0]) => heldAsIs(fields.text(options), 'text');
+
+/** A News & Insights id: `id: five` opens too, shown with the build's message. */
+const newsId = (label: string, description: string) =>
+  heldAsIs(fields.integer({ label, description, validation: { isRequired: true, min: 1 } }), 'a whole number');
 
 /**
  * Scheduled publishing (docs/decisions.md): an optional time on the entry's date, with an optional
  * time zone. Empty means the start of the day; without a zone the time is the company's.
  */
-const publicationTime = fields.text({
+const publicationTime = plainText({
   label: 'Time (optional)',
   description: `Leave empty to publish at the start of the date (${companyTimeZone} time). A later date or time keeps the entry off the site until a build at or after it. HH:MM in ${companyTimeZone} time, or followed by a time zone: 09:00 America/Chicago, 09:00 UTC, 09:00+02:00.`,
   validation: {
@@ -166,29 +305,28 @@ const slugRule = {
   },
 };
 
+/** The headline of a news item or release: a file name too, flagged when it opens over the limit. */
+const headline = (description: string) =>
+  heldAsIs(
+    flaggedOnOpen(
+      fields.slug({
+        name: {
+          label: 'Headline',
+          description,
+          validation: { isRequired: true, length: { max: headlineMaxLength } },
+        },
+        slug: slugRule,
+      }),
+    ),
+    'text',
+  );
+
 export const newsSchema = {
-  headline: flaggedOnOpen(
-    fields.slug({
-      name: {
-        label: 'Headline',
-        description: `The title shown on the card, at most ${headlineMaxLength} characters.`,
-        validation: { isRequired: true, length: { max: headlineMaxLength } },
-      },
-      slug: slugRule,
-    }),
-  ),
-  id: fields.integer({
-    label: 'Id',
-    description: 'A number no other news item uses. The next free number is one more than the highest in use.',
-    validation: { isRequired: true, min: 1 },
-  }),
-  date: fields.date({
-    label: 'Date',
-    description: 'The publication date. Newest items are shown first; a future date is published on that day.',
-    validation: { isRequired: true },
-  }),
+  headline: headline(`The title shown on the card, at most ${headlineMaxLength} characters.`),
+  id: newsId('Id', 'A number no other news item uses. The next free number is one more than the highest in use.'),
+  date: date('The publication date. Newest items are shown first; a future date is published on that day.'),
   time: publicationTime,
-  uri: fields.text({
+  uri: plainText({
     label: 'Link',
     description:
       'Where the card leads: a full address starting with https:// (opens in a new tab), or a page of this site starting with / (for example /newsroom/5x).',
@@ -211,7 +349,7 @@ export const newsSchema = {
     'Photo',
     'Optional. A JPEG, PNG or WebP photo, landscape 16:9. Without one, the card shows the default project image.',
   ),
-  publication: fields.text({
+  publication: plainText({
     label: 'Publication',
     description: 'Who published it, e.g. “Data Centre Weekly”, or “Press Release” for our own.',
     validation: { isRequired: true },
@@ -225,19 +363,22 @@ export const newsSchema = {
 };
 
 export const teamSchema = {
-  fullname: flaggedOnOpen(
-    fields.slug({
-      name: { label: 'Full name', validation: { isRequired: true } },
-      slug: slugRule,
-    }),
+  fullname: heldAsIs(
+    flaggedOnOpen(
+      fields.slug({
+        name: { label: 'Full name', validation: { isRequired: true } },
+        slug: slugRule,
+      }),
+    ),
+    'text',
   ),
   order: wholeNumber({
     label: 'Position',
     description: 'Where the person appears on the team page: smaller numbers come first.',
   }),
-  jobtitle: fields.text({ label: 'Job title', validation: { isRequired: true } }),
+  jobtitle: plainText({ label: 'Job title', validation: { isRequired: true } }),
   image: photo('Photo', 'Optional. A square JPEG, PNG or WebP portrait. Without one, a neutral placeholder is shown.'),
-  biography: fields.text({
+  biography: plainText({
     label: 'Biography',
     description:
       'Shown when a visitor opens the person’s card. Separate paragraphs with an empty line; *italic*, **bold** and [links](https://example.com) work.',
@@ -247,52 +388,43 @@ export const teamSchema = {
 };
 
 export const pressReleaseSchema = {
-  headline: flaggedOnOpen(
-    fields.slug({
-      name: {
-        label: 'Headline',
-        description: `The release's title, at most ${headlineMaxLength} characters.`,
-        validation: { isRequired: true, length: { max: headlineMaxLength } },
-      },
-      slug: slugRule,
-    }),
-  ),
-  date: fields.date({
-    label: 'Date',
-    description: 'The publication date. A future date keeps the release off the site until that day.',
-    validation: { isRequired: true },
-  }),
+  headline: headline(`The release's title, at most ${headlineMaxLength} characters.`),
+  date: date('The publication date. A future date keeps the release off the site until that day.'),
   time: publicationTime,
-  dateline: fields.text({
+  dateline: plainText({
     label: 'Dateline',
     description: 'City and date that open the release, e.g. “HOUSTON, 17 September 2024”.',
     validation: { isRequired: true },
   }),
-  summary: flaggedOnOpen(
-    fields.text({
-      label: 'Summary',
-      description: `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
-      multiline: true,
-      validation: { isRequired: true, length: summaryLength },
-    }),
+  summary: heldAsIs(
+    flaggedOnOpen(
+      fields.text({
+        label: 'Summary',
+        description: `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
+        multiline: true,
+        validation: { isRequired: true, length: summaryLength },
+      }),
+    ),
+    'text',
   ),
-  listed: fields.checkbox({
-    label: 'List in News & Insights',
-    description:
-      'Shows the release as a card in News & Insights, on the home page and in the feed. Untick to publish the page only.',
-    defaultValue: true,
-  }),
-  id: fields.integer({
-    label: 'News & Insights id',
-    description:
-      'The card’s number in News & Insights: one no news item or other press release uses. The next free number is one more than the highest in use.',
-    validation: { isRequired: true, min: 1 },
-  }),
+  listed: heldAsIs(
+    fields.checkbox({
+      label: 'List in News & Insights',
+      description:
+        'Shows the release as a card in News & Insights, on the home page and in the feed. Untick to publish the page only.',
+      defaultValue: true,
+    }),
+    'true or false',
+  ),
+  id: newsId(
+    'News & Insights id',
+    'The card’s number in News & Insights: one no news item or other press release uses. The next free number is one more than the highest in use.',
+  ),
   image: photo(
     'Card photo',
     'Optional. The photo of the release’s card in News & Insights: JPEG, PNG or WebP, landscape 16:9. Without one, the card shows the default project image.',
   ),
-  path: fields.text({
+  path: plainText({
     label: 'Address (optional)',
     description:
       'Leave empty: the release is published at /newsroom/<file name>. Only for an address kept from the past.',

@@ -113,6 +113,21 @@ describe('loadEntries', () => {
     expect(team).toEqual([expect.objectContaining({ order: 3 })]);
   });
 
+  it('names a value of the wrong kind with the words the editor shows beside the field', async () => {
+    const member = 'order: 3\nfullname: X\njobtitle: [CEO, founder]\nbiography: Text';
+    const root = site({
+      'content/news/a.yaml': newsItem({ id: 'five', date: 'yesterday' }),
+      'content/press-releases/b.md': release.replace('id: 7', 'id: 7\nlisted: maybe'),
+      'content/team/x.yaml': member,
+    });
+    expect(await problems(root)).toEqual([
+      'content/news/a.yaml: id must be a whole number, not five',
+      'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not yesterday',
+      'content/press-releases/b.md: listed must be true or false, not maybe',
+      'content/team/x.yaml: jobtitle must be text, not the list CEO, founder',
+    ]);
+  });
+
   it('holds the same limits as the editor: summary 50 to 160 characters, headline at most 120', async () => {
     const root = site({
       'content/press-releases/short.md': release.replace(/^summary: .*$/m, 'summary: Ten chars.'),

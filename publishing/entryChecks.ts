@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import Markdoc, { type Node } from '@markdoc/markdoc';
-import keystaticConfig from '../keystatic.config';
+import keystaticConfig, { isCalendarDate } from '../keystatic.config';
 import { outlineProblems } from './outline';
 import { publicationInstant } from './publicationInstant';
 import {
@@ -79,9 +79,6 @@ export function fieldIssues(name: CollectionName, slug: string, loaded: Record<s
   }
   return issues;
 }
-
-const isCalendarDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** Resolves an entry's `image` (relative to the entry file) and checks that it is a photo that exists. */
 export function photo(

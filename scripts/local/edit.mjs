@@ -26,8 +26,10 @@ process.env.NEXOFORM_PREVIEW_SCHEDULED = '1';
 const { viteServer } = await dev({
   viteConfig: {
     plugins: [editorPlugin()],
-    // The address is the one line a person needs; Vite's and Vike's notes on each request and
-    // reload are left out, and warnings and errors still show.
+    // The address is the one line a person needs. Vike notes every request at the level `info`
+    // (a line in and a line out per page); `warn` leaves those notes out and shows every warning
+    // and error. Vike honours Vite's level through patches/vike+*.patch; the other notes a start
+    // printed ("[vite] connected.", the dependency optimizer's) are gone at their cause.
     logLevel: 'warn',
     // The editor's pre-bundled dependencies apart from the plain dev server's, so neither
     // invalidates the other's.
@@ -43,4 +45,25 @@ const { viteServer } = await dev({
 });
 
 const site = viteServer.resolvedUrls?.local[0] ?? `http://127.0.0.1:${values.port}/`;
-console.log(`\n  Content editor: ${new URL(editorPath, site).href}\n  Site preview:   ${site}\n`);
+await warmUp(viteServer, site);
+console.log(`Content editor: ${new URL(editorPath, site).href}`);
+
+/**
+ * The server is ready before its address is printed: the site's server modules and photos are
+ * loaded by rendering the home page once, and the browser's dependencies are pre-bundled, so the
+ * first preview opens at once and never reloads itself to take in a dependency found late
+ * (docs/decisions.md, "A trustworthy editor").
+ * @param {import('vite').ViteDevServer} server
+ * @param {string} site
+ */
+async function warmUp(server, site) {
+  // The editor's page and the home page (every other page shares its layout and content modules)
+  // rendered once.
+  await Promise.all([editorPath, '/'].map((path) => fetch(new URL(path, site)).then((response) => response.text())));
+  const { client } = server.environments;
+  // The modules of `server.warmup` (scripts/local/editor/plugin.mjs) and everything they import.
+  await client.waitForRequestsIdle();
+  const optimizer = client.depsOptimizer;
+  await optimizer?.scanProcessing;
+  await Promise.all(Object.values(optimizer?.metadata.discovered ?? {}).map((dep) => dep.processing));
+}

@@ -23,22 +23,29 @@ export function copyRepo() {
   return copy;
 }
 
-/** Starts `npm run edit` in `cwd`; resolves with the editor's URL once the server prints it. */
-export async function startEditor(cwd: string) {
+/**
+ * Starts `npm run edit` in `cwd`; resolves with the editor's URL once the server prints it, with
+ * what it printed on stdout and stderr so far (read again later) and when the address came.
+ */
+export async function startEditor(cwd: string, env: NodeJS.ProcessEnv = process.env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/local/edit.mjs', '--port', String(port)], { cwd, env: process.env });
-  let output = '';
+  const child = spawn(process.execPath, ['scripts/local/edit.mjs', '--port', String(port)], { cwd, env });
+  let stdout = '';
+  let stderr = '';
+  let addressAt = 0;
   const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Content editor: (\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /Content editor: (\S+)/.exec(stdout);
+      if (match && !addressAt) {
+        addressAt = performance.now();
+        resolve(match[1]!);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${stdout}${stderr}`)));
   });
-  return { child, url, output: () => output };
+  return { child, url, addressAt, output: () => stdout + stderr, stdout: () => stdout, stderr: () => stderr };
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { createRunnableDevEnvironment } from 'vite';
 import { keystaticNodeHandler } from './api.mjs';
 import { editorNumbers } from './newsIds.mjs';
 import { addRedirect, redirectOffers } from './redirectOffers.mjs';
@@ -70,11 +71,31 @@ export function editorPlugin() {
           'react-dom/client',
           'react/jsx-runtime',
           'react/jsx-dev-runtime',
+          // Imported by the compiled styles of the site's recipes, which the scan does not see.
+          '@vanilla-extract/recipes/createRuntimeFn',
         ],
         holdUntilCrawlEnd: true,
       },
-      // The site's server modules are ready before the first preview asks for them.
-      server: { warmup: { ssrFiles: ['./publishing/site.ts'] } },
+      // The site's server modules and the pages' and the editor's browser modules are transformed
+      // when the server starts (scripts/local/edit.mjs waits for them before printing the address),
+      // so the first preview and the editor open at once.
+      server: {
+        warmup: {
+          ssrFiles: ['./publishing/site.ts'],
+          clientFiles: ['./pages/+client.ts', './pages/*/+client.ts', `.${entry}`],
+        },
+      },
+      // The server-side module runner (Vite's default for `ssr`) keeps its hot updates, by which
+      // `reloadContent` makes it read the content again, but its logger says nothing: by default
+      // it printed "[vite] connected." at every start, a note for no one.
+      environments: {
+        ssr: {
+          dev: {
+            createEnvironment: (name, config) =>
+              createRunnableDevEnvironment(name, config, { runnerOptions: { hmr: { logger: false } } }),
+          },
+        },
+      },
       // The storage settings the browser needs (storage kind, repository); the secrets have
       // other names and stay on the server.
       envPrefix: ['VITE_', 'PUBLIC_KEYSTATIC_'],
