@@ -3,7 +3,7 @@
  * (`Intl` time zone data, no library). Pure, with no file access: the build's publish filter
  * (publishing/publish.ts), the checks of the entries and the editor's preview notice share it.
  */
-import { companyTimeZone, timePattern } from '../content/publicationTime';
+import { companyTimeZone, timePattern } from '../content/publicationTime.ts';
 
 /** True when `zone` is a time zone this runtime knows (an IANA name such as Europe/Oslo, or UTC). */
 export function isTimeZone(zone: string): boolean {

@@ -4,7 +4,7 @@
  * (scripts/build/siteFiles.ts) and the tests use it without loading the reader.
  */
 import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
-import { publicationInstant } from './publicationInstant';
+import { publicationInstant } from './publicationInstant.ts';
 
 /**
  * The clock a build publishes by: `NEXOFORM_NOW` (any date string `Date` reads, e.g.
