@@ -3,7 +3,7 @@ import * as styles from './SiteFooter.css';
 
 export function SiteFooter() {
   return (
-    <footer className={styles.root}>
+    <footer className={styles.root} data-site-footer>
       <div className={styles.inner}>
         <p>{company.footerLine}</p>
         <ul className={styles.links}>
