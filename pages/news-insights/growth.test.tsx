@@ -16,9 +16,10 @@ import { newsArchivePaths } from '../../content/routes';
 import { newsPageSize, pageCount } from '../../domain/newsPages';
 import { brotliSize, budgets } from '../../tests/support/budgets.mjs';
 import Layout from '../+Layout';
-import { data } from './+data';
+import { data } from './index/+data';
 import Head from './+Head';
-import Page from './+Page';
+import ListHead from './index/+Head';
+import Page from './index/+Page';
 import { data as archiveData } from './page/@page/+data';
 
 const items = vi.hoisted(() => ({ current: [] as NewsCardItem[] }));
@@ -41,7 +42,7 @@ function generated(count: number): NewsCardItem[] {
   }));
 }
 
-/** The list's head block and body, as prerendered for `list`. */
+/** The list's head (the feed's link, the data block) and body, as prerendered for `list`. */
 function prerender(list: NewsCardItem[]): string {
   items.current = list;
   const pageContext = {
@@ -50,7 +51,11 @@ function prerender(list: NewsCardItem[]): string {
   } as PageContext;
   const within = (children: ReturnType<typeof createElement>) =>
     renderToString(createElement(VikeReactProviderPageContext, { pageContext, children }));
-  return within(createElement(Head)) + within(createElement(Layout, null, createElement(Page)));
+  return (
+    within(createElement(Head)) +
+    within(createElement(ListHead)) +
+    within(createElement(Layout, null, createElement(Page)))
+  );
 }
 
 describe('the prerendered news list shows every item up to 60, and 60 with a pager past that (docs/decisions.md#d22)', () => {

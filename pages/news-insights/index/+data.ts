@@ -1,13 +1,13 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import type { NewsCardItem } from '../../components/NewsCard/NewsCard';
-import { defaultNewsImage } from '../../content/site';
-import type { ImageAsset } from '../../content/types';
-import { pageSlice } from '../../domain/newsPages';
-import { yearOptions } from '../../domain/newsFilters';
-import { newsListItems } from './listItems';
-import { toNewsIndex, type NewsIndex } from './newsIndex';
-import { writeNewsIndex } from './newsIndexFile';
+import type { NewsCardItem } from '../../../components/NewsCard/NewsCard';
+import { defaultNewsImage } from '../../../content/site';
+import type { ImageAsset } from '../../../content/types';
+import { pageSlice } from '../../../domain/newsPages';
+import { yearOptions } from '../../../domain/newsFilters';
+import { newsListItems } from '../listItems';
+import { toNewsIndex, type NewsIndex } from '../newsIndex';
+import { writeNewsIndex } from '../newsIndexFile';
 
 export type Data = {
   /**
