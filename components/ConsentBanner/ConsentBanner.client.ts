@@ -56,10 +56,10 @@ export function enhanceConsent(dependencies: Partial<Dependencies> = {}): void {
   // Content-Security-Policy allows (it refuses style attributes in markup). On each element that
   // reads it: the property is not inherited (ConsentBanner.css.ts).
   if (banner && typeof ResizeObserver !== 'undefined') {
-    const readers = [document.documentElement, document.querySelector<HTMLElement>('[data-site-footer]')];
+    const readers = document.querySelectorAll<HTMLElement>('html,footer');
     new ResizeObserver(() => {
       if (banner.offsetHeight > 0)
-        for (const reader of readers) reader?.style.setProperty(bannerHeightProperty, `${banner.offsetHeight}px`);
+        for (const reader of readers) reader.style.setProperty(bannerHeightProperty, `${banner.offsetHeight}px`);
     }).observe(banner);
   }
   const choice = readConsent(storage);

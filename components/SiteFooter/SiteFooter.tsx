@@ -3,7 +3,7 @@ import * as styles from './SiteFooter.css';
 
 export function SiteFooter() {
   return (
-    <footer className={styles.root} data-site-footer>
+    <footer className={styles.root}>
       <div className={styles.inner}>
         <p>{company.footerLine}</p>
         <ul className={styles.links}>
