@@ -1,5 +1,4 @@
 // https://vike.dev/data
-import type { PageContextServer } from 'vike/types';
 import type { NewsCardItem } from '../../../components/NewsCard/NewsCard';
 import { defaultNewsImage } from '../../../content/site';
 import type { ImageAsset } from '../../../content/types';
@@ -7,7 +6,6 @@ import { pageSlice } from '../../../domain/newsPages';
 import { yearOptions } from '../../../domain/newsFilters';
 import { newsListItems } from '../listItems';
 import { toNewsIndex, type NewsIndex } from '../newsIndex';
-import { writeNewsIndex } from '../newsIndexFile';
 
 export type Data = {
   /**
@@ -20,19 +18,21 @@ export type Data = {
   /** The Year filter's options: the years of every item, newest first. */
   years: string[];
   defaultNewsImage: ImageAsset;
-  /** Where the browser finds the index of every item: a file of the build, or (in `vike dev`) inline. */
+  /**
+   * Where the browser finds the index of every item: inline as rendered (and in `vike dev`); in the
+   * build, a file the build's first post-processing step moves it to (scripts/build/newsIndexFile.ts).
+   */
   index: { url: string } | { inline: NewsIndex };
 };
 
 /** The first page of cards; the rest reaches the browser as the index, fetched after the first paint. */
-export function data(pageContext: PageContextServer): Data {
+export function data(): Data {
   const all = newsListItems();
-  const index = toNewsIndex(all);
   return {
     items: pageSlice(all, 1),
     total: all.length,
     years: yearOptions(all),
     defaultNewsImage,
-    index: pageContext.isPrerendering ? { url: writeNewsIndex(index) } : { inline: index },
+    index: { inline: toNewsIndex(all) },
   };
 }
