@@ -53,13 +53,11 @@ export function enhanceConsent(dependencies: Partial<Dependencies> = {}): void {
   }
   // Focus scrolls clear of the banner by its height (ConsentBanner.css.ts), kept in step as it
   // wraps with the width, the zoom or the text size. Set through the CSSOM, which the
-  // Content-Security-Policy allows (it refuses style attributes in markup). On each element that
-  // reads it: the property is not inherited (ConsentBanner.css.ts).
+  // Content-Security-Policy allows (it refuses style attributes in markup).
   if (banner && typeof ResizeObserver !== 'undefined') {
-    const readers = document.querySelectorAll<HTMLElement>('html,footer');
+    const root = document.documentElement;
     new ResizeObserver(() => {
-      if (banner.offsetHeight > 0)
-        for (const reader of readers) reader.style.setProperty(bannerHeightProperty, `${banner.offsetHeight}px`);
+      if (banner.offsetHeight > 0) root.style.setProperty(bannerHeightProperty, `${banner.offsetHeight}px`);
     }).observe(banner);
   }
   const choice = readConsent(storage);

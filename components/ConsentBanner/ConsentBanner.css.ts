@@ -1,4 +1,4 @@
-import { createGlobalVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 import { bannerHeightProperty } from './consent';
@@ -10,20 +10,12 @@ import { consentAttribute } from './consentBoot';
 const offset = vars.space.md;
 
 /**
- * The banner's measured height while it is shown, set by ConsentBanner.client.ts on `<html>` and on
- * the site's footer, the two elements that read it. Not inherited (`@property`): setting an
- * inherited custom property on `<html>` made the browser compute the style of every element of
- * the page again, a cost that grew with the page (60 news cards: about 5 ms at start-up).
- */
-const bannerHeight = createGlobalVar(bannerHeightProperty, { syntax: '*', inherits: false });
-
-/**
  * How much of the bottom of the screen the banner covers while it is shown, with a gap: its
  * height as the enhancer measures it, or before that an estimate of its tallest (a phone's). Focus
  * scrolls clear of it (WCAG 2.4.11), and the footer leaves that much room below its last line so
  * its links can scroll clear too (SiteFooter.css.ts).
  */
-export const bannerInset = `calc(${fallbackVar(bannerHeight, '13rem')} + 2 * ${offset})`;
+export const bannerInset = `calc(var(${bannerHeightProperty}, 13rem) + 2 * ${offset})`;
 
 /** Whether the banner is shown: the boot script's attribute on `<html>` (consentBoot.ts). */
 export const bannerShown = `html[${consentAttribute}="ask"]`;

@@ -11,8 +11,8 @@ export function readConsent(storage: Pick<Storage, 'getItem'> | null): ConsentCh
 }
 
 /**
- * The custom property that holds the banner's measured height while it is shown (set by
- * ConsentBanner.client.ts, read by ConsentBanner.css.ts): focused content scrolls clear of the
- * banner by that much (docs/decisions.md, "Focus never hidden").
+ * The custom property on `<html>` that holds the banner's measured height while it is shown
+ * (set by ConsentBanner.client.ts, read by ConsentBanner.css.ts): focused content scrolls clear
+ * of the banner by that much (docs/decisions.md, "Focus never hidden").
  */
 export const bannerHeightProperty = '--consent-banner-height';
