@@ -61,16 +61,20 @@ function hydrate(data: Awaited<ReturnType<typeof loadPageData>>) {
 /**
  * Without the index (offline, or a request cut short because the visitor already left) the
  * prerendered page stays as it is, and it works: the first page of cards and the archive links.
- * The list becomes interactive once the browser is back online.
+ * The list becomes interactive once the browser is back online; until then the list carries
+ * `data-waiting-online`, which says the failure was seen (the browser tests wait for it).
  */
 async function start() {
+  const list = document.querySelector('[data-news-list]');
   let data;
   try {
     data = await loadPageData();
   } catch {
+    list?.setAttribute('data-waiting-online', '');
     window.addEventListener('online', () => void start(), { once: true });
     return;
   }
+  list?.removeAttribute('data-waiting-online');
   await nextTask();
   hydrate(data);
 }
