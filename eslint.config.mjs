@@ -109,7 +109,7 @@ boundaries.push({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public', 'functions/lib'] },
+  { ignores: ['dist', '.cache', 'node_modules', 'test-results', 'playwright-report', 'public', 'functions/lib'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

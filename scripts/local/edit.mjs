@@ -32,8 +32,10 @@ const { viteServer } = await dev({
     // printed ("[vite] connected.", the dependency optimizer's) are gone at their cause.
     logLevel: 'warn',
     // The editor's pre-bundled dependencies apart from the plain dev server's, so neither
-    // invalidates the other's.
-    cacheDir: 'node_modules/.vite-editor',
+    // invalidates the other's, and inside this checkout: node_modules may be shared with other
+    // checkouts (the editor's tests run editors at once in copies of the repository that link it),
+    // and one editor re-optimizing a shared cache leaves another's page with outdated chunks.
+    cacheDir: '.cache/vite-editor',
     server: {
       port: Number(values.port),
       strictPort: true,

@@ -12,7 +12,7 @@ import { freePort } from '../../scripts/local/ports.mjs';
 const copies: string[] = [];
 
 export const repo = process.cwd();
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp']);
+const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp', '.cache']);
 
 /** The repository without its build output and dependencies; node_modules is linked, not copied. */
 export function copyRepo() {
