@@ -10,6 +10,7 @@
  *   npm run bench -- --growth-only      # only the growth table (its section of the report)
  *   npm run bench -- --growth 25,250    # other archive sizes for the growth table
  *   npm run bench -- --peer astrowind=/tmp/astrowind/dist   # a peer's home page beside ours
+ *   npm run bench -- --steps            # only the build's post-processing steps, each switched off alone
  *
  * - Lighthouse 12 (mobile, simulated throttling) on Debian's Chromium: scores, FCP, LCP, CLS,
  *   TBT, bytes and requests, as medians and ranges; and each page's LCP as a ratio to the floor,
@@ -20,6 +21,9 @@
  * - Filtering and sorting 10,000 items (the Vitest benchmark `npm run bench:news`).
  * - A peer (`--peer name=folder`, another site's build, such as AstroWind's): its home page served
  *   the same way and measured in the same run, beside our `/` and the floor.
+ * - Post-processing steps (`--steps`): the site built in temporary copies, once as it is and once
+ *   with each performance step of the build's post-processing left out of vite.config.ts, measured
+ *   in turns (run 1 of every build, then run 2...), so a busy moment falls on all of them alike.
  * - Growth: the site built in a temporary copy of the repository with 25, 250 and 2,500 news
  *   items (the content's own items, then generated ones), and for each the news list's HTML
  *   bytes, its index's bytes, its DOM size, Lighthouse's LCP and TBT beside the floor of the same
@@ -43,6 +47,7 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 5;
 const growthOnly = args.includes('--growth-only');
+const stepsOnly = args.includes('--steps');
 const growthSizes = (option('--growth') ?? '25,250,2500').split(',').map(Number).filter(Boolean);
 /** `--peer name=folder`: a peer's built site, whose home page is measured beside ours. */
 const [peerName, peerFolder] = /^([^=]+)=(.+)$/.exec(option('--peer') ?? '')?.slice(1) ?? [];
@@ -121,10 +126,16 @@ const lcpGoal = (/** @type {string} */ path) => (path === '/' ? 1200 : path === 
 const historyHeading = '## What each change bought';
 /** The growth table's section, which `--growth-only` rewrites on its own. */
 const growthHeading = '## Growth: the news list as the archive grows';
+/** The post-processing steps' section, which `--steps` rewrites on its own. */
+const stepsHeading = "## The build's post-processing, each step switched off alone";
 
 const chromePath = ensureChromium();
 
-if (growthOnly) {
+if (stepsOnly) {
+  const steps = renderSteps(await measureSteps());
+  writeFileSync(reportFile, replaceSection(readFileSync(reportFile, 'utf8'), stepsHeading, steps));
+  console.log(`\n${steps}\nWritten to docs/performance.md (its post-processing section).`);
+} else if (growthOnly) {
   const growth = renderGrowth(await measureGrowth());
   writeFileSync(reportFile, replaceSection(readFileSync(reportFile, 'utf8'), growthHeading, growth));
   console.log(`\n${growth}\nWritten to docs/performance.md (its growth section).`);
@@ -148,8 +159,9 @@ if (growthOnly) {
     const filtering = filteringBenchmark();
     const growth = renderGrowth(await measureGrowth());
 
-    const history = keptHistory(readFileSync(reportFile, 'utf8'));
-    const report = renderReport({ lighthouseRows, peerRuns, budgetRows, interaction, filtering, growth, history });
+    const previous = readFileSync(reportFile, 'utf8');
+    const kept = keptSection(previous, stepsHeading) + keptSection(previous, historyHeading);
+    const report = renderReport({ lighthouseRows, peerRuns, budgetRows, interaction, filtering, growth, kept });
     writeFileSync(reportFile, report);
     console.log(`\n${report}\nWritten to docs/performance.md.`);
   } finally {
@@ -184,28 +196,16 @@ async function measureGrowth() {
   /** @type {GrowthRow[]} */
   const rows = [];
   for (const size of growthSizes) {
-    const copy = mkdtempSync(join(os.tmpdir(), 'nexoform-growth-'));
+    const { copy, buildSeconds } = buildCopy(`with ${size} news items`, (copy) =>
+      generateNews(join(copy, 'content', 'news'), size),
+    );
     try {
-      const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
-      cpSync(repoRoot, copy, {
-        recursive: true,
-        filter: (source) => !skipped.has(relative(repoRoot, source).split(/[\\/]/)[0] ?? ''),
-      });
-      symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
-      generateNews(join(copy, 'content', 'news'), size);
-      process.stdout.write(`Growth: building with ${size} news items\n`);
-      const started = performance.now();
-      execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
-      const buildSeconds = (performance.now() - started) / 1000;
       const dist = join(copy, 'dist', 'client');
       const html = readFileSync(join(dist, 'news-insights', 'index.html'));
       const indexFile = readdirSync(join(dist, 'assets')).find((name) => /^news-index\..+\.json$/.test(name));
       const index = indexFile ? readFileSync(join(dist, 'assets', indexFile)) : Buffer.alloc(0);
       writeCopies(dist);
-      // The copy's own server: it serves the copy's build with the copy's inline hashes.
-      /** @type {typeof import('../../scripts/local/serve.mjs')} */
-      const copyServer = await import(pathToFileURL(join(copy, 'scripts', 'local', 'serve.mjs')).href);
-      const site = await copyServer.serve({ port: await freePort(), brotli: true });
+      const site = await serveCopy(copy);
       try {
         const lighthouseRows = await runLighthouse(site.url, [floor, '/news-insights']);
         const metric = (/** @type {string} */ path, /** @type {'lcp' | 'tbt' | 'longestTask'} */ key) =>
@@ -243,6 +243,78 @@ async function measureGrowth() {
     }
   }
   return rows;
+}
+
+/**
+ * The site built in a temporary copy of the repository: the working tree without `node_modules`
+ * (a link to this one's) and without `dist`, changed by `prepare` before the build.
+ * @param {string} label @param {(copy: string) => void} prepare
+ */
+function buildCopy(label, prepare) {
+  const copy = mkdtempSync(join(os.tmpdir(), 'nexoform-bench-'));
+  const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
+  cpSync(repoRoot, copy, {
+    recursive: true,
+    filter: (source) => !skipped.has(relative(repoRoot, source).split(/[\\/]/)[0] ?? ''),
+  });
+  symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  prepare(copy);
+  process.stdout.write(`Building ${label}\n`);
+  const started = performance.now();
+  execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { copy, buildSeconds: (performance.now() - started) / 1000 };
+}
+
+/** The copy's own server: it serves the copy's build with the copy's inline hashes. @param {string} copy */
+async function serveCopy(copy) {
+  /** @type {typeof import('../../scripts/local/serve.mjs')} */
+  const copyServer = await import(pathToFileURL(join(copy, 'scripts', 'local', 'serve.mjs')).href);
+  return copyServer.serve({ port: await freePort(), brotli: true });
+}
+
+/**
+ * The performance steps of the build's post-processing, each left out alone (vite.config.ts). The
+ * third step, the inline hashes, is not among them: it makes the Content-Security-Policy that lets
+ * the pages' inline script and style run at all, whatever it costs.
+ */
+const postProcessingSteps = [
+  { name: 'as built', call: '' },
+  { name: 'CSS not inlined (the stylesheets Vike links)', call: 'inlineCss(),' },
+  { name: 'scripts not deferred (the module script Vike writes)', call: 'loadAfterPaint(),' },
+];
+const stepPages = ['/', '/news-insights', '/newsroom/5x'];
+
+/** @typedef {{ name: string, rows: { path: string, runs: LighthouseRun[] }[] }} StepRow */
+
+/** @returns {Promise<StepRow[]>} each build's Lighthouse runs, measured in turns */
+async function measureSteps() {
+  const builds = postProcessingSteps.map(({ name, call }) => {
+    const { copy } = buildCopy(name, (copy) => {
+      if (!call) return;
+      const config = join(copy, 'vite.config.ts');
+      const text = readFileSync(config, 'utf8');
+      if (!text.includes(call)) throw new Error(`vite.config.ts no longer calls ${call}`);
+      writeFileSync(config, text.replace(call, ''));
+    });
+    return { name, copy };
+  });
+  const sites = await Promise.all(builds.map(({ copy }) => serveCopy(copy)));
+  try {
+    /** @type {StepRow[]} */
+    const rows = builds.map(({ name }) => ({ name, rows: stepPages.map((path) => ({ path, runs: [] })) }));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [index, site] of sites.entries()) {
+        process.stdout.write(`Steps: run ${run}/${runs}, ${builds[index]?.name}\n`);
+        const measured = await runLighthouse(site.url, stepPages, 1);
+        for (const { path, runs: found } of measured)
+          rows[index]?.rows.find((row) => row.path === path)?.runs.push(...found);
+      }
+    }
+    return rows;
+  } finally {
+    await Promise.all(sites.map((site) => site.close()));
+    for (const { copy } of builds) rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -319,8 +391,8 @@ function longestTaskAfterPaint(result) {
   return longest;
 }
 
-/** @param {string} siteUrl @param {string[]} paths */
-async function runLighthouse(siteUrl, paths) {
+/** @param {string} siteUrl @param {string[]} paths @param {number} count Lighthouse runs per page */
+async function runLighthouse(siteUrl, paths, count = runs) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   /** @type {{ path: string, runs: LighthouseRun[], failedAudits: string[] }[]} */
   const rows = [];
@@ -330,8 +402,8 @@ async function runLighthouse(siteUrl, paths) {
       const results = [];
       /** @type {Set<string>} */
       const failedAudits = new Set();
-      for (let run = 1; run <= runs; run += 1) {
-        process.stdout.write(`Lighthouse ${path} run ${run}/${runs}\r`);
+      for (let run = 1; run <= count; run += 1) {
+        process.stdout.write(`Lighthouse ${path} run ${run}/${count}\r`);
         const result = await lighthouse(new URL(path, siteUrl).href, {
           port: Number(chrome.port),
           logLevel: 'error',
@@ -555,6 +627,41 @@ ${rows
   };
 }
 
+/**
+ * The post-processing table: per page and build, Lighthouse's medians with their ranges, and the
+ * LCP beside the build as it is. A step earns its place when leaving it out costs more than the
+ * spread of the runs.
+ * @param {StepRow[]} rows
+ */
+function renderSteps(rows) {
+  const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+  const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} KB`;
+  const spread = (/** @type {number[]} */ values, /** @type {(n: number) => string} */ format) =>
+    values.length === 0
+      ? 'n/a'
+      : `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  const lines = stepPages.flatMap((path) => {
+    const base = rows[0]?.rows.find((row) => row.path === path)?.runs ?? [];
+    return rows.map(({ name, rows: pages }) => {
+      const found = pages.find((row) => row.path === path)?.runs ?? [];
+      const of = (/** @type {keyof LighthouseRun} */ key) => found.map((run) => run[key]);
+      const ratio = median(of('lcp')) / median(base.map((run) => run.lcp));
+      return `| \`${path}\` | ${name} | ${spread(of('fcp'), ms)} | ${spread(of('lcp'), ms)} | ${ratio.toFixed(2)}× | ${spread(of('tbt'), ms)} | ${spread(of('longestTask'), ms)} | ${kb(median(of('bytes')))} / ${median(of('requests'))} |`;
+    });
+  });
+  return `${stepsHeading}
+
+The site built three times in temporary copies: as it is, without inlining its CSS, and
+without deferring its scripts until after the first paint (vite.config.ts with that one step
+left out). ${runs} Lighthouse runs per page and build (mobile, simulated throttling), taken in turns.
+Medians, with the fastest and slowest run in brackets.
+
+| page | build | FCP | LCP | LCP ÷ as built | TBT | longest task | bytes / requests |
+|---|---|---|---|---|---|---|---|
+${lines.join('\n')}
+`;
+}
+
 /** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -562,11 +669,14 @@ function median(values) {
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
-/** @param {string} previous the report as it stands @returns {string} its history section, or nothing */
-function keptHistory(previous) {
-  const start = previous.indexOf(historyHeading);
+/**
+ * A section a full run does not measure, kept as it stands: the history, the post-processing table.
+ * @param {string} previous the report as it stands @param {string} heading @returns {string} the section, or nothing
+ */
+function keptSection(previous, heading) {
+  const start = previous.indexOf(heading);
   if (start < 0) return '';
-  const end = previous.indexOf('\n## ', start + historyHeading.length);
+  const end = previous.indexOf('\n## ', start + heading.length);
   return `${previous.slice(start, end < 0 ? undefined : end).trimEnd()}\n\n`;
 }
 
@@ -578,10 +688,10 @@ function keptHistory(previous) {
  *   interaction: Awaited<ReturnType<typeof measureFilterInteraction>>,
  *   filtering: ReturnType<typeof filteringBenchmark>,
  *   growth: string,
- *   history: string,
+ *   kept: string,
  * }} results
  */
-function renderReport({ lighthouseRows, peerRuns, budgetRows, interaction, filtering, growth, history }) {
+function renderReport({ lighthouseRows, peerRuns, budgetRows, interaction, filtering, growth, kept }) {
   /** @param {LighthouseRun[]} results @param {keyof LighthouseRun} key @param {(n: number) => string} format */
   const stat = (results, key, format) => {
     const values = results.map((result) => result[key]);
@@ -678,7 +788,7 @@ ${
 |---|---|---|
 ${filtering.map(({ name, mean, p99 }) => `| ${name} | ${mean.toFixed(2)} ms | ${p99.toFixed(2)} ms |`).join('\n')}
 
-${growth}${history}## Rerun it
+${growth}${kept}## Rerun it
 
 \`\`\`sh
 npm run bench                                # build, then 5 Lighthouse runs per page and the floor, then the growth table
