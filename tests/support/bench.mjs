@@ -113,6 +113,18 @@ const pages = [
   '/xyz',
   notFound,
 ];
+/**
+ * The performance steps of the build's post-processing, each left out alone (vite.config.ts). The
+ * third step, the inline hashes, is not among them: it makes the Content-Security-Policy that lets
+ * the pages' inline script and style run at all, whatever it costs.
+ */
+const postProcessingSteps = [
+  { name: 'as built', call: '' },
+  { name: 'CSS not inlined (the stylesheets Vike links)', call: 'inlineCss(),' },
+  { name: 'scripts not deferred (the module script Vike writes)', call: 'loadAfterPaint(),' },
+];
+const stepPages = ['/', '/news-insights', '/newsroom/5x'];
+
 /** A keystroke in Quick search at 4× CPU slowdown, at every archive size: the median and the slowest, in ms. */
 const keystrokeGoal = { median: 80, worst: 120 };
 
@@ -271,18 +283,6 @@ async function serveCopy(copy) {
   const copyServer = await import(pathToFileURL(join(copy, 'scripts', 'local', 'serve.mjs')).href);
   return copyServer.serve({ port: await freePort(), brotli: true });
 }
-
-/**
- * The performance steps of the build's post-processing, each left out alone (vite.config.ts). The
- * third step, the inline hashes, is not among them: it makes the Content-Security-Policy that lets
- * the pages' inline script and style run at all, whatever it costs.
- */
-const postProcessingSteps = [
-  { name: 'as built', call: '' },
-  { name: 'CSS not inlined (the stylesheets Vike links)', call: 'inlineCss(),' },
-  { name: 'scripts not deferred (the module script Vike writes)', call: 'loadAfterPaint(),' },
-];
-const stepPages = ['/', '/news-insights', '/newsroom/5x'];
 
 /** @typedef {{ name: string, rows: { path: string, runs: LighthouseRun[] }[] }} StepRow */
 
