@@ -7,7 +7,7 @@ export function NewsGrid({ items, defaultImage }: { items: readonly NewsCardItem
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} className={styles.gridItem}>
           <NewsCard item={item} defaultImage={defaultImage} headingLevel="h2" />
         </li>
       ))}

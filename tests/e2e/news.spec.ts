@@ -345,9 +345,41 @@ function expectTidyRows(layout: Awaited<ReturnType<typeof cardLayout>>) {
   expect(layout.flatMap((card) => card.overflow)).toEqual([]);
 }
 
-test('filtering shifts nothing on its own; cards of a row share a height and nothing overflows (CLS 0)', async ({
-  page,
-}) => {
+/**
+ * Every card's layout, the viewport made as tall as the page first: the browser lays out and
+ * paints a card only near the viewport (`content-visibility: auto`, pages/news-insights/NewsInsights.css.ts),
+ * and a card not rendered has no layout to check.
+ */
+async function everyCardLayout(page: Page) {
+  const width = page.viewportSize()?.width ?? 1280;
+  await expect
+    .poll(async () => {
+      // A card's height is a guess until it is rendered, so the page's height is read again each time.
+      await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+      // A card's content is skipped while it is off screen: checkVisibility says so.
+      return cards(page).evaluateAll((links) =>
+        links.every((link) => link.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    })
+    .toBe(true);
+  return cardLayout(page);
+}
+
+/** Types a search and picks a year, as a visitor does: key by key, so shifts right after an input are the visitor's own. */
+async function narrowDown(page: Page) {
+  await page.getByLabel('Quick search').pressSequentially('data');
+  await choose(page, 'Year', '2025');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+}
+
+// Photos below the fold load lazily; the first card's have loaded once the page has settled.
+const firstCardLoaded = (page: Page) =>
+  cards(page)
+    .first()
+    .evaluate((card) => [...card.querySelectorAll('img')].every((img) => img.complete));
+
+test('filtering shifts nothing on its own (CLS 0)', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: { value: number; hadRecentInput: boolean }[] = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
@@ -358,29 +390,27 @@ test('filtering shifts nothing on its own; cards of a row share a height and not
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await open(page);
-  // Photos below the fold load lazily; the first card's have loaded once the page has settled.
-  const firstCardLoaded = () =>
-    cards(page)
-      .first()
-      .evaluate((card) => [...card.querySelectorAll('img')].every((img) => img.complete));
-  await expect.poll(firstCardLoaded).toBe(true);
-  const before = await cardLayout(page);
-  expect(before).toHaveLength(onFirstPage(news.length));
-  expectTidyRows(before);
-  // Typed key by key, as a visitor does: shifts right after an input are the visitor's own.
-  await page.getByLabel('Quick search').pressSequentially('data');
-  await choose(page, 'Year', '2025');
-  await page.keyboard.press('Escape');
-  await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
-  // Images of the cards that moved up load late: look again once the first card's have loaded.
+  await expect.poll(() => firstCardLoaded(page)).toBe(true);
+  await narrowDown(page);
+  // Images of the cards that moved up load late: look once the first card's have loaded.
   await page.waitForLoadState('networkidle');
-  await expect.poll(firstCardLoaded).toBe(true);
-  const after = await cardLayout(page);
-  expectTidyRows(after);
-  // The columns do not depend on which cards are shown.
-  if (after.length > 0) expect(after[0]!.width).toBeCloseTo(before[0]!.width, 0);
+  await expect.poll(() => firstCardLoaded(page)).toBe(true);
   const shifts = await page.evaluate(
     () => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts,
   );
   expect(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+});
+
+test('cards of a row share a height and nothing overflows, before and after filtering', async ({ page }) => {
+  await open(page);
+  await expect.poll(() => firstCardLoaded(page)).toBe(true);
+  const before = await everyCardLayout(page);
+  expect(before).toHaveLength(onFirstPage(news.length));
+  expectTidyRows(before);
+  await narrowDown(page);
+  await page.waitForLoadState('networkidle');
+  const after = await everyCardLayout(page);
+  expectTidyRows(after);
+  // The columns do not depend on which cards are shown.
+  if (after.length > 0) expect(after[0]!.width).toBeCloseTo(before[0]!.width, 0);
 });
