@@ -1,5 +1,7 @@
 import { pageCount } from './newsPages.ts';
 import { whitePaper } from '../content/identity.ts';
+import { localeCodes } from '../content/locales.ts';
+import { isTranslated, localizedPath } from './i18n.ts';
 
 /** The address of page `page` of the news list: the list itself, then its archive pages. */
 export function newsListPath(page: number): string {
@@ -13,10 +15,11 @@ export function newsArchivePaths(newsCount: number): string[] {
 
 /**
  * Every prerendered page of docs/product.md §2's route table (not the 404 page), given the press
- * releases and how many items the news list holds (its archive pages follow from it).
+ * releases and how many items the news list holds (its archive pages follow from it): the English
+ * pages, then each other locale's translated ones at its address (domain/i18n.ts).
  */
 export function prerenderedPaths(pressReleases: readonly { path: string }[], newsCount: number): string[] {
-  return [
+  const english = [
     '/',
     '/news-insights',
     ...newsArchivePaths(newsCount),
@@ -26,6 +29,9 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[], new
     '/privacy-policy',
     '/accessibility',
   ];
+  return localeCodes.flatMap((locale) =>
+    english.filter((path) => isTranslated(path, locale)).map((path) => localizedPath(path, locale)),
+  );
 }
 
 /**

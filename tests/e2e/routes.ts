@@ -1,11 +1,13 @@
 import { whitePaper } from '../../content/identity';
+import { defaultLocale, localeCodes } from '../../content/locales';
+import { isTranslated, localizedPath } from '../../domain/i18n';
 import { newsArchivePaths } from '../../domain/routes';
 import { content } from './content';
 
 /** Every prerendered route of docs/product.md §2, with its heading and title. */
 export type RouteCase = { path: string; h1: string | RegExp; title: RegExp };
 
-export const routes: RouteCase[] = [
+const englishRoutes: RouteCase[] = [
   { path: '/', h1: /Enabling the global AI revolution/, title: /^Nexoform \| Prefabricated Data Centers/ },
   { path: '/news-insights', h1: 'News & Insights', title: /^News & Insights \| Nexoform$/ },
   // The list's archive pages: as many as its items fill after the first page.
@@ -24,3 +26,10 @@ export const routes: RouteCase[] = [
   { path: '/privacy-policy', h1: 'Privacy Policy', title: /^Privacy Policy \| Nexoform$/ },
   { path: '/accessibility', h1: 'Accessibility', title: /^Accessibility \| Nexoform$/ },
 ];
+
+/** Every route in every language it is built in: English at its address, the others under their prefix. */
+export const routes: RouteCase[] = localeCodes.flatMap((locale) =>
+  englishRoutes
+    .filter((route) => isTranslated(route.path, locale))
+    .map((route) => (locale === defaultLocale ? route : { ...route, path: localizedPath(route.path, locale) })),
+);
