@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { company } from '../../content/identity';
 import { defaultLocale, locales } from '../../content/locales';
-import { localizedPath, splitLocale } from '../../domain/i18n';
+import { localizedPath, splitLocale, ui } from '../../domain/i18n';
 import { distDir } from '../../scripts/local/serve.mjs';
 import { expect, test } from './fixtures';
 
@@ -86,4 +86,26 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
   expect(problems).toEqual([]);
   // The home page at least is built in every language.
   expect(translated).toBeGreaterThanOrEqual(Object.keys(locales).length);
+});
+
+test('the header switches language with plain links: to the same page when it is translated, else to that home', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(localizedPath('/', 'de'));
+  const switcher = page.getByRole('navigation', { name: ui('de').chrome.languages });
+  await expect(switcher.locator('a[aria-current="true"]')).toHaveAttribute('hreflang', 'de');
+  await switcher.getByRole('link', { name: `RO ${locales.ro.nativeName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('/', 'ro')}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await expect(page.getByRole('link', { name: ui('ro').chrome.skipLink })).toBeAttached();
+  // An English-only page offers each language's home page.
+  await page.goto('/privacy-policy');
+  await page
+    .getByRole('navigation', { name: ui('en').chrome.languages })
+    .getByRole('link', { name: `DE ${locales.de.nativeName}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('/', 'de')}$`));
+  await context.close();
 });

@@ -1,0 +1,42 @@
+import { localeCodes, locales, type Locale } from '../../content/locales';
+import { isTranslated, localizedPath, ui } from '../../domain/i18n';
+import * as styles from './LanguageSwitcher.css';
+
+type LanguageSwitcherProps = {
+  /** The page's language. */
+  locale: Locale;
+  /** The page's English address: each link goes to this page in its language, or to that language's home. */
+  path: string;
+};
+
+/**
+ * A plain link per language (no script): to the same page in that language when it is built in it,
+ * else to that language's home page. Each shows the language's code and is named in that language
+ * (`EN English`, `DE Deutsch`), with `lang` and `hreflang`; the current one is marked `aria-current`.
+ */
+export function LanguageSwitcher({ locale, path }: LanguageSwitcherProps) {
+  return (
+    <nav aria-label={ui(locale).chrome.languages} className={styles.root} data-language-switcher>
+      <ul className={styles.list}>
+        {localeCodes.map((language) => {
+          const { lang, nativeName } = locales[language];
+          return (
+            <li key={language}>
+              <a
+                className={styles.link}
+                href={localizedPath(isTranslated(path, language) ? path : '/', language)}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={language === locale ? 'true' : undefined}
+                // The visible code first, so speech input finds the link by what it shows.
+                aria-label={`${lang.toUpperCase()} ${nativeName}`}
+              >
+                {lang.toUpperCase()}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
