@@ -1,3 +1,6 @@
+import type { hero } from './hero.ts';
+import type * as home from './home.ts';
+
 /**
  * The site's languages (docs/decisions.md, "Languages in the address, words in typed catalogues").
  * English is the default and keeps every address it has; every other locale lives under its prefix
@@ -18,3 +21,36 @@ export const defaultLocale = 'en' satisfies Locale;
 
 /** Every locale, the default first: the order of the language switcher and the hreflang links. */
 export const localeCodes = Object.keys(locales) as Locale[];
+
+/**
+ * A translation of English copy of type `T`: the same keys, any text in place of English's (a
+ * missing or extra key is a type error), functions that make text taking the same arguments.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Translation<T[K]> };
+
+/** A label for each item of the tuple `T`. */
+type Labels<T> = { [K in keyof T]: { label: string } };
+
+/** The hero's words: its media, section ids and links are the English module's (domain/homeCopy.ts). */
+type HeroWords = {
+  headline: typeof hero.headline;
+  label: typeof hero.label;
+  callsToAction: Labels<typeof hero.callsToAction>;
+};
+
+/** The home page's words in one language (English: content/home.ts and content/hero.ts). */
+export type HomeCopy = Translation<{
+  page: typeof home.homePage;
+  hero: HeroWords;
+  mission: typeof home.mission;
+  solutionsCopy: typeof home.solutionsCopy;
+  newsPreviewCopy: typeof home.newsPreviewCopy;
+  byTheNumbers: typeof home.byTheNumbers;
+  teamCopy: typeof home.teamCopy;
+  contactCopy: typeof home.contactCopy;
+  leadershipQuote: typeof home.leadershipQuote;
+}>;

@@ -1,5 +1,6 @@
 import { company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
+import type { Translation } from '../locales.ts';
 import type { NavReference } from '../types.ts';
 
 /**
@@ -53,6 +54,4 @@ export const en = {
 } as const;
 
 /** Every catalogue has English's keys, with any text in place of English's. */
-type Shape<T> = T extends string ? string : { readonly [K in keyof T]: Shape<T[K]> };
-
-export type UiCatalogue = Shape<typeof en>;
+export type UiCatalogue = Translation<typeof en>;

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { company } from '../../content/identity';
+import { home as deHome } from '../../content/de/home';
 import { defaultLocale, locales } from '../../content/locales';
+import { home as roHome } from '../../content/ro/home';
 import { localizedPath, splitLocale, ui } from '../../domain/i18n';
 import { distDir } from '../../scripts/local/serve.mjs';
 import { expect, test } from './fixtures';
@@ -108,4 +110,32 @@ test('the header switches language with plain links: to the same page when it is
     .click();
   await expect(page).toHaveURL(new RegExp(`${localizedPath('/', 'de')}$`));
   await context.close();
+});
+
+test('the German and Romanian home pages speak their language, with English entries marked lang="en"', async ({
+  page,
+}) => {
+  for (const [locale, words] of [
+    ['de', deHome],
+    ['ro', roHome],
+  ] as const) {
+    await page.goto(localizedPath('/', locale));
+    await expect(page).toHaveTitle(words.page.title);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(words.hero.headline[1]);
+    await expect(page.getByRole('region', { name: words.hero.label })).toBeVisible();
+    for (const title of [words.mission.title, words.byTheNumbers.title, words.teamCopy.title, words.contactCopy.title])
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', words.page.description);
+    await expect(page.getByRole('link', { name: words.byTheNumbers.linkLabel })).toHaveAttribute('hreflang', 'en');
+    // The news preview's items are English entries: each is marked so.
+    const items = page.locator('#newsroom-container li');
+    expect(await items.count()).toBeGreaterThan(0);
+    for (const item of await items.all()) await expect(item).toHaveAttribute('lang', 'en');
+    const member = page.locator('[data-team] li').first();
+    await expect(
+      member.getByRole('button', {
+        name: words.teamCopy.readBiography(await member.locator('h3').first().innerText()),
+      }),
+    ).toBeVisible();
+  }
 });

@@ -1,0 +1,79 @@
+import * as english from '../home.ts';
+import { company } from '../identity.ts';
+import type { HomeCopy } from '../locales.ts';
+
+/**
+ * The home page in Romanian (docs/decisions.md, "Languages in the address, words in typed
+ * catalogues"): the words of content/home.ts and content/hero.ts; pictures, links and ids come
+ * from the English modules (domain/homeCopy.ts).
+ */
+export const home: HomeCopy = {
+  page: {
+    title: 'Nexoform | Centre de date prefabricate pentru infrastructură GPU și AI',
+    description:
+      'Nexoform proiectează, fabrică și furnizează centre de date flexibile, prefabricate și modulare, construite pentru infrastructura GPU și AI, scalabile până la gigawați.',
+  },
+  hero: {
+    headline: [
+      'Susținem revoluția globală a inteligenței artificiale prin',
+      'soluții flexibile de centre de date prefabricate',
+      'concepute special pentru infrastructura GPU',
+    ],
+    callsToAction: [{ label: 'Soluții IP' }, { label: 'Contactați-ne' }],
+    label: 'Secțiunea de deschidere',
+  },
+  mission: {
+    title: 'Misiunea noastră',
+    subtitle: 'Infrastructură AI la cheie, livrată în ritmul tehnologiei pe care o găzduiește.',
+    paragraphs: [
+      `${company.name} proiectează, fabrică și livrează centre de date prefabricate la cheie pentru infrastructură GPU, scalabile de la câțiva megawați la gigawați. Deoarece modulele sunt construite în fabricile noastre în timp ce amplasamentul este pregătit, clienții noștri încep să genereze venituri mai repede și beneficiază de o certitudine a termenelor pe care construcția tradițională nu o poate oferi.`,
+      'Fiecare implementare se adaptează la puterea disponibilă pe amplasament: începeți cu ceea ce poate oferi rețeaua astăzi și adăugați capacitate pe măsură ce devine disponibilă mai multă putere, fără a reproiecta campusul.',
+    ],
+  },
+  solutionsCopy: {
+    title: `Soluțiile ${company.name}`,
+    subtitle: 'O modalitate mai inteligentă de a construi infrastructura digitală',
+  },
+  newsPreviewCopy: {
+    title: 'Știri și analize',
+    subtitle: 'Anunțuri, articole din presă și idei din avangarda centrelor de date prefabricate.',
+    readMore: 'Citiți mai multe',
+    readMoreHidden: ' știri și analize',
+  },
+  byTheNumbers: {
+    title: 'În cifre',
+    subtitle: `${company.trademark}: o arhitectură prefabricată care susține ciclurile rapide de înnoire a GPU-urilor.`,
+    figures: [
+      { value: '48%', label: 'livrare mai rapidă decât printr-o construcție tradițională' },
+      { value: '80 / 20', label: '80% realizat în fabricile noastre, 20% pe amplasament' },
+      { value: '12–18', label: 'luni între generațiile de GPU-uri, iar modulele noastre țin pasul' },
+      {
+        value: '250.000',
+        label: 'sq ft de spațiu de producție, față de 50.000 anterior (Houston 150.000; Cluj 50.000 → 100.000)',
+      },
+      { value: '500 MW', label: 'capacitate anuală pentru regiunea EMEA' },
+      { value: '700 MW', label: 'capacitate anuală pentru America de Nord și de Sud' },
+      { value: '60 MW', label: 'centru de date AI în Glomfjord, Norvegia' },
+      { value: '100 MW+', label: 'realizați accelerat împreună cu Meridian Advisory' },
+      { value: 'GW', label: 'campusuri scalabile până la gigawați' },
+    ],
+    linkLabel: 'Citiți white paper-ul',
+  },
+  teamCopy: {
+    title: 'Echipa noastră',
+    intro:
+      'Ingineri, constructori și operatori din domeniile hyperscale, energie și producție industrială, uniți de o singură idee: centrele de date ar trebui să fie produse realizate în fabrică, nu proiecte improvizate pe șantier.',
+    readBiography: (name) => `Citiți biografia: ${name}`,
+    close: 'Închideți',
+  },
+  contactCopy: {
+    title: 'Contactați-ne',
+    intro: 'Lăsați-ne datele dumneavoastră de contact și vă vom răspunde în cel mai scurt timp',
+  },
+  leadershipQuote: {
+    ...english.leadershipQuote,
+    quote:
+      'GPU-urile își schimbă acum generația la fiecare 12–18 luni, dar majoritatea centrelor de date sunt construite în continuare pentru a rămâne neschimbate timp de cincisprezece ani. Upgradeable Data Center™ elimină acest decalaj: clădirea ține pasul cu tehnologia pe care o găzduiește, astfel încât clienții noștri nu mai trebuie să aleagă niciodată între viteză și viitor.',
+    label: 'Mesajul directorului nostru tehnic (CTO)',
+  },
+};
