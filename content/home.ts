@@ -58,6 +58,9 @@ export const teamCopy = {
   close: 'Close',
 } as const;
 
+/** The office cards' words (content/offices.ts holds the offices). */
+export const officesCopy = { label: 'Our offices' } as const;
+
 export const contactCopy = {
   title: 'Contact Us',
   intro: 'Please leave your details and we will get back to you',

@@ -1,5 +1,6 @@
 import type { hero } from './hero.ts';
 import type * as home from './home.ts';
+import type { solutions, solutionsTagline } from './solutions.ts';
 
 /**
  * The site's languages (docs/decisions.md, "Languages in the address, words in typed catalogues").
@@ -35,6 +36,15 @@ export type Translation<T> = T extends string
 /** A label for each item of the tuple `T`. */
 type Labels<T> = { [K in keyof T]: { label: string } };
 
+/**
+ * An office card's words, by the offices' order in content/offices.ts: its title, its city as
+ * shown, its country line (an office added in English only shows in English until translated).
+ */
+type OfficeWords = { title: string; city: string; country: string };
+
+/** A title and a text for each item of the tuple `T`. */
+type Cards<T> = { [K in keyof T]: { title: string; content: string } };
+
 /** The hero's words: its media, section ids and links are the English module's (domain/homeCopy.ts). */
 type HeroWords = {
   headline: typeof hero.headline;
@@ -48,9 +58,14 @@ export type HomeCopy = Translation<{
   hero: HeroWords;
   mission: typeof home.mission;
   solutionsCopy: typeof home.solutionsCopy;
+  /** The solution cards' words: their icons are content/solutions.ts's. */
+  solutions: Cards<typeof solutions>;
+  solutionsTagline: typeof solutionsTagline;
   newsPreviewCopy: typeof home.newsPreviewCopy;
   byTheNumbers: typeof home.byTheNumbers;
   teamCopy: typeof home.teamCopy;
   contactCopy: typeof home.contactCopy;
+  /** The office cards' words: the addresses, numbers and the city the form looks for are content/offices.ts's. */
+  offices: { label: string; cards: readonly OfficeWords[] };
   leadershipQuote: typeof home.leadershipQuote;
 }>;

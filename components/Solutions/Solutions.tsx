@@ -1,6 +1,5 @@
 import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
-import { solutions, solutionsTagline } from '../../content/solutions';
 import { solutionsVideo } from '../../content/videos';
 import { Section } from '../Section/Section';
 import { InlineSvg } from '../InlineSvg/InlineSvg';
@@ -22,7 +21,7 @@ function iconMarkup(src: string): string {
 
 /** docs/product.md §2 Solutions: six cards in order, a tagline and the video. */
 export function Solutions({ locale = 'en' }: { locale?: Locale }) {
-  const { solutionsCopy } = homeCopy(locale);
+  const { solutionsCopy, solutions, solutionsTagline } = homeCopy(locale);
   return (
     <Section id="solutions-container" title={solutionsCopy.title} subtitle={solutionsCopy.subtitle} tone="muted">
       <ul className={styles.grid}>

@@ -31,6 +31,39 @@ export const home: HomeCopy = {
     ],
   },
   solutionsCopy: { title: `Lösungen von ${company.name}`, subtitle: 'Digitale Infrastruktur intelligenter bauen' },
+  solutions: [
+    {
+      title: 'Tempo & Terminsicherheit',
+      content:
+        'Die Module entstehen in unseren Werken, während der Standort vorbereitet wird. So wird Kapazität bis zu 48 % schneller geliefert als bei konventionellem Bau – nach einem Zeitplan, auf den Sie Ihre Umsatzplanung stützen können.',
+    },
+    {
+      title: 'Flexibilität',
+      content:
+        'Beginnen Sie mit der Leistung, die Ihnen heute zur Verfügung steht, und ergänzen Sie Module, sobald mehr hinzukommt. Die Layouts passen sich an Standort, Netzanschluss und die nächste GPU-Generation an.',
+    },
+    {
+      title: 'Qualität',
+      content:
+        'Da 80 % der Arbeiten unter kontrollierten Bedingungen im Werk erfolgen, wird jedes Modul vor der Auslieferung montiert, verkabelt und getestet – und kommt auf Anhieb einsatzbereit an.',
+    },
+    {
+      title: 'Effizienz bei Personal und Lieferkette',
+      content:
+        'Fertigungsteams im Werk und frühzeitig bestellte Komponenten mit langen Lieferzeiten ersetzen knappe Fachkräfte auf der Baustelle und verstreute Einzellieferungen – so fallen nur 20 % der Arbeiten vor Ort an.',
+    },
+    {
+      title: 'Nachhaltigkeit',
+      content:
+        'Die präzise Fertigung im Werk reduziert Materialabfall und Baustellenverkehr, und für Flüssigkeitskühlung vorbereitete Designs holen das Beste aus jedem Megawatt heraus.',
+    },
+    {
+      title: 'Globale Skalierbarkeit',
+      content:
+        'Unsere Werke in Houston und Cluj-Napoca liefern 500 MW pro Jahr in der Region EMEA und 700 MW pro Jahr in Nord- und Südamerika und skalieren Campusse vom Megawatt- bis in den Gigawattbereich.',
+    },
+  ],
+  solutionsTagline: 'Vorgefertigt. Aufrüstbar. Bereit, wenn Ihre GPUs es sind.',
   newsPreviewCopy: {
     title: 'News & Insights',
     subtitle: 'Ankündigungen, Medienberichte und Ideen von der Spitze der Entwicklung vorgefertigter Rechenzentren.',
@@ -61,6 +94,14 @@ export const home: HomeCopy = {
     close: 'Schließen',
   },
   contactCopy: { title: 'Kontakt', intro: 'Hinterlassen Sie uns Ihre Kontaktdaten – wir melden uns bei Ihnen' },
+  offices: {
+    label: 'Unsere Büros',
+    cards: [
+      { title: 'Büro USA', city: 'Houston', country: 'USA' },
+      { title: 'Büro Großbritannien', city: 'London', country: 'Vereinigtes Königreich' },
+      { title: 'Büro Rumänien', city: 'Cluj', country: 'Rumänien' },
+    ],
+  },
   leadershipQuote: {
     ...english.leadershipQuote,
     quote:

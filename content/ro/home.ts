@@ -34,6 +34,39 @@ export const home: HomeCopy = {
     title: `Soluțiile ${company.name}`,
     subtitle: 'O modalitate mai inteligentă de a construi infrastructura digitală',
   },
+  solutions: [
+    {
+      title: 'Viteză și certitudinea termenelor',
+      content:
+        'Modulele sunt construite în fabricile noastre în timp ce amplasamentul este pregătit, astfel încât capacitatea este livrată cu până la 48% mai repede decât printr-o construcție tradițională, după un calendar pe care vă puteți baza planificarea veniturilor.',
+    },
+    {
+      title: 'Flexibilitate',
+      content:
+        'Începeți cu puterea de care dispuneți astăzi și adăugați module pe măsură ce devine disponibilă mai multă putere. Configurațiile se adaptează la amplasament, la racordarea la rețea și la următoarea generație de GPU-uri.',
+    },
+    {
+      title: 'Calitate',
+      content:
+        'Cu 80% din lucrări realizate în fabrică, în condiții controlate, fiecare modul este asamblat, cablat și testat înainte de expediere și ajunge pe amplasament gata de funcționare, fără remedieri.',
+    },
+    {
+      title: 'Eficiența forței de muncă și a lanțului de aprovizionare',
+      content:
+        'Echipele din fabrică și echipamentele cu termen lung de livrare, comandate din timp, înlocuiesc forța de muncă greu de găsit pe șantier și livrările dispersate, astfel încât doar 20% din lucrări se desfășoară pe amplasament.',
+    },
+    {
+      title: 'Sustenabilitate',
+      content:
+        'Fabricația precisă în fabrică reduce deșeurile de materiale și traficul pe șantier, iar proiectele pregătite pentru răcirea cu lichid valorifică la maximum fiecare megawatt.',
+    },
+    {
+      title: 'Scalabilitate globală',
+      content:
+        'Fabricile din Houston și Cluj-Napoca livrează 500 MW pe an în regiunea EMEA și 700 MW pe an în America de Nord și de Sud, extinzând campusurile de la megawați la gigawați.',
+    },
+  ],
+  solutionsTagline: 'Prefabricat. Modernizabil. Gata odată cu GPU-urile dumneavoastră.',
   newsPreviewCopy: {
     title: 'Știri și analize',
     subtitle: 'Anunțuri, articole din presă și idei din avangarda centrelor de date prefabricate.',
@@ -69,6 +102,14 @@ export const home: HomeCopy = {
   contactCopy: {
     title: 'Contactați-ne',
     intro: 'Lăsați-ne datele dumneavoastră de contact și vă vom răspunde în cel mai scurt timp',
+  },
+  offices: {
+    label: 'Birourile noastre',
+    cards: [
+      { title: 'Biroul din SUA', city: 'Houston', country: 'Statele Unite ale Americii' },
+      { title: 'Biroul din Regatul Unit', city: 'Londra', country: 'Regatul Unit' },
+      { title: 'Biroul din România', city: 'Cluj', country: 'România' },
+    ],
   },
   leadershipQuote: {
     ...english.leadershipQuote,

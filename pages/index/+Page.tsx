@@ -29,7 +29,7 @@ export default function Page() {
       <Team locale={locale} />
       <Section id="contactform-container" title={contactCopy.title} subtitle={contactCopy.intro}>
         <ContactForm />
-        <Offices />
+        <Offices locale={locale} />
       </Section>
     </>
   );

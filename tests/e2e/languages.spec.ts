@@ -126,6 +126,12 @@ test('the German and Romanian home pages speak their language, with English entr
     for (const title of [words.mission.title, words.byTheNumbers.title, words.teamCopy.title, words.contactCopy.title])
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', words.page.description);
+    for (const card of words.solutions)
+      await expect(
+        page.locator('#solutions-container').getByRole('heading', { level: 3, name: card.title }),
+      ).toBeVisible();
+    const offices = page.getByRole('list', { name: words.offices.label });
+    for (const office of words.offices.cards) await expect(offices).toContainText(`${office.title} (${office.city})`);
     await expect(page.getByRole('link', { name: words.byTheNumbers.linkLabel })).toHaveAttribute('hreflang', 'en');
     // The news preview's items are English entries: each is marked so.
     const items = page.locator('#newsroom-container li');
