@@ -9,7 +9,7 @@ const links = (locale: (typeof localeCodes)[number]) =>
 
 describe('LanguageSwitcher', () => {
   it.each(localeCodes)('on the %s home page, links every language to its home page, named in itself', (locale) => {
-    render(<LanguageSwitcher locale={locale} path="/" />);
+    render(<LanguageSwitcher locale={locale} path="/" linkClassName="link" />);
     const found = links(locale);
     expect(found).toHaveLength(localeCodes.length);
     found.forEach((link, index) => {
@@ -26,7 +26,7 @@ describe('LanguageSwitcher', () => {
 
   it('sends a language a page is not built in to that language’s home page', () => {
     const path = '/privacy-policy';
-    render(<LanguageSwitcher locale="en" path={path} />);
+    render(<LanguageSwitcher locale="en" path={path} linkClassName="link" />);
     links('en').forEach((link, index) => {
       const language = localeCodes[index]!;
       const target = isTranslated(path, language) ? localizedPath(path, language) : localizedPath('/', language);

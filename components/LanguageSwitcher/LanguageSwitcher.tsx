@@ -7,6 +7,8 @@ type LanguageSwitcherProps = {
   locale: Locale;
   /** The page's English address: each link goes to this page in its language, or to that language's home. */
   path: string;
+  /** The look of each link: the bar it sits in gives it (the header's links). */
+  linkClassName: string;
 };
 
 /**
@@ -14,7 +16,7 @@ type LanguageSwitcherProps = {
  * else to that language's home page. Each shows the language's code and is named in that language
  * (`EN English`, `DE Deutsch`), with `lang` and `hreflang`; the current one is marked `aria-current`.
  */
-export function LanguageSwitcher({ locale, path }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ locale, path, linkClassName }: LanguageSwitcherProps) {
   return (
     <nav aria-label={ui(locale).chrome.languages} className={styles.root} data-language-switcher>
       <ul className={styles.list}>
@@ -23,7 +25,7 @@ export function LanguageSwitcher({ locale, path }: LanguageSwitcherProps) {
           return (
             <li key={language}>
               <a
-                className={styles.link}
+                className={linkClassName}
                 href={localizedPath(isTranslated(path, language) ? path : '/', language)}
                 hrefLang={lang}
                 lang={lang}

@@ -27,7 +27,7 @@ export function SiteHeader({ variant, locale = 'en', path = '/' }: SiteHeaderPro
         </a>
         <div className={styles.end}>
           {variant === 'full' ? <FullNavigation locale={locale} /> : <SimpleNavigation locale={locale} />}
-          <LanguageSwitcher locale={locale} path={path} />
+          <LanguageSwitcher locale={locale} path={path} linkClassName={styles.link} />
         </div>
       </div>
     </header>
