@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { inlineCss } from './scripts/build/inlineCss.ts';
 import { inlineHashes } from './scripts/build/inlineHashes.ts';
 import { loadAfterPaint } from './scripts/build/loadAfterPaint.ts';
+import { newsIndexFile } from './scripts/build/newsIndexFile.ts';
 import { siteFilesPlugin } from './scripts/build/siteFiles.ts';
 import { responsiveImages } from './scripts/build/responsiveImages.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     responsiveImages(),
     siteFilesPlugin(),
     // The post-processing of the prerendered pages, in this order (docs/architecture.md, "Build").
+    newsIndexFile(),
     inlineCss(),
     loadAfterPaint(),
     inlineHashes(),

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The news list's HTML does not grow with the archive (docs/decisions.md, "News & Insights"):
- * rendered as the build prerenders it, from its own data hook, with 2,500 generated items. The
+ * rendered as the build prerenders it, from its own data hook, with the index moved out of the
+ * page as the build's first step does (scripts/build/newsIndexFile.ts), with 2,500 generated items. The
  * bytes are exact; the byte budget of the built page with the real content is
  * tests/e2e/budgets.spec.ts.
  */
@@ -14,17 +15,18 @@ import type { NewsCardItem } from '../../components/NewsCard/NewsCard';
 import { news } from '../../publishing/site';
 import { newsArchivePaths } from '../../domain/routes';
 import { newsPageSize, pageCount } from '../../domain/newsPages';
+import { moveIndexOut } from '../../scripts/build/newsIndexFile.ts';
+import { parseHtml, printHtml } from '../../scripts/build/builtPages.ts';
 import { brotliSize, budgets } from '../../tests/support/budgets.mjs';
 import Layout from '../+Layout';
-import { data } from './+data';
+import { data } from './index/+data';
 import Head from './+Head';
-import Page from './+Page';
+import ListHead from './index/+Head';
+import Page from './index/+Page';
 import { data as archiveData } from './page/@page/+data';
 
 const items = vi.hoisted(() => ({ current: [] as NewsCardItem[] }));
 vi.mock('./listItems', () => ({ newsListItems: () => items.current }));
-// The prerendering writes the index into the build; here only its address matters.
-vi.mock('./newsIndexFile', () => ({ writeNewsIndex: () => '/assets/news-index.0123456789.json' }));
 
 const types = ['Press Release', 'News Article', 'White Paper', 'Blog Post', 'Event', 'Podcast'] as const;
 /** `count` items, three a week going back, every third with one of the content's photos. */
@@ -41,16 +43,27 @@ function generated(count: number): NewsCardItem[] {
   }));
 }
 
-/** The list's head block and body, as prerendered for `list`. */
+/** The list's data block as the build leaves it: the index moved out, its address in its place. */
+function withIndexMovedOut(html: string): string {
+  const document = parseHtml(html);
+  expect(moveIndexOut(document)).toHaveLength(1);
+  return printHtml(document);
+}
+
+/** The list's head (the feed's link, the data block) and body, as prerendered for `list`. */
 function prerender(list: NewsCardItem[]): string {
   items.current = list;
   const pageContext = {
     urlPathname: '/news-insights',
-    data: data({ isPrerendering: true } as PageContextServer),
+    data: data(),
   } as PageContext;
   const within = (children: ReturnType<typeof createElement>) =>
     renderToString(createElement(VikeReactProviderPageContext, { pageContext, children }));
-  return within(createElement(Head)) + within(createElement(Layout, null, createElement(Page)));
+  return (
+    within(createElement(Head)) +
+    withIndexMovedOut(within(createElement(ListHead))) +
+    within(createElement(Layout, null, createElement(Page)))
+  );
 }
 
 describe('the prerendered news list shows every item up to 60, and 60 with a pager past that (docs/decisions.md#d22)', () => {

@@ -1,5 +1,5 @@
 import { yearOptions } from '../../domain/newsFilters';
-import type { Data } from './+data';
+import type { Data } from './index/+data';
 import { fromNewsIndex, type NewsIndex } from './newsIndex';
 import { nextTask } from './nextTask';
 

@@ -123,6 +123,8 @@ test('without the index the prerendered list still works, and it becomes interac
   await expect(cards(page)).toHaveCount(onFirstPage(news.length));
   await expect(page.locator('[data-news-list][data-enhanced]')).toHaveCount(0);
   if (news.length > newsPageSize) await expect(page.getByRole('link', { name: /next/i }).first()).toBeVisible();
+  // The list's script has seen the index fail and waits for the browser to be back online.
+  await expect(page.locator('[data-news-list][data-waiting-online]')).toHaveCount(1);
   // Back online: the list hydrates and filters.
   blocked = false;
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -1,7 +1,7 @@
 // A copy of the repository for tests that change content, start the editor or build: the real
 // content and dist/ are never touched.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { BrowserContext } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -45,8 +45,13 @@ export async function startEditor(cwd: string, env: NodeJS.ProcessEnv = process.
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${stdout}${stderr}`)));
   });
-  return { child, url, addressAt, output: () => stdout + stderr, stdout: () => stdout, stderr: () => stderr };
+  const output = () => stdout + stderr;
+  editorOutputs.push(output);
+  return { child, url, addressAt, output, stdout: () => stdout, stderr: () => stderr };
 }
+
+/** What each editor started by the current test printed, attached to the report if it fails. */
+const editorOutputs: (() => string)[] = [];
 
 /**
  * Keeps the browser off the network but for the editor: Keystatic's web font is then the one
@@ -83,8 +88,16 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
   });
 }
 
-/** Removes the copies made by a test: each spec calls it after each test, however the test ended. */
-export function removeCopies() {
+/**
+ * Removes the copies made by a test: each spec calls it after each test, however the test ended.
+ * A failed test keeps what its editors printed, in its report: the copy that held it is gone.
+ */
+export async function removeCopies() {
+  const testInfo = test.info();
+  const failed = testInfo.status !== testInfo.expectedStatus;
+  for (const [index, output] of editorOutputs.splice(0).entries())
+    if (failed)
+      await testInfo.attach(`npm run edit output ${index + 1}`, { body: output(), contentType: 'text/plain' });
   for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true });
 }
 

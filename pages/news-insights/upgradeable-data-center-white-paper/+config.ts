@@ -2,8 +2,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  // The site's script (pages/+client.ts), not the news list's, which this folder would inherit.
-  client: 'import:../../+client.ts:default',
   title: 'White Paper: Data Centers Transforming at the pace of Technology change | Nexoform',
   description:
     'Download the Nexoform white paper on the Upgradeable Data Center™: a prefabricated architecture built for rapid GPU refresh cycles.',

@@ -1,18 +1,18 @@
 // https://vike.dev/Page
-import { NewsBanner } from './NewsBanner';
+import { NewsBanner } from '../NewsBanner';
 import { useCallback, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
-import { MultiSelect } from '../../components/MultiSelect/MultiSelect';
-import { newsTypes } from '../../content/newsTypes';
-import { newsListPath } from '../../domain/routes';
-import { toFilterQuery } from '../../domain/filterQuery';
-import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../domain/newsFilters';
-import { clampPage, pageCount, pageSlice } from '../../domain/newsPages';
-import { NewsGrid } from './NewsGrid';
-import { Pagination } from './Pagination';
-import { useUrlFilters } from './useUrlFilters';
+import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
+import { newsTypes } from '../../../content/newsTypes';
+import { newsListPath } from '../../../domain/routes';
+import { toFilterQuery } from '../../../domain/filterQuery';
+import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../../domain/newsFilters';
+import { clampPage, pageCount, pageSlice } from '../../../domain/newsPages';
+import { NewsGrid } from '../NewsGrid';
+import { Pagination } from '../Pagination';
+import { useUrlFilters } from '../useUrlFilters';
 import type { Data } from './+data';
-import * as styles from './NewsInsights.css';
+import * as styles from '../NewsInsights.css';
 
 /**
  * /news-insights (docs/product.md §2): the list with filters, search and shareable state (D12),

@@ -1,25 +1,28 @@
 // https://vike.dev/client
 /**
- * Hydrates the prerendered list with React, without Vike's client runtime (docs/decisions.md,
- * "Performance"): every link from this page is a full page load, so there is no routing to do,
- * and the page gets the same tree vike-react rendered on the server (page context, Layout, Page;
- * the wrappers add no markup). Requested after the first paint (scripts/build/loadAfterPaint.ts), so the
- * list paints before any script runs. The page's data is the index of every item, fetched from
- * where the JSON block `+Head.tsx` writes says; until it has arrived the prerendered page (first
- * page of cards, archive links) is all there is, and it works. The site's script
+ * Hydrates the prerendered list with React itself rather than through vike-react. The one reason:
+ * vike-react hydrates from Vike's client runtime, which would load its router and read the page's
+ * data from a page context serialized into the HTML, and this page needs neither: every link from
+ * it is a full page load, and its data (every item of the archive) is the index fetched after the
+ * first paint, which keeps the HTML the same size however large the archive (docs/performance.md,
+ * "Growth"). The tree is the one vike-react renders on the server (page context, Layout, Page;
+ * the wrappers add no markup). Requested after the first paint (scripts/build/loadAfterPaint.ts),
+ * so the list paints before any script runs. Until the index has arrived the prerendered page
+ * (first page of cards, archive links) is all there is, and it works. The site's script
  * (`pages/+client.ts`: consent banner, Back links) runs first, as on every page; it touches no
- * markup React renders differently.
+ * markup React renders differently. This folder holds the list alone, so no page below inherits
+ * this script.
  */
-import '../+client';
+import '../../+client';
 import { createElement, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
-import Layout from '../+Layout';
+import Layout from '../../+Layout';
 import Page from './+Page';
-import { onHydrationEnd } from './onHydrationEnd';
-import { nextTask } from './nextTask';
-import { loadPageData } from './pageData';
+import { onHydrationEnd } from '../onHydrationEnd';
+import { nextTask } from '../nextTask';
+import { loadPageData } from '../pageData';
 
 /** Its effect runs after every effect of the tree it wraps: when hydration has ended. */
 function HydrationEnd({ children }: { children: ReactNode }) {
@@ -58,16 +61,20 @@ function hydrate(data: Awaited<ReturnType<typeof loadPageData>>) {
 /**
  * Without the index (offline, or a request cut short because the visitor already left) the
  * prerendered page stays as it is, and it works: the first page of cards and the archive links.
- * The list becomes interactive once the browser is back online.
+ * The list becomes interactive once the browser is back online; until then the list carries
+ * `data-waiting-online`, which says the failure was seen (the browser tests wait for it).
  */
 async function start() {
+  const list = document.querySelector('[data-news-list]');
   let data;
   try {
     data = await loadPageData();
   } catch {
+    list?.setAttribute('data-waiting-online', '');
     window.addEventListener('online', () => void start(), { once: true });
     return;
   }
+  list?.removeAttribute('data-waiting-online');
   await nextTask();
   hydrate(data);
 }

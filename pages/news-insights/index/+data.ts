@@ -1,0 +1,38 @@
+// https://vike.dev/data
+import type { NewsCardItem } from '../../../components/NewsCard/NewsCard';
+import { defaultNewsImage } from '../../../publishing/site';
+import type { ImageAsset } from '../../../content/types';
+import { pageSlice } from '../../../domain/newsPages';
+import { yearOptions } from '../../../domain/newsFilters';
+import { newsListItems } from '../listItems';
+import { toNewsIndex, type NewsIndex } from '../newsIndex';
+
+export type Data = {
+  /**
+   * The items the list filters and pages through, newest first. When prerendered: the first page
+   * only, so the HTML does not grow with the archive. In the browser: every item, from the index.
+   */
+  items: NewsCardItem[];
+  /** How many items the whole list holds. */
+  total: number;
+  /** The Year filter's options: the years of every item, newest first. */
+  years: string[];
+  defaultNewsImage: ImageAsset;
+  /**
+   * Where the browser finds the index of every item: inline as rendered (and in `vike dev`); in the
+   * build, a file the build's first post-processing step moves it to (scripts/build/newsIndexFile.ts).
+   */
+  index: { url: string } | { inline: NewsIndex };
+};
+
+/** The first page of cards; the rest reaches the browser as the index, fetched after the first paint. */
+export function data(): Data {
+  const all = newsListItems();
+  return {
+    items: pageSlice(all, 1),
+    total: all.length,
+    years: yearOptions(all),
+    defaultNewsImage,
+    index: { inline: toNewsIndex(all) },
+  };
+}
