@@ -7,6 +7,7 @@
  * Only what the build's clock publishes is here (docs/decisions.md, "Scheduled publishing"); the
  * editor's preview (`npm run edit`) keeps entries dated later, marked `scheduled`.
  */
+import type { Locale } from '../content/locales';
 import type { ImageAsset } from '../content/types';
 import { picture } from '../content/pictures';
 import { loadPublished } from './entries';
@@ -57,4 +58,22 @@ export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(
 
 export function findPressRelease(path: string): PressRelease | undefined {
   return pressReleases.find((release) => release.path === path);
+}
+
+/**
+ * An entry as a locale's pages show it: its translation where one exists, else the English entry,
+ * and `lang`, the language its words are in (a list marks English items `lang="en"` on a German page).
+ */
+export type InLocale<T> = T & { readonly lang: Locale };
+
+/** News & Insights as `locale`'s lists show it (docs/decisions.md, "Languages in the address, words in typed catalogues"). */
+export function newsIn(locale: Locale): readonly InLocale<NewsItem>[] {
+  void locale; // Entries have no translations yet: every item is shown in English.
+  return news.map((item) => ({ ...item, lang: 'en' }));
+}
+
+/** Our Team as `locale`'s home page shows it. */
+export function teamIn(locale: Locale): readonly InLocale<TeamMember>[] {
+  void locale;
+  return team.map((member) => ({ ...member, lang: 'en' }));
 }
