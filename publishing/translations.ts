@@ -1,0 +1,68 @@
+/**
+ * What the translations of the entries make (docs/decisions.md, "Translated entries"): the
+ * languages each press release's page is built in, and the report of entries with no translation
+ * (`npm run content:check`). Pure: give it what publishing/entries.ts read.
+ */
+import { translatedLocales, type TranslatedLocale } from '../keystatic.config';
+import { locales } from '../content/locales';
+import {
+  entryFile,
+  translationCollection,
+  type ContentEntries,
+  type EnglishCollection,
+  type PressReleaseEntry,
+} from './entryTypes';
+
+/** Each press release with the languages besides English it is translated into (its pages under their prefixes). */
+export function withTranslations<Release extends Pick<PressReleaseEntry, 'slug' | 'path'>>(
+  content: { pressReleases: readonly Release[] } & Pick<ContentEntries, 'translations'>,
+): (Release & { translations: TranslatedLocale[] })[] {
+  const translated = Object.entries(content.translations ?? {}) as [
+    TranslatedLocale,
+    NonNullable<ContentEntries['translations']>[TranslatedLocale],
+  ][];
+  return content.pressReleases.map((release) => ({
+    ...release,
+    translations: translated
+      .filter(([, entries]) => entries?.pressReleases.some(({ slug }) => slug === release.slug))
+      .map(([locale]) => locale),
+  }));
+}
+
+/** One language's entries that have no translation into it: each English file and the file its translation would be. */
+export type MissingTranslations = {
+  locale: TranslatedLocale;
+  entries: { english: string; translation: string }[];
+};
+
+/**
+ * Per language, the English entries with no translation into it: not a problem (they are shown in
+ * English, marked so, and have no page under the language's prefix), a to-do list for translators.
+ */
+export function missingTranslations(content: ContentEntries): MissingTranslations[] {
+  const collections: EnglishCollection[] = ['news', 'team', 'pressReleases'];
+  return translatedLocales.map((locale) => ({
+    locale,
+    entries: collections.flatMap((name) => {
+      const translated = new Set(content.translations?.[locale]?.[name].map(({ slug }) => slug));
+      return content[name]
+        .filter(({ slug }) => !translated.has(slug))
+        .map(({ slug }) => ({
+          english: entryFile(name, slug),
+          translation: entryFile(translationCollection(name, locale), slug),
+        }));
+    }),
+  }));
+}
+
+/** The report's lines: per language, how many entries are English only, then each with its translation's file. */
+export function missingTranslationsReport(missing: readonly MissingTranslations[]): string[] {
+  return missing.flatMap(({ locale, entries }) =>
+    entries.length === 0
+      ? [`Every entry has a ${locales[locale].nativeName} translation.`]
+      : [
+          `${entries.length} ${entries.length === 1 ? 'entry has' : 'entries have'} no ${locales[locale].nativeName} (${locale}) translation and ${entries.length === 1 ? 'is' : 'are'} shown in English under ${locales[locale].prefix}/:`,
+          ...entries.map(({ english, translation }) => `  ${english}  →  ${translation}`),
+        ],
+  );
+}
