@@ -16,9 +16,20 @@ export function ui(locale: Locale): UiCatalogue {
  */
 const translatedPaths: readonly string[] = ['/'];
 
-/** True when the page at English address `path` is built in `locale`. */
-export function isTranslated(path: string, locale: Locale): boolean {
-  return locale === defaultLocale || translatedPaths.includes(path);
+/**
+ * The languages other than English each entry page (a press release) is translated into, by its
+ * English address: the content decides, so publishing/site.ts makes it (`entryTranslations`) and
+ * whoever asks about an entry page passes it (docs/decisions.md, "Translated entries").
+ */
+export type EntryTranslations = ReadonlyMap<string, readonly Locale[]>;
+const noEntries: EntryTranslations = new Map();
+
+/**
+ * True when the page at English address `path` is built in `locale`: English always, a page of
+ * the list above in every locale, an entry page in the locales `entries` gives it.
+ */
+export function isTranslated(path: string, locale: Locale, entries: EntryTranslations = noEntries): boolean {
+  return locale === defaultLocale || translatedPaths.includes(path) || (entries.get(path)?.includes(locale) ?? false);
 }
 
 /** The address of the page at English address `path` in `locale`: `/` → `/de`, `/xyz` → `/de/xyz`. */
@@ -41,7 +52,7 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: pathname };
 }
 
-/** The locales the page at English address `path` is built in, English first. */
-export function translations(path: string): Locale[] {
-  return localeCodes.filter((locale) => isTranslated(path, locale));
+/** The locales the page at English address `path` is built in, English first (`entries`: as `isTranslated`). */
+export function translations(path: string, entries: EntryTranslations = noEntries): Locale[] {
+  return localeCodes.filter((locale) => isTranslated(path, locale, entries));
 }

@@ -1,6 +1,6 @@
 import { pageCount } from './newsPages.ts';
 import { whitePaper } from '../content/identity.ts';
-import { localeCodes } from '../content/locales.ts';
+import { localeCodes, type Locale } from '../content/locales.ts';
 import { isTranslated, localizedPath } from './i18n.ts';
 
 /** The address of page `page` of the news list: the list itself, then its archive pages. */
@@ -15,10 +15,14 @@ export function newsArchivePaths(newsCount: number): string[] {
 
 /**
  * Every prerendered page of docs/product.md §2's route table (not the 404 page), given the press
- * releases and how many items the news list holds (its archive pages follow from it): the English
- * pages, then each other locale's translated ones at its address (domain/i18n.ts).
+ * releases (each with the languages it is translated into, if any) and how many items the news
+ * list holds (its archive pages follow from it): the English pages, then each other locale's
+ * translated ones at its address (domain/i18n.ts).
  */
-export function prerenderedPaths(pressReleases: readonly { path: string }[], newsCount: number): string[] {
+export function prerenderedPaths(
+  pressReleases: readonly { path: string; translations?: readonly Locale[] }[],
+  newsCount: number,
+): string[] {
   const english = [
     '/',
     '/news-insights',
@@ -29,8 +33,9 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[], new
     '/privacy-policy',
     '/accessibility',
   ];
+  const entries = new Map(pressReleases.map((release) => [release.path, release.translations ?? []]));
   return localeCodes.flatMap((locale) =>
-    english.filter((path) => isTranslated(path, locale)).map((path) => localizedPath(path, locale)),
+    english.filter((path) => isTranslated(path, locale, entries)).map((path) => localizedPath(path, locale)),
   );
 }
 

@@ -1,5 +1,6 @@
 import { localeCodes, locales, type Locale } from '../../content/locales';
 import { isTranslated, localizedPath, ui } from '../../domain/i18n';
+import { entryTranslations } from '../../publishing/site';
 import * as styles from './LanguageSwitcher.css';
 
 type LanguageSwitcherProps = {
@@ -26,7 +27,7 @@ export function LanguageSwitcher({ locale, path, linkClassName }: LanguageSwitch
             <li key={language}>
               <a
                 className={linkClassName}
-                href={localizedPath(isTranslated(path, language) ? path : '/', language)}
+                href={localizedPath(isTranslated(path, language, entryTranslations) ? path : '/', language)}
                 hrefLang={lang}
                 lang={lang}
                 aria-current={language === locale ? 'true' : undefined}

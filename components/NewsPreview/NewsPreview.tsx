@@ -1,6 +1,6 @@
 import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
-import { defaultNewsImage, news } from '../../publishing/site';
+import { defaultNewsImage, newsIn } from '../../publishing/site';
 import { NewsCard } from '../NewsCard/NewsCard';
 import { latestNews } from '../../domain/newsOrder';
 import { Section } from '../Section/Section';
@@ -13,9 +13,9 @@ export function NewsPreview({ locale = 'en' }: { locale?: Locale }) {
   return (
     <Section id="newsroom-container" title={newsPreviewCopy.title} subtitle={newsPreviewCopy.subtitle}>
       <ul className={styles.grid}>
-        {latestNews(news, 6).map((item) => (
-          // News items are in English only for now: marked so, for screen readers and translators' checks.
-          <li key={item.id} lang={locale === 'en' ? undefined : 'en'}>
+        {latestNews(newsIn(locale), 6).map((item) => (
+          // An item not translated into the page's language is in English: marked so.
+          <li key={item.id} lang={item.lang === locale ? undefined : item.lang}>
             <NewsCard item={item} defaultImage={defaultNewsImage} />
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { PageContext } from 'vike/types';
 import { company } from '../../content/identity';
 import { defaultLocale, locales } from '../../content/locales';
 import { localizedPath, translations } from '../../domain/i18n';
+import { entryTranslations } from '../../publishing/site';
 import { sharingImageSize } from '../../content/sharing';
 import { sharingFor } from './sharingFor';
 import { structuredData, toJsonLd } from './structuredData';
@@ -26,7 +27,7 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
   // The same page in the other languages it is built in: its hreflang set lists itself, them and
   // x-default (English), the same set on each, so every one points back to the others. A page
   // built in English only has none and lists none.
-  const others = translations(path).filter((language) => language !== locale);
+  const others = translations(path, entryTranslations).filter((language) => language !== locale);
   const sharing = sharingFor(path);
   const title = resolve(pageContext.config.title as Setting, pageContext);
   const description = resolve(pageContext.config.description as Setting, pageContext);
@@ -37,7 +38,7 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
       <link rel="canonical" href={url} />
       {others.length > 0 ? (
         <>
-          {translations(path).map((language) => (
+          {translations(path, entryTranslations).map((language) => (
             <link
               key={language}
               rel="alternate"

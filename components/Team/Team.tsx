@@ -1,7 +1,7 @@
 import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
-import { team, teamPlaceholder } from '../../publishing/site';
-import type { TeamMember } from '../../publishing/site';
+import { teamIn, teamPlaceholder } from '../../publishing/site';
+import type { InLocale, TeamMember } from '../../publishing/site';
 import { Markdown } from '../Markdown/Markdown';
 import { Picture } from '../Picture/Picture';
 import { Section } from '../Section/Section';
@@ -12,10 +12,10 @@ import * as styles from './Team.css';
  * commands (`command="show-modal"`), so it works without JavaScript where browsers support
  * them; the enhancer covers the others and the click outside.
  */
-function MemberCard({ member, locale }: { member: TeamMember; locale: Locale }) {
+function MemberCard({ member, locale }: { member: InLocale<TeamMember>; locale: Locale }) {
   const { teamCopy } = homeCopy(locale);
-  // Job titles and biographies are in English only for now: marked so on a translated page.
-  const english = locale === 'en' ? undefined : 'en';
+  // A member not translated into the page's language: job title and biography in English, marked so.
+  const english = member.lang === locale ? undefined : member.lang;
   const dialogId = `bio-${member.slug}`;
   return (
     <li className={styles.card}>
@@ -68,7 +68,7 @@ export function Team({ locale = 'en' }: { locale?: Locale }) {
   return (
     <Section id="team-container" title={teamCopy.title} subtitle={teamCopy.intro} tone="muted">
       <ul className={styles.grid} data-team>
-        {team.map((member) => (
+        {teamIn(locale).map((member) => (
           <MemberCard key={member.slug} member={member} locale={locale} />
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { loadEntries, loadPublished } from '../../publishing/entries';
 import type { NewsEntry } from '../../publishing/entryTypes';
 import { newsList } from '../../publishing/newsList';
 import { publish } from '../../publishing/publish';
+import { withTranslations } from '../../publishing/translations';
 import { newsArchivePaths, newsFeed, prerenderedPaths } from '../../domain/routes';
 import { newsPageSize } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
@@ -23,7 +24,7 @@ describe('sitemap.xml', () => {
   it('lists every prerendered route once, as an absolute URL on the site', () => {
     const locs = [...parseXml(sitemapXml(content)).getElementsByTagName('loc')].map((loc) => loc.textContent);
     expect(locs).toEqual(
-      prerenderedPaths(pressReleases, news.length).map((path) => `https://www.nexoform.example${path}`),
+      prerenderedPaths(withTranslations(content), news.length).map((path) => `https://www.nexoform.example${path}`),
     );
   });
   it('lists one archive page of the news list per page of items after the first', () => {

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { ContentEntries, NewsEntry } from '../../publishing/entryTypes';
 import { newsList } from '../../publishing/newsList.ts';
+import { withTranslations } from '../../publishing/translations.ts';
 import { company } from '../../content/identity.ts';
 import { newsFeed, prerenderedPaths } from '../../domain/routes.ts';
 import { sortNewestFirst } from '../../domain/newsOrder.ts';
@@ -27,10 +28,10 @@ export function xmlText(text: string): string {
  * list's items: news files and listed press releases), each press release dated by its
  * publication date. Give it published content only.
  */
-export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news'>): string {
+export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news' | 'translations'>): string {
   const { pressReleases } = content;
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
-  const urls = prerenderedPaths(pressReleases, newsList(content).length).map((path) => {
+  const urls = prerenderedPaths(withTranslations(content), newsList(content).length).map((path) => {
     const lastmod = modified.get(path);
     return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
