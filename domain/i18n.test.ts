@@ -30,4 +30,13 @@ describe('addresses per locale', () => {
     }
     expect(translations('/')).toEqual(localeCodes);
   });
+
+  it('builds an entry page in a language only when the content says it is translated into it', () => {
+    const entries = new Map([['/newsroom/5x', ['de' as const]]]);
+    expect(isTranslated('/newsroom/5x', 'de', entries)).toBe(true);
+    expect(isTranslated('/newsroom/5x', 'ro', entries)).toBe(false);
+    expect(isTranslated('/newsroom/5x', 'de')).toBe(false);
+    expect(isTranslated('/newsroom/other', 'de', entries)).toBe(false);
+    expect(translations('/newsroom/5x', entries)).toEqual(['en', 'de']);
+  });
 });

@@ -1,6 +1,6 @@
 import { pageCount } from './newsPages.ts';
 import { whitePaper } from '../content/identity.ts';
-import { localeCodes, type Locale } from '../content/locales.ts';
+import { defaultLocale, localeCodes, locales, type Locale } from '../content/locales.ts';
 import { isTranslated, localizedPath } from './i18n.ts';
 
 /** The address of page `page` of the news list: the list itself, then its archive pages. */
@@ -45,6 +45,15 @@ export function prerenderedPaths(
  * item stays reachable through the list's archive pages.
  */
 export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights', size: 50 } as const;
+
+/**
+ * The feed of `locale`'s translated items, at its prefix (`/de/news-insights/feed.xml`), titled with
+ * the language's name; English's is `newsFeed` (docs/decisions.md, "Translated entries").
+ */
+export function newsFeedIn(locale: Locale): { path: string; title: string } {
+  if (locale === defaultLocale) return newsFeed;
+  return { path: localizedPath(newsFeed.path, locale), title: `${newsFeed.title} (${locales[locale].nativeName})` };
+}
 
 /**
  * Addresses kept from the past for a press release outside /newsroom/ (its file's `path`). The

@@ -222,8 +222,8 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
     for (const slug of slugs.filter((slug) => (localeCodes as string[]).includes(slug)))
       problems.push({
         file: entryFile(name, slug),
-        problem: `has a language's code as its file name (${slug}): ${entryFile(name, slug).replace(/\.[a-z]+$/, '/')} holds that language's translations`,
-        fix: 'rename the file',
+        problem: `is named like the language code ${slug}, which names a folder of translations (${entryFile(name, slug).replace(/\.[a-z]+$/, '/')})`,
+        fix: 'rename the file (and its photo folder)',
       });
   const translations: Partial<Record<TranslatedLocale, Translations>> = {};
   for (const locale of translatedLocales)

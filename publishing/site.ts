@@ -14,7 +14,7 @@ import { picture } from '../content/pictures';
 import { loadPublished } from './entries';
 import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
-import { withTranslations } from './translations';
+import { pressReleasesIn as localizedReleases, teamIn as localizedTeam, withTranslations } from './translations';
 import { previewsScheduled } from './publish';
 import { toRenderable, type MarkdownTree } from './markdown';
 
@@ -69,9 +69,6 @@ export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(
   body: toRenderable(body, picture),
 }));
 
-/** `locale`'s translations, none for English (docs/decisions.md, "Translated entries"). */
-const translated = (locale: Locale) => (locale === defaultLocale ? undefined : entries.translations?.[locale]);
-
 /** News & Insights as `locale`'s lists show it (docs/decisions.md, "Translated entries"). */
 export function newsIn(locale: Locale): readonly InLocale<NewsItem>[] {
   return newsListIn(entries, locale).map(newsItem);
@@ -79,26 +76,17 @@ export function newsIn(locale: Locale): readonly InLocale<NewsItem>[] {
 
 /** Our Team as `locale`'s home page shows it: each member's translation, else the English entry. */
 export function teamIn(locale: Locale): readonly InLocale<TeamMember>[] {
-  const translations = new Map(translated(locale)?.team.map((member) => [member.slug, member]));
-  return entries.team.map((member) => {
-    const translation = translations.get(member.slug);
-    return translation
-      ? { ...teamMember({ ...member, ...translation }), lang: locale }
-      : { ...teamMember(member), lang: defaultLocale };
-  });
+  return localizedTeam(entries, locale).map(({ lang, ...member }) => ({ ...teamMember(member), lang }));
 }
 
 /** The press releases as `locale` shows them: each one's translation, else the English release. */
 export function pressReleasesIn(locale: Locale): readonly InLocale<PressRelease>[] {
   const known = releasesByLocale.get(locale);
   if (known) return known;
-  const translations = new Map(translated(locale)?.pressReleases.map((release) => [release.slug, release]));
-  const shown = pressReleases.map((release): InLocale<PressRelease> => {
-    const translation = translations.get(release.slug);
-    if (!translation) return { ...release, lang: defaultLocale };
-    const { headline, dateline, summary, body } = translation;
-    return { ...release, headline, dateline, summary, body: toRenderable(body, picture), lang: locale };
-  });
+  const shown = localizedReleases(entries, locale).map(({ body, ...release }) => ({
+    ...release,
+    body: toRenderable(body, picture),
+  }));
   releasesByLocale.set(locale, shown);
   return shown;
 }

@@ -4,14 +4,48 @@
  * (`npm run content:check`). Pure: give it what publishing/entries.ts read.
  */
 import { translatedLocales, type TranslatedLocale } from '../keystatic.config';
-import { locales } from '../content/locales';
+import { defaultLocale, locales, type Locale } from '../content/locales';
 import {
   entryFile,
   translationCollection,
   type ContentEntries,
   type EnglishCollection,
   type PressReleaseEntry,
+  type TeamEntry,
 } from './entryTypes';
+
+/** An entry in a language: its words in `lang`, the language's when translated, else English. */
+export type Localized<Entry> = Entry & { lang: Locale };
+
+/**
+ * The entries of `name` as `locale` shows them: each English entry with its translation's words in
+ * place of its own where one exists (every other field stays the English entry's), else as it is;
+ * in the entries' order, none lost or added.
+ */
+function inLocale<Name extends 'team' | 'pressReleases'>(
+  content: Pick<ContentEntries, Name | 'translations'>,
+  name: Name,
+  locale: Locale,
+): Localized<ContentEntries[Name][number]>[] {
+  const translated = locale === defaultLocale ? undefined : content.translations?.[locale]?.[name];
+  const bySlug = new Map<string, object>((translated ?? []).map((entry) => [entry.slug, entry]));
+  return (content[name] as ContentEntries[Name][number][]).map((entry) => {
+    const translation = bySlug.get(entry.slug);
+    return translation ? { ...entry, ...translation, lang: locale } : { ...entry, lang: defaultLocale };
+  });
+}
+
+/** The team as `locale`'s home page shows it. */
+export const teamIn = (
+  content: Pick<ContentEntries, 'team' | 'translations'>,
+  locale: Locale,
+): Localized<TeamEntry>[] => inLocale(content, 'team', locale);
+
+/** The press releases as `locale` shows them (a page under its prefix only for a translated one). */
+export const pressReleasesIn = (
+  content: Pick<ContentEntries, 'pressReleases' | 'translations'>,
+  locale: Locale,
+): Localized<PressReleaseEntry>[] => inLocale(content, 'pressReleases', locale);
 
 /** Each press release with the languages besides English it is translated into (its pages under their prefixes). */
 export function withTranslations<Release extends Pick<PressReleaseEntry, 'slug' | 'path'>>(

@@ -2,6 +2,7 @@ import type { PageContext } from 'vike/types';
 import { company } from '../../content/identity';
 import { defaultLocale, locales } from '../../content/locales';
 import { localizedPath, translations } from '../../domain/i18n';
+import { newsFeedIn } from '../../domain/routes';
 import { entryTranslations } from '../../publishing/site';
 import { sharingImageSize } from '../../content/sharing';
 import { sharingFor } from './sharingFor';
@@ -49,6 +50,16 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
           <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(path, defaultLocale))} />
         </>
       ) : null}
+      {locale === defaultLocale ? null : (
+        // The language's feed of its translated items (scripts/build/siteFiles.ts), from each of its pages.
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          hrefLang={locales[locale].lang}
+          title={newsFeedIn(locale).title}
+          href={newsFeedIn(locale).path}
+        />
+      )}
       <meta property="og:site_name" content={company.name} />
       <meta property="og:type" content={sharing.type} />
       <meta property="og:url" content={url} />
