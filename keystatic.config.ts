@@ -481,8 +481,7 @@ export const pressReleaseSchema = {
 /** A translation's file name: the English entry's, which it translates. */
 const translationFileName = {
   label: 'File name',
-  description:
-    'The English entry’s file name, which this translates (press Edit to set it): a translation is found by its file name.',
+  description: 'The English entry’s file name, which this translates: a translation is found by its file name.',
   validation: slugRule.validation,
 };
 

@@ -2,8 +2,8 @@
  * The one list of News & Insights (docs/decisions.md, "A press release is listed by itself"): the
  * news files and a card for each listed press release.
  */
-import { defaultLocale, type Locale } from '../content/locales';
-import { localizedPath } from '../domain/i18n';
+import { defaultLocale, type Locale } from '../content/locales.ts';
+import { localizedPath } from '../domain/i18n.ts';
 import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
 
 /** A listed press release as its News & Insights card: it links to its own page, on the site. */

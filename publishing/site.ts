@@ -14,7 +14,8 @@ import { picture } from '../content/pictures';
 import { loadPublished } from './entries';
 import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
-import { pressReleasesIn as localizedReleases, teamIn as localizedTeam, withTranslations } from './translations';
+import { withTranslations } from './translatedPages';
+import { pressReleasesIn as localizedReleases, teamIn as localizedTeam } from './translations';
 import { previewsScheduled } from './publish';
 import { toRenderable, type MarkdownTree } from './markdown';
 

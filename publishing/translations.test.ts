@@ -14,13 +14,8 @@ import { ContentError, loadEntries } from './entries';
 import { entryFile, translationCollection, type ContentEntries } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
 import { publish } from './publish';
-import {
-  missingTranslations,
-  missingTranslationsReport,
-  pressReleasesIn,
-  teamIn,
-  withTranslations,
-} from './translations';
+import { missingTranslations, missingTranslationsReport, pressReleasesIn, teamIn } from './translations';
+import { withTranslations } from './translatedPages';
 
 let roots: string[] = [];
 afterEach(() => {

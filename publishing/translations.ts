@@ -47,22 +47,6 @@ export const pressReleasesIn = (
   locale: Locale,
 ): Localized<PressReleaseEntry>[] => inLocale(content, 'pressReleases', locale);
 
-/** Each press release with the languages besides English it is translated into (its pages under their prefixes). */
-export function withTranslations<Release extends Pick<PressReleaseEntry, 'slug' | 'path'>>(
-  content: { pressReleases: readonly Release[] } & Pick<ContentEntries, 'translations'>,
-): (Release & { translations: TranslatedLocale[] })[] {
-  const translated = Object.entries(content.translations ?? {}) as [
-    TranslatedLocale,
-    NonNullable<ContentEntries['translations']>[TranslatedLocale],
-  ][];
-  return content.pressReleases.map((release) => ({
-    ...release,
-    translations: translated
-      .filter(([, entries]) => entries?.pressReleases.some(({ slug }) => slug === release.slug))
-      .map(([locale]) => locale),
-  }));
-}
-
 /** One language's entries that have no translation into it: each English file and the file its translation would be. */
 export type MissingTranslations = {
   locale: TranslatedLocale;

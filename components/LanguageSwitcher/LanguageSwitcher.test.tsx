@@ -34,4 +34,13 @@ describe('LanguageSwitcher', () => {
     });
     expect(links('en').map((link) => link.getAttribute('href'))).toContain(localizedPath('/', 'de'));
   });
+
+  it('on an entry page, links the languages its entry is translated into, and the others to their home page', () => {
+    const path = '/newsroom/translated';
+    const entries = new Map([[path, ['de' as const]]]);
+    render(<LanguageSwitcher locale="de" path={path} linkClassName="link" entries={entries} />);
+    expect(links('de').map((link) => link.getAttribute('href'))).toEqual(
+      localeCodes.map((language) => localizedPath(language === 'ro' ? '/' : path, language)),
+    );
+  });
 });

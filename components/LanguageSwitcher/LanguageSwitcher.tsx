@@ -1,6 +1,5 @@
 import { localeCodes, locales, type Locale } from '../../content/locales';
-import { isTranslated, localizedPath, ui } from '../../domain/i18n';
-import { entryTranslations } from '../../publishing/site';
+import { isTranslated, localizedPath, ui, type EntryTranslations } from '../../domain/i18n';
 import * as styles from './LanguageSwitcher.css';
 
 type LanguageSwitcherProps = {
@@ -10,6 +9,8 @@ type LanguageSwitcherProps = {
   path: string;
   /** The look of each link: the bar it sits in gives it (the header's links). */
   linkClassName: string;
+  /** On an entry page, the languages its entries are translated into (domain/i18n.ts). */
+  entries?: EntryTranslations;
 };
 
 /**
@@ -17,7 +18,7 @@ type LanguageSwitcherProps = {
  * else to that language's home page. Each shows the language's code and is named in that language
  * (`EN English`, `DE Deutsch`), with `lang` and `hreflang`; the current one is marked `aria-current`.
  */
-export function LanguageSwitcher({ locale, path, linkClassName }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ locale, path, linkClassName, entries }: LanguageSwitcherProps) {
   return (
     <nav aria-label={ui(locale).chrome.languages} className={styles.root} data-language-switcher>
       <ul className={styles.list}>
@@ -27,7 +28,7 @@ export function LanguageSwitcher({ locale, path, linkClassName }: LanguageSwitch
             <li key={language}>
               <a
                 className={linkClassName}
-                href={localizedPath(isTranslated(path, language, entryTranslations) ? path : '/', language)}
+                href={localizedPath(isTranslated(path, language, entries) ? path : '/', language)}
                 hrefLang={lang}
                 lang={lang}
                 aria-current={language === locale ? 'true' : undefined}

@@ -2,7 +2,7 @@ import logo from '../../public/logo.svg?raw';
 import { company } from '../../content/identity';
 import type { Locale } from '../../content/locales';
 import { navigation } from '../../content/navigation';
-import { localizedPath, ui } from '../../domain/i18n';
+import { localizedPath, ui, type EntryTranslations } from '../../domain/i18n';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { InlineSvg } from '../InlineSvg/InlineSvg';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
@@ -15,9 +15,11 @@ type SiteHeaderProps = {
   locale?: Locale;
   /** The page's English address, for the language switcher's links. */
   path?: string;
+  /** On an entry page, the languages its entries are translated into, for the language switcher. */
+  entries?: EntryTranslations;
 };
 
-export function SiteHeader({ variant, locale = 'en', path = '/' }: SiteHeaderProps) {
+export function SiteHeader({ variant, locale = 'en', path = '/', entries }: SiteHeaderProps) {
   const home = variant === 'full' ? '#' : localizedPath('/', locale);
   return (
     <header className={styles.root} data-site-header>
@@ -27,7 +29,7 @@ export function SiteHeader({ variant, locale = 'en', path = '/' }: SiteHeaderPro
         </a>
         <div className={styles.end}>
           {variant === 'full' ? <FullNavigation locale={locale} /> : <SimpleNavigation locale={locale} />}
-          <LanguageSwitcher locale={locale} path={path} linkClassName={styles.link} />
+          <LanguageSwitcher locale={locale} path={path} linkClassName={styles.link} entries={entries} />
         </div>
       </div>
     </header>

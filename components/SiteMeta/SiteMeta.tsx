@@ -51,11 +51,12 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
         </>
       ) : null}
       {locale === defaultLocale ? null : (
-        // The language's feed of its translated items (scripts/build/siteFiles.ts), from each of its pages.
+        // The language's feed of its translated items (scripts/build/siteFiles.ts), from each of its
+        // pages. No hreflang: search engines read every rel="alternate" hreflang link as the page in
+        // that language; the feed says its language itself (xml:lang), its title names it.
         <link
           rel="alternate"
           type="application/atom+xml"
-          hrefLang={locales[locale].lang}
           title={newsFeedIn(locale).title}
           href={newsFeedIn(locale).path}
         />

@@ -3,7 +3,7 @@ import { loadEntries, loadPublished } from '../../publishing/entries';
 import type { NewsEntry } from '../../publishing/entryTypes';
 import { newsList } from '../../publishing/newsList';
 import { publish } from '../../publishing/publish';
-import { withTranslations } from '../../publishing/translations';
+import { withTranslations } from '../../publishing/translatedPages';
 import { newsArchivePaths, newsFeed, newsFeedIn, prerenderedPaths } from '../../domain/routes';
 import { newsPageSize } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';

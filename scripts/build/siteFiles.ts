@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { ContentEntries, NewsEntry } from '../../publishing/entryTypes';
 import { newsList, newsListIn } from '../../publishing/newsList.ts';
-import { withTranslations } from '../../publishing/translations.ts';
+import { withTranslations } from '../../publishing/translatedPages.ts';
 import { company } from '../../content/identity.ts';
 import { newsFeed, newsFeedIn, prerenderedPaths } from '../../domain/routes.ts';
 import { localizedPath } from '../../domain/i18n.ts';

@@ -133,10 +133,11 @@ test('the German and Romanian home pages speak their language, with English entr
     const offices = page.getByRole('list', { name: words.offices.label });
     for (const office of words.offices.cards) await expect(offices).toContainText(`${office.title} (${office.city})`);
     await expect(page.getByRole('link', { name: words.byTheNumbers.linkLabel })).toHaveAttribute('hreflang', 'en');
-    // The news preview's items are English entries: each is marked so.
+    // The news preview's untranslated items are English entries: each is marked so
+    // (tests/e2e/translatedEntries.spec.ts checks each item against the content).
     const items = page.locator('#newsroom-container li');
     expect(await items.count()).toBeGreaterThan(0);
-    for (const item of await items.all()) await expect(item).toHaveAttribute('lang', 'en');
+    for (const item of await items.all()) expect(['en', null]).toContain(await item.getAttribute('lang'));
     const member = page.locator('[data-team] li').first();
     await expect(
       member.getByRole('button', {
