@@ -4,35 +4,16 @@
  * refused when their English entry is gone or names a language, published with it, and shown in
  * a language's lists in place of the English words, which a list marks as English otherwise.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../content/locales';
 import { translatedLocales } from '../keystatic.config';
-import { ContentError, loadEntries } from './entries';
+import { problems, site } from '../tests/unit/contentSite';
+import { loadEntries } from './entries';
 import { entryFile, translationCollection, type ContentEntries } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
 import { publish } from './publish';
 import { missingTranslations, missingTranslationsReport, pressReleasesIn, teamIn } from './translations';
 import { withTranslations } from './translatedPages';
-
-let roots: string[] = [];
-afterEach(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-  roots = [];
-});
-
-/** A repository root holding only the given files. */
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'translations-'));
-  roots.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
 
 const newsItem = `id: 1
 date: '2025-01-02'
@@ -58,16 +39,6 @@ Der erste Absatz.
 `;
 const member = 'order: 1\nfullname: Jane Doe\njobtitle: Chief Executive Officer\nbiography: Leads the company.';
 const germanMember = 'fullname: Jane Doe\njobtitle: Geschäftsführerin\nbiography: Leitet das Unternehmen.';
-
-async function problems(root: string): Promise<readonly string[]> {
-  try {
-    await loadEntries(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 const english = {
   'content/news/first.yaml': newsItem,
