@@ -513,15 +513,25 @@ export const translatedLocales = Object.keys(locales).filter(
 );
 
 /**
+ * The translation collections' names, in their language (a translator works in it), with the
+ * language's name: none repeats an English collection's name, so each list is found by its own.
+ */
+const translationLabels: Record<TranslatedLocale, { news: string; team: string; pressReleases: string }> = {
+  de: { news: 'News & Insights', team: 'Mitarbeitende', pressReleases: 'Pressemitteilungen' },
+  ro: { news: 'Știri și analize', team: 'Echipa', pressReleases: 'Comunicate de presă' },
+};
+
+/**
  * One language's collections of translations, beside the English entries
  * (`content/<collection>/<locale>/*`, the layout Keystatic's proposed `{locale}` path uses), each
  * previewed at its page in that language.
  */
 function translationCollections(locale: TranslatedLocale) {
   const { nativeName, prefix } = locales[locale];
+  const labels = translationLabels[locale];
   return {
     news: collection({
-      label: `News & Insights (${nativeName})`,
+      label: `${labels.news} (${nativeName})`,
       slugField: 'headline',
       path: `content/news/${locale}/*`,
       format: { data: 'yaml' },
@@ -530,7 +540,7 @@ function translationCollections(locale: TranslatedLocale) {
       schema: newsTranslationSchema,
     }),
     team: collection({
-      label: `Team (${nativeName})`,
+      label: `${labels.team} (${nativeName})`,
       slugField: 'fullname',
       path: `content/team/${locale}/*`,
       format: { data: 'yaml' },
@@ -539,7 +549,7 @@ function translationCollections(locale: TranslatedLocale) {
       schema: teamTranslationSchema,
     }),
     pressReleases: collection({
-      label: `Press releases (${nativeName})`,
+      label: `${labels.pressReleases} (${nativeName})`,
       slugField: 'headline',
       path: `content/press-releases/${locale}/*`,
       format: { contentField: 'body' },

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { copyRepo, keepOffline, removeCopies, startEditor, stop } from './repoCopy';
 
 // The marketing team adds a translation in the editor (`npm run edit`, on a copy of the
-// repository): "Press releases (Deutsch)" writes the file beside the English entry, in
+// repository): "Pressemitteilungen (Deutsch)" writes the file beside the English entry, in
 // content/press-releases/de/, with only the words; the preview is the release in German, under /de.
 // docs/decisions.md, "Translated entries".
 
@@ -39,7 +39,7 @@ test('a German translation of a press release is created in the editor beside th
     await keepOffline(context, editor.url, allowConsole);
     const form = page.getByRole('main');
     await page.goto(`${editor.url}/collection/pressReleases_de`);
-    await expect(page.getByRole('heading', { name: `Press releases (${locales.de.nativeName})` })).toBeVisible({
+    await expect(page.getByRole('heading', { name: `Pressemitteilungen (${locales.de.nativeName})` })).toBeVisible({
       timeout: 90_000,
     });
     await page.goto(`${editor.url}/collection/pressReleases_de/create`);
