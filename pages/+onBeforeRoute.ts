@@ -23,9 +23,10 @@ declare global {
  * (its translations are content, which the page's data reads: pages/newsroom/press-release/+data.ts).
  */
 export function onBeforeRoute(pageContext: PageContext) {
-  const { pathname, searchOriginal, hashOriginal } = pageContext.urlParsed;
+  // No hash: a server never receives one (Vike warns when it is read there).
+  const { pathname, searchOriginal } = pageContext.urlParsed;
   const { locale, path } = splitLocale(pathname);
   if (!isTranslated(path, locale) && !isPressReleasePath(path))
     return { pageContext: { locale, urlLogical: '/__untranslated__' } };
-  return { pageContext: { locale, urlLogical: `${path}${searchOriginal ?? ''}${hashOriginal ?? ''}` } };
+  return { pageContext: { locale, urlLogical: `${path}${searchOriginal ?? ''}` } };
 }
