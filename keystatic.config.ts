@@ -9,6 +9,8 @@
  *   content/news/<slug>.yaml            one News & Insights item
  *   content/team/<slug>.yaml            one team member
  *   content/press-releases/<slug>.md    one press release: YAML front matter + Markdown body
+ *   content/<collection>/<locale>/<slug>.<ext>   the translation of the English entry <slug>: only
+ *                                       the words (docs/decisions.md, "Translated entries")
  *
  * Images. Facts about Keystatic 0.6's `fields.image` that decide the options below:
  * - without `directory`, an uploaded file is written into the entry's own folder,
@@ -23,6 +25,7 @@
  */
 import { collection, config, fields, type BasicFormField } from '@keystatic/core';
 import { createElement } from 'react';
+import { defaultLocale, locales, type Locale } from './content/locales';
 import { newsTypes } from './content/newsTypes';
 import { companyTimeZone, timePattern } from './content/publicationTime';
 
@@ -306,7 +309,7 @@ const slugRule = {
 };
 
 /** The headline of a news item or release: a file name too, flagged when it opens over the limit. */
-const headline = (description: string) =>
+const headline = (description: string, slug = slugRule) =>
   heldAsIs(
     flaggedOnOpen(
       fields.slug({
@@ -315,7 +318,7 @@ const headline = (description: string) =>
           description,
           validation: { isRequired: true, length: { max: headlineMaxLength } },
         },
-        slug: slugRule,
+        slug,
       }),
     ),
     'text',
@@ -362,16 +365,14 @@ export const newsSchema = {
   }),
 };
 
-export const teamSchema = {
-  fullname: heldAsIs(
-    flaggedOnOpen(
-      fields.slug({
-        name: { label: 'Full name', validation: { isRequired: true } },
-        slug: slugRule,
-      }),
-    ),
+const fullname = (slug = slugRule) =>
+  heldAsIs(
+    flaggedOnOpen(fields.slug({ name: { label: 'Full name', validation: { isRequired: true } }, slug })),
     'text',
-  ),
+  );
+
+export const teamSchema = {
+  fullname: fullname(),
   order: wholeNumber({
     label: 'Position',
     description: 'Where the person appears on the team page: smaller numbers come first.',
@@ -477,6 +478,90 @@ export const pressReleaseSchema = {
   }),
 };
 
+/** A translation's file name: the English entry's, which it translates. */
+const translationFileName = {
+  label: 'File name',
+  description: 'The English entry’s file name, which this translates: a translation is found by its file name.',
+  validation: slugRule.validation,
+};
+
+/**
+ * The words of an entry, the fields a translation holds (docs/decisions.md, "Translated entries").
+ * Everything else (id, date, time, link, photo, order, address, listing) is the English entry's, so
+ * a date or a photo changed once changes in every language. Each field is the English one, with
+ * the same rules.
+ */
+export const newsTranslationSchema = {
+  headline: headline(`The title shown on the card, at most ${headlineMaxLength} characters.`, translationFileName),
+};
+export const teamTranslationSchema = {
+  fullname: fullname(translationFileName),
+  jobtitle: teamSchema.jobtitle,
+  biography: teamSchema.biography,
+};
+export const pressReleaseTranslationSchema = {
+  headline: headline(`The release's title, at most ${headlineMaxLength} characters.`, translationFileName),
+  dateline: pressReleaseSchema.dateline,
+  summary: pressReleaseSchema.summary,
+  body: pressReleaseSchema.body,
+};
+
+/** Every language but English: each has a folder of translations in each collection. */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+export const translatedLocales = Object.keys(locales).filter(
+  (locale): locale is TranslatedLocale => locale !== defaultLocale,
+);
+
+/**
+ * The translation collections' names, in their language (a translator works in it), with the
+ * language's name: none repeats an English collection's name, so each list is found by its own.
+ */
+const translationLabels: Record<TranslatedLocale, { news: string; team: string; pressReleases: string }> = {
+  de: { news: 'News & Insights', team: 'Mitarbeitende', pressReleases: 'Pressemitteilungen' },
+  ro: { news: 'Știri și analize', team: 'Echipa', pressReleases: 'Comunicate de presă' },
+};
+
+/**
+ * One language's collections of translations, beside the English entries
+ * (`content/<collection>/<locale>/*`, the layout Keystatic's proposed `{locale}` path uses), each
+ * previewed at its page in that language.
+ */
+function translationCollections(locale: TranslatedLocale) {
+  const { nativeName, prefix } = locales[locale];
+  const labels = translationLabels[locale];
+  return {
+    news: collection({
+      label: `${labels.news} (${nativeName})`,
+      slugField: 'headline',
+      path: `content/news/${locale}/*`,
+      format: { data: 'yaml' },
+      columns: ['headline'],
+      previewUrl: `${prefix}/news-insights`,
+      schema: newsTranslationSchema,
+    }),
+    team: collection({
+      label: `${labels.team} (${nativeName})`,
+      slugField: 'fullname',
+      path: `content/team/${locale}/*`,
+      format: { data: 'yaml' },
+      columns: ['fullname', 'jobtitle'],
+      previewUrl: `${prefix}/#team-container`,
+      schema: teamTranslationSchema,
+    }),
+    pressReleases: collection({
+      label: `${labels.pressReleases} (${nativeName})`,
+      slugField: 'headline',
+      path: `content/press-releases/${locale}/*`,
+      format: { contentField: 'body' },
+      columns: ['headline'],
+      previewUrl: `${prefix}/newsroom/{slug}`,
+      schema: pressReleaseTranslationSchema,
+    }),
+  };
+}
+const de = translationCollections('de');
+const ro = translationCollections('ro');
+
 /** A setting by its full name, which Vite writes in place; none where no tool defines the env object. */
 function setting(read: () => unknown): string | undefined {
   try {
@@ -533,5 +618,11 @@ export default config({
       previewUrl: '/newsroom/{slug}',
       schema: pressReleaseSchema,
     }),
+    news_de: de.news,
+    team_de: de.team,
+    pressReleases_de: de.pressReleases,
+    news_ro: ro.news,
+    team_ro: ro.team,
+    pressReleases_ro: ro.pressReleases,
   },
 });

@@ -20,4 +20,5 @@ const callsToAction = [
   { label: 'Get in Touch', targetId: 'contactform-container', navId: 'ContactForm' },
 ] as const satisfies readonly HeroCallToAction[];
 
-export const hero = { headline: heroHeadline, media, callsToAction } as const;
+/** `label` names the hero's region for screen readers. */
+export const hero = { headline: heroHeadline, media, callsToAction, label: 'Hero cover' } as const;

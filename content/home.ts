@@ -1,6 +1,12 @@
 import { company } from './identity';
 
 /** The home page's own copy (docs/product.md §1 and §2). */
+export const homePage = {
+  title: 'Nexoform | Prefabricated Data Centers for GPU and AI Infrastructure',
+  description:
+    'Nexoform designs, manufactures and supplies flexible, prefabricated, modular data centers built for GPU and AI infrastructure, scalable to gigawatts.',
+} as const;
+
 export const mission = {
   title: 'Our Mission',
   subtitle: 'Turnkey AI infrastructure, delivered at the speed of the technology inside it.',
@@ -18,6 +24,9 @@ export const solutionsCopy = {
 export const newsPreviewCopy = {
   title: 'News & Insights',
   subtitle: 'Announcements, coverage and ideas from the prefabricated data center frontier.',
+  /** The link to the full list: its visible words, then words only a screen reader hears. */
+  readMore: 'Read more',
+  readMoreHidden: ' News & Insights',
 } as const;
 
 /** D11: the seventh home section carries the marketing figures of docs/product.md §9. */
@@ -45,7 +54,12 @@ export const teamCopy = {
   title: 'Our Team',
   intro:
     'Engineers, builders and operators from hyperscale, energy and manufacturing, united by one idea: data centers should be products made in factories, not projects improvised on site.',
+  readBiography: (name: string) => `Read biography of ${name}`,
+  close: 'Close',
 } as const;
+
+/** The office cards' words (content/offices.ts holds the offices). */
+export const officesCopy = { label: 'Our offices' } as const;
 
 export const contactCopy = {
   title: 'Contact Us',
@@ -54,6 +68,7 @@ export const contactCopy = {
 
 /** The leadership quote on the home page (docs/product.md §2): given by the Chief Technology Officer. */
 export const leadershipQuote = {
+  label: 'A word from our Chief Technology Officer',
   memberSlug: 'ada-marlowe',
   quote:
     'GPUs now change generation every 12 to 18 months, but most data centers are still built to stand unchanged for fifteen years. The Upgradeable Data Center™ closes that gap: the building keeps pace with the technology inside it, so our customers never have to choose between speed and the future.',

@@ -13,22 +13,6 @@ export type NewsFilters = {
 
 export const emptyFilters: NewsFilters = { search: '', types: [], years: [], months: [] };
 
-/** docs/product.md §9: month names January–December, for the month filter. */
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** docs/product.md §9: the distinct years of the items, newest first. */
 export function yearOptions(items: readonly Pick<DatedNews, 'date'>[]): string[] {
   return [...new Set(items.map((item) => item.date.slice(0, 4)))].sort().reverse();

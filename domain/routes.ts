@@ -1,5 +1,7 @@
 import { pageCount } from './newsPages.ts';
 import { whitePaper } from '../content/identity.ts';
+import { defaultLocale, localeCodes, locales, type Locale } from '../content/locales.ts';
+import { isTranslated, localizedPath } from './i18n.ts';
 
 /** The address of page `page` of the news list: the list itself, then its archive pages. */
 export function newsListPath(page: number): string {
@@ -13,10 +15,15 @@ export function newsArchivePaths(newsCount: number): string[] {
 
 /**
  * Every prerendered page of docs/product.md §2's route table (not the 404 page), given the press
- * releases and how many items the news list holds (its archive pages follow from it).
+ * releases (each with the languages it is translated into, if any) and how many items the news
+ * list holds (its archive pages follow from it): the English pages, then each other locale's
+ * translated ones at its address (domain/i18n.ts).
  */
-export function prerenderedPaths(pressReleases: readonly { path: string }[], newsCount: number): string[] {
-  return [
+export function prerenderedPaths(
+  pressReleases: readonly { path: string; translations?: readonly Locale[] }[],
+  newsCount: number,
+): string[] {
+  const english = [
     '/',
     '/news-insights',
     ...newsArchivePaths(newsCount),
@@ -26,6 +33,10 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[], new
     '/privacy-policy',
     '/accessibility',
   ];
+  const entries = new Map(pressReleases.map((release) => [release.path, release.translations ?? []]));
+  return localeCodes.flatMap((locale) =>
+    english.filter((path) => isTranslated(path, locale, entries)).map((path) => localizedPath(path, locale)),
+  );
 }
 
 /**
@@ -34,6 +45,15 @@ export function prerenderedPaths(pressReleases: readonly { path: string }[], new
  * item stays reachable through the list's archive pages.
  */
 export const newsFeed = { path: '/news-insights/feed.xml', title: 'Nexoform News & Insights', size: 50 } as const;
+
+/**
+ * The feed of `locale`'s translated items, at its prefix (`/de/news-insights/feed.xml`), titled with
+ * the language's name; English's is `newsFeed` (docs/decisions.md, "Translated entries").
+ */
+export function newsFeedIn(locale: Locale): { path: string; title: string } {
+  if (locale === defaultLocale) return newsFeed;
+  return { path: localizedPath(newsFeed.path, locale), title: `${newsFeed.title} (${locales[locale].nativeName})` };
+}
 
 /**
  * Addresses kept from the past for a press release outside /newsroom/ (its file's `path`). The

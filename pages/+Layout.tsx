@@ -8,17 +8,24 @@ import { SkipLink } from '../components/Layout/SkipLink';
 import '../theme/global.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext();
+  // The page's English address: routing strips the locale's prefix (pages/+onBeforeRoute.ts).
+  const { urlPathname, locale = 'en', is404, entryTranslations } = usePageContext();
+  // The error page has no address of its own: its language links go to each language's home.
   // D15: only the home page has the in-page anchors; every other page gets the simple header.
   return (
     <>
-      <SkipLink />
-      <SiteHeader variant={urlPathname === '/' ? 'full' : 'simple'} />
+      <SkipLink locale={locale} />
+      <SiteHeader
+        variant={urlPathname === '/' ? 'full' : 'simple'}
+        locale={locale}
+        path={is404 ? '/' : urlPathname}
+        entries={entryTranslations}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
-      <ConsentBanner />
+      <SiteFooter locale={locale} />
+      <ConsentBanner locale={locale} />
     </>
   );
 }

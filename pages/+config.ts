@@ -12,7 +12,6 @@ export default {
   // and its client bundles carry no content reader. The browser runs only `+client.ts` (the site's
   // script, pages/+client.ts, unless a page has its own); the news list's hydrates it with React itself.
   meta: { Page: { env: { server: true, client: false } }, Layout: { env: { server: true, client: false } } },
-  lang: 'en',
   title: company.name,
   description: company.tagline,
 } satisfies Config;

@@ -1,28 +1,11 @@
 // @vitest-environment node
 /** The schema check of publishing/entries.ts: what it accepts, and that each refusal names the file and the field. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadEntries } from './entries';
-
-let roots: string[] = [];
-afterEach(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-  roots = [];
-});
-
-/** A repository root holding only the given files. */
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-'));
-  roots.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { problems, site } from '../tests/unit/contentSite';
+import { loadEntries } from './entries';
 
 const newsItem = (fields: Record<string, string | number>) =>
   Object.entries({
@@ -49,16 +32,6 @@ The *first* paragraph, with [a link](https://example.com).
 
 - a list item
 `;
-
-async function problems(root: string): Promise<readonly string[]> {
-  try {
-    await loadEntries(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('loadEntries', () => {
   it('reads valid files of every collection, with photos relative to their entry', async () => {

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { createReader } from '@keystatic/core/reader';
 import Markdoc from '@markdoc/markdoc';
 import yaml from 'js-yaml';
-import keystaticConfig from '../keystatic.config';
+import keystaticConfig, { translatedLocales, type TranslatedLocale } from '../keystatic.config';
+import { localeCodes } from '../content/locales';
 import { isPressReleasePath, releasePathsOutsideNewsroom } from '../domain/routes';
 import { splitFrontMatter } from './canonical';
 import {
@@ -29,8 +30,12 @@ import {
   photo,
 } from './entryChecks';
 import {
+  englishCollection,
   entryExtensions,
   entryFile,
+  translationCollection,
+  type EnglishCollection,
+  type Translations,
   type CollectionName,
   type ContentEntries,
   type ContentProblem,
@@ -78,7 +83,7 @@ async function loadData(
 ): Promise<{ data: Record<string, unknown> } | { issue: ContentProblem }> {
   const file = entryFile(name, slug);
   const text = await readFile(join(root, file), 'utf8');
-  const split = entryExtensions[name] === '.md' ? splitFrontMatter(text) : { data: text };
+  const split = entryExtensions[englishCollection(name)] === '.md' ? splitFrontMatter(text) : { data: text };
   if (!split)
     return {
       issue: { file, problem: 'has no front matter', fix: 'start the file with a line `---`, the fields, and `---`' },
@@ -117,9 +122,10 @@ async function readAll<Name extends CollectionName>(
     if (issues.length > 0) {
       problems.push(...issues);
       // The text of a refused release is checked too: every problem of a file is named at once.
-      if (name === 'pressReleases' && 'data' in loaded) {
+      if (englishCollection(name) === 'pressReleases' && 'data' in loaded) {
         const body = splitFrontMatter(await readFile(join(root, entryFile(name, slug)), 'utf8'))?.body ?? '';
-        bodyProblems(root, entryFile(name, slug), Markdoc.parse(body), problems);
+        const photosBeside = entryFile(englishCollection(name), slug);
+        bodyProblems(root, entryFile(name, slug), Markdoc.parse(body), problems, photosBeside);
       }
       continue;
     }
@@ -207,8 +213,75 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
   );
   checkOneCardPerRelease(news, pressReleases, problems);
 
+  const english = {
+    news: await reader.collections.news.list(),
+    team: await reader.collections.team.list(),
+    pressReleases: await reader.collections.pressReleases.list(),
+  };
+  for (const [name, slugs] of Object.entries(english) as [EnglishCollection, string[]][])
+    for (const slug of slugs.filter((slug) => (localeCodes as string[]).includes(slug)))
+      problems.push({
+        file: entryFile(name, slug),
+        problem: `is named like the language code ${slug}, which names a folder of translations (${entryFile(name, slug).replace(/\.[a-z]+$/, '/')})`,
+        fix: 'rename the file (and its photo folder)',
+      });
+  const translations: Partial<Record<TranslatedLocale, Translations>> = {};
+  for (const locale of translatedLocales)
+    translations[locale] = await readTranslations(root, reader, locale, english, problems);
+
   if (problems.length > 0) throw new ContentError(inFileOrder(root, problems));
-  return { news, team, pressReleases };
+  return { news, team, pressReleases, translations };
+}
+
+/**
+ * One language's translations (docs/decisions.md, "Translated entries"), each read through its
+ * collection's schema like an English entry. A translation whose English entry is gone is refused,
+ * naming both files; a photo in a translated release's text is the English entry's, found from
+ * the English entry's file.
+ */
+async function readTranslations(
+  root: string,
+  reader: ContentReader,
+  locale: TranslatedLocale,
+  english: Record<EnglishCollection, readonly string[]>,
+  problems: ContentProblem[],
+): Promise<Translations> {
+  const orphans = async (name: EnglishCollection) => {
+    for (const slug of await reader.collections[translationCollection(name, locale)].list())
+      if (!english[name].includes(slug))
+        problems.push({
+          file: entryFile(translationCollection(name, locale), slug),
+          problem: `translates ${entryFile(name, slug)}, which does not exist`,
+          fix: `rename it to the file name of the entry it translates, or delete it`,
+        });
+  };
+  await Promise.all((['news', 'team', 'pressReleases'] as const).map(orphans));
+  const known = <Entry extends { slug: string }>(name: EnglishCollection, list: Entry[]) =>
+    list.filter(({ slug }) => english[name].includes(slug));
+  const news = (await readAll(root, reader, translationCollection('news', locale), problems)).map(
+    ({ slug, entry }) => ({ slug, headline: entry.headline }),
+  );
+  const team = (await readAll(root, reader, translationCollection('team', locale), problems)).map(
+    ({ slug, entry }) => ({ slug, ...entry }),
+  );
+  const pressReleases = (await readAll(root, reader, translationCollection('pressReleases', locale), problems)).map(
+    ({ slug, entry }) => {
+      const file = entryFile(translationCollection('pressReleases', locale), slug);
+      bodyProblems(root, file, entry.body.node, problems, entryFile('pressReleases', slug));
+      return {
+        slug,
+        headline: entry.headline,
+        dateline: entry.dateline,
+        summary: entry.summary,
+        body: entry.body.node,
+      };
+    },
+  );
+  return {
+    news: known('news', news),
+    team: known('team', team),
+    pressReleases: known('pressReleases', pressReleases),
+  };
 }
 
 /**

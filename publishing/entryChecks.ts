@@ -207,7 +207,14 @@ export function checkOneCardPerRelease(
 }
 
 /** What is wrong in a release's text: Markdoc's own checks, the outline, the photos. */
-export function bodyProblems(root: string, file: string, body: Node, problems: ContentProblem[]) {
+export function bodyProblems(
+  root: string,
+  file: string,
+  body: Node,
+  problems: ContentProblem[],
+  /** The file the photos sit beside: a translation's are its English entry's. */
+  photosBeside = file,
+) {
   for (const error of Markdoc.validate(body))
     problems.push({
       file,
@@ -216,7 +223,7 @@ export function bodyProblems(root: string, file: string, body: Node, problems: C
       ...optional('bodyLine', error.lines[0]),
     });
   problems.push(...outlineProblems(body).map((issue) => ({ file, field: 'body', ...issue })));
-  bodyPhotos(root, file, body, problems);
+  bodyPhotos(root, file, photosBeside, body, problems);
 }
 
 /**
@@ -224,7 +231,7 @@ export function bodyProblems(root: string, file: string, body: Node, problems: C
  * cannot see them, and a file beside the entry. Their `src` becomes the photo's path from the
  * repository root, which the page resolves through the image pipeline.
  */
-function bodyPhotos(root: string, file: string, body: Node, problems: ContentProblem[]) {
+function bodyPhotos(root: string, file: string, photosBeside: string, body: Node, problems: ContentProblem[]) {
   for (const node of body.walk()) {
     if (node.type !== 'image') continue;
     const src = String(node.attributes.src ?? '');
@@ -239,8 +246,8 @@ function bodyPhotos(root: string, file: string, body: Node, problems: ContentPro
         ...at,
       });
     const found: ContentProblem[] = [];
-    const path = photo(root, file, decodeURI(src), found, 'body photo');
-    problems.push(...found.map((problem) => ({ ...problem, ...at })));
+    const path = photo(root, photosBeside, decodeURI(src), found, 'body photo');
+    problems.push(...found.map((problem) => ({ ...problem, file, ...at })));
     if (path) node.attributes.src = path;
   }
 }

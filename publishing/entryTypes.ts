@@ -4,10 +4,17 @@
  */
 import type { EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
 import type { Node } from '@markdoc/markdoc';
-import keystaticConfig from '../keystatic.config';
+import keystaticConfig, { type TranslatedLocale } from '../keystatic.config';
 
 type Collections = (typeof keystaticConfig)['collections'];
 export type CollectionName = keyof Collections;
+/** The collections of English entries, the originals. */
+export type EnglishCollection = 'news' | 'team' | 'pressReleases';
+/** The collection of `locale`'s translations of an English collection's entries (`pressReleases_de`). */
+export const translationCollection = <Name extends EnglishCollection, L extends TranslatedLocale>(
+  name: Name,
+  locale: L,
+) => `${name}_${locale}` as `${Name}_${L}`;
 /** An entry as Keystatic's reader returns it. */
 export type Read<Name extends CollectionName> = EntryWithResolvedLinkedFiles<Collections[Name]>;
 
@@ -47,10 +54,29 @@ export type PressReleaseEntry = Omit<Read<'pressReleases'>, 'path' | 'body' | 'i
     body: Node;
   };
 
+/**
+ * A translation holds only an entry's words (docs/decisions.md, "Translated entries"); everything
+ * else is its English entry's, the one with the same file name (`slug`).
+ */
+export type NewsTranslation = Pick<NewsEntry, 'headline'> & { slug: string };
+export type TeamTranslation = Pick<TeamEntry, 'fullname' | 'jobtitle' | 'biography'> & { slug: string };
+export type PressReleaseTranslation = Pick<PressReleaseEntry, 'headline' | 'dateline' | 'summary' | 'body'> & {
+  slug: string;
+};
+
+/** One language's translations, each of an English entry of the same collection. */
+export type Translations = {
+  news: NewsTranslation[];
+  team: TeamTranslation[];
+  pressReleases: PressReleaseTranslation[];
+};
+
 export type ContentEntries = {
   news: NewsEntry[];
   team: TeamEntry[];
   pressReleases: PressReleaseEntry[];
+  /** The translations by language; none (or a language missing) when the content has none. */
+  translations?: Partial<Record<TranslatedLocale, Translations>>;
 };
 
 /**
@@ -66,8 +92,15 @@ export type ContentProblem = {
   bodyLine?: number;
 };
 
-/** The extension of each collection's files. */
-export const entryExtensions: Record<CollectionName, string> = { news: '.yaml', team: '.yaml', pressReleases: '.md' };
+/** The extension of each collection's files (a translation's are its English entry's). */
+export const entryExtensions: Record<EnglishCollection, string> = {
+  news: '.yaml',
+  team: '.yaml',
+  pressReleases: '.md',
+};
+/** The English collection a collection translates, or itself. */
+export const englishCollection = (name: CollectionName) => name.replace(/_.*$/, '') as EnglishCollection;
 const folder = (name: CollectionName) => (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
 /** The entry's file, relative to the repository root, as people see it. */
-export const entryFile = (name: CollectionName, slug: string) => `${folder(name)}/${slug}${entryExtensions[name]}`;
+export const entryFile = (name: CollectionName, slug: string) =>
+  `${folder(name)}/${slug}${entryExtensions[englishCollection(name)]}`;

@@ -2,6 +2,8 @@
  * The one list of News & Insights (docs/decisions.md, "A press release is listed by itself"): the
  * news files and a card for each listed press release.
  */
+import { defaultLocale, type Locale } from '../content/locales.ts';
+import { localizedPath } from '../domain/i18n.ts';
 import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
 
 /** A listed press release as its News & Insights card: it links to its own page, on the site. */
@@ -27,5 +29,33 @@ function releaseAsNewsItem(release: PressReleaseEntry): NewsEntry {
  * each press release not unticked from the list, in file order (domain/newsOrder.ts sorts them).
  */
 export function newsList({ news, pressReleases }: Pick<ContentEntries, 'news' | 'pressReleases'>): NewsEntry[] {
-  return [...news, ...pressReleases.filter((release) => release.listed).map(releaseAsNewsItem)];
+  return [...news, ...listed(pressReleases).map(releaseAsNewsItem)];
+}
+
+const listed = (releases: readonly PressReleaseEntry[]) => releases.filter((release) => release.listed);
+
+/** An item of a locale's list: its words in `lang`, the locale's when translated, else English. */
+export type LocalizedNewsEntry = NewsEntry & { lang: Locale };
+
+/**
+ * The list as `locale`'s pages show it (docs/decisions.md, "Translated entries"): each item's
+ * translation where one exists, else the English item, marked with the language its words are in.
+ * A translated release's card takes its headline and links to the release in that language.
+ */
+export function newsListIn(
+  content: Pick<ContentEntries, 'news' | 'pressReleases' | 'translations'>,
+  locale: Locale,
+): LocalizedNewsEntry[] {
+  const translated = locale === defaultLocale ? undefined : content.translations?.[locale];
+  const headlines = (list: readonly { slug: string; headline: string }[] = []) =>
+    new Map(list.map(({ slug, headline }) => [slug, headline]));
+  const [newsHeadlines, releaseHeadlines] = [headlines(translated?.news), headlines(translated?.pressReleases)];
+  const inLocale = (item: NewsEntry, headline: string | undefined, uri = item.uri): LocalizedNewsEntry =>
+    headline === undefined ? { ...item, lang: defaultLocale } : { ...item, headline, uri, lang: locale };
+  return [
+    ...content.news.map((item) => inLocale(item, newsHeadlines.get(item.slug))),
+    ...listed(content.pressReleases).map((release) =>
+      inLocale(releaseAsNewsItem(release), releaseHeadlines.get(release.slug), localizedPath(release.path, locale)),
+    ),
+  ];
 }

@@ -52,5 +52,23 @@ export function publish(
     list.flatMap((entry) =>
       isPublished(entry, now) ? [entry] : keepScheduled ? [{ ...entry, scheduled: true as const }] : [],
     );
-  return { news: due(entries.news), team: entries.team, pressReleases: due(entries.pressReleases) };
+  const news = due(entries.news);
+  const pressReleases = due(entries.pressReleases);
+  // A translation is published with its English entry, whose date and time it has (docs/decisions.md,
+  // "Translated entries"): one left out leaves its translations out.
+  const kept = (list: readonly { slug: string }[]) => new Set(list.map(({ slug }) => slug));
+  const [newsKept, releasesKept] = [kept(news), kept(pressReleases)];
+  const translations = entries.translations
+    ? Object.fromEntries(
+        Object.entries(entries.translations).map(([locale, translated]) => [
+          locale,
+          {
+            news: translated.news.filter(({ slug }) => newsKept.has(slug)),
+            team: translated.team,
+            pressReleases: translated.pressReleases.filter(({ slug }) => releasesKept.has(slug)),
+          },
+        ]),
+      )
+    : undefined;
+  return { news, team: entries.team, pressReleases, ...(translations ? { translations } : {}) };
 }

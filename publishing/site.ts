@@ -7,11 +7,15 @@
  * Only what the build's clock publishes is here (docs/decisions.md, "Scheduled publishing"); the
  * editor's preview (`npm run edit`) keeps entries dated later, marked `scheduled`.
  */
+import { defaultLocale, type Locale } from '../content/locales';
+import type { EntryTranslations } from '../domain/i18n';
 import type { ImageAsset } from '../content/types';
 import { picture } from '../content/pictures';
 import { loadPublished } from './entries';
 import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
-import { newsList } from './newsList';
+import { newsList, newsListIn } from './newsList';
+import { withTranslations } from './translatedPages';
+import { pressReleasesIn as localizedReleases, teamIn as localizedTeam } from './translations';
 import { previewsScheduled } from './publish';
 import { toRenderable, type MarkdownTree } from './markdown';
 
@@ -33,21 +37,32 @@ export const defaultNewsImage: ImageAsset = picture('content/images/news-default
 export const teamPlaceholder: ImageAsset = picture('content/images/team-placeholder.jpg', '');
 
 /**
- * News & Insights (docs/product.md §3): one item per file in content/news/ and one per listed press
- * release. The list page's data and the home preview both read it.
+ * An entry as a locale's pages show it: its translation where one exists, else the English entry,
+ * and `lang`, the language its words are in (a list marks English items `lang="en"` on a German page).
  */
-export const news: readonly NewsItem[] = newsList(entries).map(({ image, ...item }) => ({
-  ...item,
-  // The card's headline says what the item is; its photo is decoration.
-  ...(image ? { image: picture(image, '') } : {}),
-}));
+export type InLocale<T> = T & { readonly lang: Locale };
 
-/** Our Team (docs/product.md §2): one member per file in content/team/, in `order`. */
-export const team: readonly TeamMember[] = entries.team.map(({ image, biography, ...member }) => ({
+/** The item's card photo, made responsive: the card's headline says what it is, the photo is decoration. */
+const newsItem = <Item extends NewsEntry>({ image, ...item }: Item) => ({
+  ...item,
+  ...(image ? { image: picture(image, '') } : {}),
+});
+
+/** A member with photo and biography ready to render. */
+const teamMember = ({ image, biography, ...member }: TeamEntry): TeamMember => ({
   ...member,
   biography: toRenderable(biography),
   ...(image ? { image: picture(image, `Portrait of ${member.fullname}`) } : {}),
-}));
+});
+
+/**
+ * News & Insights (docs/product.md §3): one item per file in content/news/ and one per listed press
+ * release. The list page's data and the home preview both read it.
+ */
+export const news: readonly NewsItem[] = newsList(entries).map(newsItem);
+
+/** Our Team (docs/product.md §2): one member per file in content/team/, in `order`. */
+export const team: readonly TeamMember[] = entries.team.map(teamMember);
 
 /** Press releases: one per file in content/press-releases/. */
 export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(({ body, ...release }) => ({
@@ -55,6 +70,42 @@ export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(
   body: toRenderable(body, picture),
 }));
 
-export function findPressRelease(path: string): PressRelease | undefined {
-  return pressReleases.find((release) => release.path === path);
+/** News & Insights as `locale`'s lists show it (docs/decisions.md, "Translated entries"). */
+export function newsIn(locale: Locale): readonly InLocale<NewsItem>[] {
+  return newsListIn(entries, locale).map(newsItem);
 }
+
+/** Our Team as `locale`'s home page shows it: each member's translation, else the English entry. */
+export function teamIn(locale: Locale): readonly InLocale<TeamMember>[] {
+  return localizedTeam(entries, locale).map(({ lang, ...member }) => ({ ...teamMember(member), lang }));
+}
+
+/** The press releases as `locale` shows them: each one's translation, else the English release. */
+export function pressReleasesIn(locale: Locale): readonly InLocale<PressRelease>[] {
+  const known = releasesByLocale.get(locale);
+  if (known) return known;
+  const shown = localizedReleases(entries, locale).map(({ body, ...release }) => ({
+    ...release,
+    body: toRenderable(body, picture),
+  }));
+  releasesByLocale.set(locale, shown);
+  return shown;
+}
+/** Each locale's releases, made once: a translated body is parsed for its page, not for each look-up. */
+const releasesByLocale = new Map<Locale, readonly InLocale<PressRelease>[]>();
+
+/**
+ * The release at English address `path` in `locale`: in English, any; in another language, only a
+ * translated one (an English-only release has no page under the locale's prefix).
+ */
+export function findPressRelease(path: string, locale: Locale = defaultLocale): InLocale<PressRelease> | undefined {
+  return pressReleasesIn(locale).find((release) => release.path === path && release.lang === locale);
+}
+
+/**
+ * The languages each release's page is built in besides English, by its English address: what
+ * domain/i18n.ts needs to count entry pages as translated.
+ */
+export const entryTranslations: EntryTranslations = new Map(
+  withTranslations(entries).map(({ path, translations }) => [path, translations]),
+);

@@ -1,10 +1,12 @@
-import { byTheNumbers } from '../../content/home';
+import type { Locale } from '../../content/locales';
+import { homeCopy } from '../../domain/homeCopy';
 import { whitePaper } from '../../content/identity';
 import { Section } from '../Section/Section';
 import * as styles from './ByTheNumbers.css';
 
 /** D11: the seventh home section, the marketing figures of docs/product.md §9 and a link to the white paper. */
-export function ByTheNumbers() {
+export function ByTheNumbers({ locale = 'en' }: { locale?: Locale }) {
+  const { byTheNumbers } = homeCopy(locale);
   return (
     <Section title={byTheNumbers.title} subtitle={byTheNumbers.subtitle} tone="dark">
       <dl className={styles.grid}>
@@ -16,7 +18,7 @@ export function ByTheNumbers() {
         ))}
       </dl>
       <p className={styles.more}>
-        <a className={styles.link} href={whitePaper.path}>
+        <a className={styles.link} href={whitePaper.path} hrefLang={locale === 'en' ? undefined : 'en'}>
           {byTheNumbers.linkLabel}
         </a>
       </p>

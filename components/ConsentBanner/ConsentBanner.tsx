@@ -1,3 +1,5 @@
+import type { Locale } from '../../content/locales';
+import { ui } from '../../domain/i18n';
 import * as styles from './ConsentBanner.css';
 
 /**
@@ -5,22 +7,26 @@ import * as styles from './ConsentBanner.css';
  * head's boot script (consentBoot.ts) finds no answer; without JavaScript it never shows,
  * since analytics could not run anyway. ConsentBanner.client.ts handles the choice.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ locale = 'en' }: { locale?: Locale }) {
+  const text = ui(locale).consent;
   return (
-    <section className={styles.root} aria-label="Cookie consent" data-consent-banner>
+    <section className={styles.root} aria-label={text.label} data-consent-banner>
       <p className={styles.text}>
-        We would like to use analytics cookies to understand how our site is used. Nothing is collected unless you
-        accept.{' '}
-        <a href="/privacy-policy#cookies-and-tracking" className={styles.link}>
-          Cookies and tracking
+        {text.text}{' '}
+        <a
+          href="/privacy-policy#cookies-and-tracking"
+          hrefLang={locale === 'en' ? undefined : 'en'}
+          className={styles.link}
+        >
+          {text.link}
         </a>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.choice} data-consent-choice="granted">
-          Accept analytics
+          {text.accept}
         </button>
         <button type="button" className={styles.choice} data-consent-choice="denied">
-          Reject analytics
+          {text.reject}
         </button>
       </div>
     </section>

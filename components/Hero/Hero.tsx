@@ -1,4 +1,5 @@
-import { hero } from '../../content/hero';
+import type { Locale } from '../../content/locales';
+import { homeCopy } from '../../domain/homeCopy';
 import type { HeroMedia, ImageAsset } from '../../content/types';
 import { mediaQuery } from '../../theme/breakpoints';
 import * as styles from './Hero.css';
@@ -47,9 +48,10 @@ function HeroBackground({ media }: { media: HeroMedia }) {
 }
 
 /** The hero (docs/product.md §2): a region named 'Hero cover' holding the page's h1 and two calls to action. */
-export function Hero() {
+export function Hero({ locale = 'en' }: { locale?: Locale }) {
+  const { hero } = homeCopy(locale);
   return (
-    <section id="app-container" aria-label="Hero cover" className={styles.root}>
+    <section id="app-container" aria-label={hero.label} className={styles.root}>
       <HeroBackground media={hero.media} />
       <div className={styles.shade} />
       <div className={styles.content}>

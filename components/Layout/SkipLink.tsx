@@ -1,10 +1,12 @@
+import type { Locale } from '../../content/locales';
+import { ui } from '../../domain/i18n';
 import * as styles from './SkipLink.css';
 
 /** First stop in the tab order (docs/ui-contract.md): jumps past the header to the page's content. */
-export function SkipLink() {
+export function SkipLink({ locale = 'en' }: { locale?: Locale }) {
   return (
     <a className={styles.root} href="#main">
-      Skip to content
+      {ui(locale).chrome.skipLink}
     </a>
   );
 }

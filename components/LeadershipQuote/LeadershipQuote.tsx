@@ -1,18 +1,20 @@
-import { leadershipQuote } from '../../content/home';
+import type { Locale } from '../../content/locales';
+import { homeCopy } from '../../domain/homeCopy';
 import { team, teamPlaceholder } from '../../publishing/site';
 import type { TeamMember } from '../../publishing/site';
 import { Picture } from '../Picture/Picture';
 import * as styles from './LeadershipQuote.css';
 
 /** docs/product.md §2: a photo, the quote, the person's name and the title 'Chief Technology Officer'. */
-export function LeadershipQuote() {
+export function LeadershipQuote({ locale = 'en' }: { locale?: Locale }) {
+  const { leadershipQuote } = homeCopy(locale);
   const person: TeamMember | undefined = team.find((member) => member.slug === leadershipQuote.memberSlug);
   if (!person)
     throw new Error(
       `content/home.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member (a file in content/team/)`,
     );
   return (
-    <section className={styles.root} aria-label="A word from our Chief Technology Officer">
+    <section className={styles.root} aria-label={leadershipQuote.label}>
       <div className={styles.figure}>
         <Picture
           image={person.image ?? teamPlaceholder}

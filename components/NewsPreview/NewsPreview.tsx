@@ -1,5 +1,6 @@
-import { newsPreviewCopy } from '../../content/home';
-import { defaultNewsImage, news } from '../../publishing/site';
+import type { Locale } from '../../content/locales';
+import { homeCopy } from '../../domain/homeCopy';
+import { defaultNewsImage, newsIn } from '../../publishing/site';
 import { NewsCard } from '../NewsCard/NewsCard';
 import { latestNews } from '../../domain/newsOrder';
 import { Section } from '../Section/Section';
@@ -7,21 +8,23 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './NewsPreview.css';
 
 /** docs/product.md §2: the six newest items and a 'Read more' link to the full list. */
-export function NewsPreview() {
+export function NewsPreview({ locale = 'en' }: { locale?: Locale }) {
+  const { newsPreviewCopy } = homeCopy(locale);
   return (
     <Section id="newsroom-container" title={newsPreviewCopy.title} subtitle={newsPreviewCopy.subtitle}>
       <ul className={styles.grid}>
-        {latestNews(news, 6).map((item) => (
-          <li key={item.id}>
+        {latestNews(newsIn(locale), 6).map((item) => (
+          // An item not translated into the page's language is in English: marked so.
+          <li key={item.id} lang={item.lang === locale ? undefined : item.lang}>
             <NewsCard item={item} defaultImage={defaultNewsImage} />
           </li>
         ))}
       </ul>
       <p className={styles.more}>
-        <a className={styles.moreLink} href="/news-insights">
-          Read more
+        <a className={styles.moreLink} href="/news-insights" hrefLang={locale === 'en' ? undefined : 'en'}>
+          {newsPreviewCopy.readMore}
           {/* Says where the link goes when read out of context, as in a list of links. */}
-          <span className={visuallyHidden}> News &amp; Insights</span>
+          <span className={visuallyHidden}>{newsPreviewCopy.readMoreHidden}</span>
         </a>
       </p>
     </Section>

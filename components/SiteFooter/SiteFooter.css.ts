@@ -27,4 +27,12 @@ export const inner = style([
   },
 ]);
 
-export const links = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+// The links wrap when a language's names are longer than the line (German, Romanian at 320 px).
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

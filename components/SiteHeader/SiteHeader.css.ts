@@ -40,6 +40,9 @@ export const logo = style({
 export const logoMark = style({ display: 'block' });
 globalStyle(`${logoMark} > svg`, { display: 'block' });
 
+/** The navigation and the language switcher, side by side at the bar's end. */
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
 export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
 export const fullNav = style({ display: 'flex', alignItems: 'center' });

@@ -1,36 +1,49 @@
 import logo from '../../public/logo.svg?raw';
 import { company } from '../../content/identity';
+import type { Locale } from '../../content/locales';
 import { navigation } from '../../content/navigation';
+import { localizedPath, ui, type EntryTranslations } from '../../domain/i18n';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { InlineSvg } from '../InlineSvg/InlineSvg';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import * as styles from './SiteHeader.css';
 
 type SiteHeaderProps = {
   /** `full`: the home page's in-page navigation; `simple`: logo and 'Home' only (D15). */
   variant: 'full' | 'simple';
+  /** The page's language (English unless given). */
+  locale?: Locale;
+  /** The page's English address, for the language switcher's links. */
+  path?: string;
+  /** On an entry page, the languages its entries are translated into, for the language switcher. */
+  entries?: EntryTranslations;
 };
 
-export function SiteHeader({ variant }: SiteHeaderProps) {
-  const home = variant === 'full' ? '#' : '/';
+export function SiteHeader({ variant, locale = 'en', path = '/', entries }: SiteHeaderProps) {
+  const home = variant === 'full' ? '#' : localizedPath('/', locale);
   return (
     <header className={styles.root} data-site-header>
       <div className={styles.bar}>
         <a className={styles.logo} href={home} aria-label={company.name}>
           <InlineSvg markup={logo} className={styles.logoMark} />
         </a>
-        {variant === 'full' ? <FullNavigation /> : <SimpleNavigation />}
+        <div className={styles.end}>
+          {variant === 'full' ? <FullNavigation locale={locale} /> : <SimpleNavigation locale={locale} />}
+          <LanguageSwitcher locale={locale} path={path} linkClassName={styles.link} entries={entries} />
+        </div>
       </div>
     </header>
   );
 }
 
-function SimpleNavigation() {
+function SimpleNavigation({ locale }: { locale: Locale }) {
+  const text = ui(locale).chrome;
   return (
-    <nav aria-label="Main">
+    <nav aria-label={text.mainNavigation}>
       <ul className={styles.list}>
         <li>
-          <a className={styles.link} href="/">
-            Home
+          <a className={styles.link} href={localizedPath('/', locale)}>
+            {text.home}
           </a>
         </li>
       </ul>
@@ -38,9 +51,10 @@ function SimpleNavigation() {
   );
 }
 
-function FullNavigation() {
+function FullNavigation({ locale }: { locale: Locale }) {
+  const text = ui(locale).chrome;
   return (
-    <nav aria-label="Main" className={styles.fullNav} data-nav>
+    <nav aria-label={text.mainNavigation} className={styles.fullNav} data-nav>
       <button
         type="button"
         className={styles.menuButton}
@@ -49,7 +63,7 @@ function FullNavigation() {
         data-nav-toggle
       >
         <span className={visuallyHidden} data-nav-toggle-label>
-          Open main menu
+          {text.openMenu}
         </span>
         <span data-icon="open">
           <svg className={styles.menuIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -71,7 +85,7 @@ function FullNavigation() {
               data-nav-item={item.reference}
               aria-current={index === 0 ? 'true' : undefined}
             >
-              {item.label}
+              {text.sections[item.reference]}
             </a>
           </li>
         ))}

@@ -1,5 +1,9 @@
 import type { PageContext } from 'vike/types';
 import { company } from '../../content/identity';
+import { defaultLocale, locales } from '../../content/locales';
+import { localizedPath, translations } from '../../domain/i18n';
+import { newsFeedIn } from '../../domain/routes';
+import { entryTranslations } from '../../publishing/site';
 import { sharingImageSize } from '../../content/sharing';
 import { sharingFor } from './sharingFor';
 import { structuredData, toJsonLd } from './structuredData';
@@ -16,8 +20,15 @@ function resolve(setting: Setting, pageContext: PageContext): string {
  * and JSON-LD. vike-react already writes `<title>`, the description and their `og:` twins.
  */
 export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
+  // The English address of the page (routing strips the locale's prefix, pages/+onBeforeRoute.ts).
   const { urlPathname: path, is404 } = pageContext;
-  const url = new URL(path, company.siteUrl).href;
+  const locale = pageContext.locale ?? 'en';
+  const absolute = (address: string) => new URL(address, company.siteUrl).href;
+  const url = absolute(localizedPath(path, locale));
+  // The same page in the other languages it is built in: its hreflang set lists itself, them and
+  // x-default (English), the same set on each, so every one points back to the others. A page
+  // built in English only has none and lists none.
+  const others = translations(path, entryTranslations).filter((language) => language !== locale);
   const sharing = sharingFor(path);
   const title = resolve(pageContext.config.title as Setting, pageContext);
   const description = resolve(pageContext.config.description as Setting, pageContext);
@@ -26,10 +37,37 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
   return (
     <>
       <link rel="canonical" href={url} />
+      {others.length > 0 ? (
+        <>
+          {translations(path, entryTranslations).map((language) => (
+            <link
+              key={language}
+              rel="alternate"
+              hrefLang={locales[language].lang}
+              href={absolute(localizedPath(path, language))}
+            />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(path, defaultLocale))} />
+        </>
+      ) : null}
+      {locale === defaultLocale ? null : (
+        // The language's feed of its translated items (scripts/build/siteFiles.ts), from each of its
+        // pages. No hreflang: search engines read every rel="alternate" hreflang link as the page in
+        // that language; the feed says its language itself (xml:lang), its title names it.
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={newsFeedIn(locale).title}
+          href={newsFeedIn(locale).path}
+        />
+      )}
       <meta property="og:site_name" content={company.name} />
       <meta property="og:type" content={sharing.type} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={locales[locale].ogLocale} />
+      {others.map((language) => (
+        <meta key={language} property="og:locale:alternate" content={locales[language].ogLocale} />
+      ))}
       <meta property="og:image" content={new URL(sharing.image.src, company.siteUrl).href} />
       <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:width" content={String(sharingImageSize.width)} />

@@ -1,5 +1,5 @@
-import { solutionsCopy } from '../../content/home';
-import { solutions, solutionsTagline } from '../../content/solutions';
+import type { Locale } from '../../content/locales';
+import { homeCopy } from '../../domain/homeCopy';
 import { solutionsVideo } from '../../content/videos';
 import { Section } from '../Section/Section';
 import { InlineSvg } from '../InlineSvg/InlineSvg';
@@ -20,7 +20,8 @@ function iconMarkup(src: string): string {
 }
 
 /** docs/product.md §2 Solutions: six cards in order, a tagline and the video. */
-export function Solutions() {
+export function Solutions({ locale = 'en' }: { locale?: Locale }) {
+  const { solutionsCopy, solutions, solutionsTagline } = homeCopy(locale);
   return (
     <Section id="solutions-container" title={solutionsCopy.title} subtitle={solutionsCopy.subtitle} tone="muted">
       <ul className={styles.grid}>

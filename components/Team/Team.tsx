@@ -1,6 +1,7 @@
-import { teamCopy } from '../../content/home';
-import { team, teamPlaceholder } from '../../publishing/site';
-import type { TeamMember } from '../../publishing/site';
+import type { Locale } from '../../content/locales';
+import { homeCopy } from '../../domain/homeCopy';
+import { teamIn, teamPlaceholder } from '../../publishing/site';
+import type { InLocale, TeamMember } from '../../publishing/site';
 import { Markdown } from '../Markdown/Markdown';
 import { Picture } from '../Picture/Picture';
 import { Section } from '../Section/Section';
@@ -11,7 +12,10 @@ import * as styles from './Team.css';
  * commands (`command="show-modal"`), so it works without JavaScript where browsers support
  * them; the enhancer covers the others and the click outside.
  */
-function MemberCard({ member }: { member: TeamMember }) {
+function MemberCard({ member, locale }: { member: InLocale<TeamMember>; locale: Locale }) {
+  const { teamCopy } = homeCopy(locale);
+  // A member not translated into the page's language: job title and biography in English, marked so.
+  const english = member.lang === locale ? undefined : member.lang;
   const dialogId = `bio-${member.slug}`;
   return (
     <li className={styles.card}>
@@ -24,12 +28,14 @@ function MemberCard({ member }: { member: TeamMember }) {
       <div className={styles.body}>
         <div className={styles.text}>
           <h3 className={styles.name}>{member.fullname}</h3>
-          <p className={styles.role}>{member.jobtitle}</p>
+          <p className={styles.role} lang={english}>
+            {member.jobtitle}
+          </p>
         </div>
         <button
           type="button"
           className={styles.open}
-          aria-label={`Read biography of ${member.fullname}`}
+          aria-label={teamCopy.readBiography(member.fullname)}
           aria-haspopup="dialog"
           command="show-modal"
           commandfor={dialogId}
@@ -42,12 +48,14 @@ function MemberCard({ member }: { member: TeamMember }) {
         <h3 id={`${dialogId}-name`} className={styles.dialogName}>
           {member.fullname}
         </h3>
-        <p className={styles.role}>{member.jobtitle}</p>
-        <div className={styles.bio}>
+        <p className={styles.role} lang={english}>
+          {member.jobtitle}
+        </p>
+        <div className={styles.bio} lang={english}>
           <Markdown content={member.biography} />
         </div>
         <button type="button" className={styles.close} command="close" commandfor={dialogId} data-bio-close>
-          Close
+          {teamCopy.close}
         </button>
       </dialog>
     </li>
@@ -55,12 +63,13 @@ function MemberCard({ member }: { member: TeamMember }) {
 }
 
 /** docs/product.md §2 Our Team: an intro and a grid of member cards. */
-export function Team() {
+export function Team({ locale = 'en' }: { locale?: Locale }) {
+  const { teamCopy } = homeCopy(locale);
   return (
     <Section id="team-container" title={teamCopy.title} subtitle={teamCopy.intro} tone="muted">
       <ul className={styles.grid} data-team>
-        {team.map((member) => (
-          <MemberCard key={member.slug} member={member} />
+        {teamIn(locale).map((member) => (
+          <MemberCard key={member.slug} member={member} locale={locale} />
         ))}
       </ul>
     </Section>

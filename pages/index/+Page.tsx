@@ -10,23 +10,26 @@ import { Offices } from '../../components/Offices/Offices';
 import { Section } from '../../components/Section/Section';
 import { Solutions } from '../../components/Solutions/Solutions';
 import { Team } from '../../components/Team/Team';
-import { contactCopy } from '../../content/home';
+import { usePageContext } from 'vike-react/usePageContext';
+import { homeCopy } from '../../domain/homeCopy';
 
 /** The home page: one long page whose sections the navigation scrolls to (docs/product.md §2). */
 export default function Page() {
+  const { locale = 'en' } = usePageContext();
+  const { contactCopy } = homeCopy(locale);
   return (
     <>
-      <Hero />
-      <Mission />
+      <Hero locale={locale} />
+      <Mission locale={locale} />
       <Carousel />
-      <LeadershipQuote />
-      <Solutions />
-      <NewsPreview />
-      <ByTheNumbers />
-      <Team />
+      <LeadershipQuote locale={locale} />
+      <Solutions locale={locale} />
+      <NewsPreview locale={locale} />
+      <ByTheNumbers locale={locale} />
+      <Team locale={locale} />
       <Section id="contactform-container" title={contactCopy.title} subtitle={contactCopy.intro}>
         <ContactForm />
-        <Offices />
+        <Offices locale={locale} />
       </Section>
     </>
   );

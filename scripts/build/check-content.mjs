@@ -4,20 +4,26 @@
  * A refused file stops the build before anything else is printed, so the problems are the whole
  * output, one line each with the file, the field, what is wrong and what to do, and no stack trace
  * (docs/decisions.md, "Content errors"). `npm run content:check` runs it alone, with the file-shape
- * check of publishing/canonical.ts as well (`--shape`).
+ * check of publishing/canonical.ts as well (`--shape`), and then reports the entries that have no
+ * translation into each language (`--translations`): a to-do list, not a problem (docs/decisions.md,
+ * "Translated entries").
  */
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
-const { values } = parseArgs({ options: { shape: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { shape: { type: 'boolean', default: false }, translations: { type: 'boolean', default: false } },
+});
 const load = async (/** @type {string} */ path) =>
   (await runnerImport(path, { configFile: false, logLevel: 'silent' })).module;
 
 /** @type {string[]} */
 const lines = [];
 const { loadEntries, ContentError } = await load('/publishing/entries.ts');
+/** @type {unknown} */
+let entries;
 try {
-  await loadEntries(process.cwd());
+  entries = await loadEntries(process.cwd());
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   lines.push(.../** @type {string[]} */ (/** @type {any} */ (error).problems));
@@ -39,4 +45,9 @@ if (lines.length > 0) {
   for (const line of lines) console.error(`  ${line}`);
   console.error('');
   process.exitCode = 1;
+} else if (values.translations) {
+  const { missingTranslations, missingTranslationsReport } = await load('/publishing/translations.ts');
+  console.log(`\nTranslations (not problems: an entry with none is shown in English):\n`);
+  for (const line of missingTranslationsReport(missingTranslations(entries))) console.log(`  ${line}`);
+  console.log('');
 }

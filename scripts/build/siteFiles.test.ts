@@ -3,10 +3,13 @@ import { loadEntries, loadPublished } from '../../publishing/entries';
 import type { NewsEntry } from '../../publishing/entryTypes';
 import { newsList } from '../../publishing/newsList';
 import { publish } from '../../publishing/publish';
-import { newsArchivePaths, newsFeed, prerenderedPaths } from '../../domain/routes';
+import { withTranslations } from '../../publishing/translatedPages';
+import { newsArchivePaths, newsFeed, newsFeedIn, prerenderedPaths } from '../../domain/routes';
 import { newsPageSize } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
-import { atomFeed, robotsTxt, siteFiles, sitemapXml, webManifest, xmlText } from './siteFiles';
+import { atomFeed, robotsTxt, siteFiles, sitemapXml, translatedFeeds, webManifest, xmlText } from './siteFiles';
+import { newsListIn } from '../../publishing/newsList';
+import { localeCodes, locales } from '../../content/locales';
 
 const content = await loadPublished();
 const { pressReleases } = content;
@@ -23,7 +26,7 @@ describe('sitemap.xml', () => {
   it('lists every prerendered route once, as an absolute URL on the site', () => {
     const locs = [...parseXml(sitemapXml(content)).getElementsByTagName('loc')].map((loc) => loc.textContent);
     expect(locs).toEqual(
-      prerenderedPaths(pressReleases, news.length).map((path) => `https://www.nexoform.example${path}`),
+      prerenderedPaths(withTranslations(content), news.length).map((path) => `https://www.nexoform.example${path}`),
     );
   });
   it('lists one archive page of the news list per page of items after the first', () => {
@@ -154,5 +157,40 @@ describe('siteFiles', () => {
       'robots.txt',
       'sitemap.xml',
     ]);
+  });
+});
+
+describe('the feed of each other language', () => {
+  const feeds = translatedFeeds(content);
+  const others = localeCodes.filter((locale) => locale !== 'en');
+  it('is written for every language at its prefix, the English feed apart', () => {
+    expect(Object.keys(feeds).sort()).toEqual(others.map((locale) => newsFeedIn(locale).path.slice(1)).sort());
+    expect(Object.keys(feeds)).not.toContain(newsFeed.path.slice(1));
+  });
+  it.each(others)('in %s holds the translated items only, newest first, each linking into the language', (locale) => {
+    const feed = parseXml(feeds[newsFeedIn(locale).path.slice(1)]!);
+    expect(feed.documentElement.getAttribute('xml:lang')).toBe(locales[locale].lang);
+    const translated = sortNewestFirst(newsListIn(content, locale).filter((item) => item.lang === locale)).slice(
+      0,
+      newsFeed.size,
+    );
+    const entries = [...feed.getElementsByTagName('entry')];
+    expect(entries.map((entry) => entry.getElementsByTagName('title')[0]?.textContent)).toEqual(
+      translated.map((item) => item.headline),
+    );
+    const englishIds = new Set(
+      [...parseXml(atomFeed(news)).getElementsByTagName('entry')].map(
+        (entry) => entry.getElementsByTagName('id')[0]?.textContent,
+      ),
+    );
+    for (const entry of entries) {
+      expect(englishIds.has(entry.getElementsByTagName('id')[0]?.textContent ?? '')).toBe(false);
+      const href = entry.getElementsByTagName('link')[0]?.getAttribute('href') ?? '';
+      // A translated release leads to its page in the language; a translated news item to its source.
+      if (href.startsWith('https://www.nexoform.example/'))
+        expect(new URL(href).pathname).toMatch(new RegExp(`^${locales[locale].prefix}/`));
+      // No English words outside the headlines: no summary of type and publication.
+      expect(entry.getElementsByTagName('summary')).toHaveLength(0);
+    }
   });
 });

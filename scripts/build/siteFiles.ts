@@ -8,9 +8,12 @@ import { Feed } from 'feed';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { ContentEntries, NewsEntry } from '../../publishing/entryTypes';
-import { newsList } from '../../publishing/newsList.ts';
+import { newsList, newsListIn } from '../../publishing/newsList.ts';
+import { withTranslations } from '../../publishing/translatedPages.ts';
 import { company } from '../../content/identity.ts';
-import { newsFeed, prerenderedPaths } from '../../domain/routes.ts';
+import { newsFeed, newsFeedIn, prerenderedPaths } from '../../domain/routes.ts';
+import { localizedPath } from '../../domain/i18n.ts';
+import { defaultLocale, localeCodes, locales, type Locale } from '../../content/locales.ts';
 import { sortNewestFirst } from '../../domain/newsOrder.ts';
 import { tokens } from '../../theme/tokens.ts';
 
@@ -27,10 +30,10 @@ export function xmlText(text: string): string {
  * list's items: news files and listed press releases), each press release dated by its
  * publication date. Give it published content only.
  */
-export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news'>): string {
+export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news' | 'translations'>): string {
   const { pressReleases } = content;
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
-  const urls = prerenderedPaths(pressReleases, newsList(content).length).map((path) => {
+  const urls = prerenderedPaths(withTranslations(content), newsList(content).length).map((path) => {
     const lastmod = modified.get(path);
     return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
@@ -41,19 +44,30 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
 }
 
-/** Atom (RFC 4287) entry ids are tag URIs (RFC 4151): stable even if an item's link changes. */
-const entryId = (item: Pick<NewsEntry, 'date' | 'id'>) => `tag:${host},${item.date}:news/${item.id}`;
+/**
+ * Atom (RFC 4287) entry ids are tag URIs (RFC 4151): stable even if an item's link changes. A
+ * translation is an entry of its own: its language comes first (`de/news/5`).
+ */
+const entryId = (item: Pick<NewsEntry, 'date' | 'id'>, locale: Locale) =>
+  `tag:${host},${item.date}:${locale === defaultLocale ? '' : `${locale}/`}news/${item.id}`;
 const atomDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The News & Insights feed: the newest `newsFeed.size` items, newest first, written by the `feed` library. Give it published items only. */
-export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[]): string {
+/**
+ * The News & Insights feed: the newest `newsFeed.size` items, newest first, written by the `feed`
+ * library. Give it published items only. In another language than English, give it that
+ * language's translated items (`translatedFeeds`): its title names the language, its links are
+ * under the language's prefix, and neither it nor its entries have a summary (the tagline, the
+ * types and the publications are English words).
+ */
+export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[], locale: Locale = defaultLocale): string {
   const sorted = sortNewestFirst(items).slice(0, newsFeed.size);
+  const { path, title } = newsFeedIn(locale);
   const feed = new Feed({
-    id: absolute('/news-insights'),
-    title: newsFeed.title,
-    description: company.tagline,
-    link: absolute('/news-insights'),
-    feedLinks: { atom: absolute(newsFeed.path) },
+    id: absolute(localizedPath('/news-insights', locale)),
+    title,
+    ...(locale === defaultLocale ? { description: company.tagline } : {}),
+    link: absolute(localizedPath('/news-insights', locale)),
+    feedLinks: { atom: absolute(path) },
     updated: atomDate(sorted[0]?.date ?? '2025-01-01'),
     author: { name: company.name },
     favicon: absolute('/icons/icon-192.png'),
@@ -62,15 +76,20 @@ export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[]): string {
   });
   for (const item of sorted)
     feed.addItem({
-      id: entryId(item),
+      id: entryId(item, locale),
       title: item.headline,
       link: absolute(item.uri),
       date: atomDate(item.date),
       published: atomDate(item.date),
       category: [{ term: item.type, name: item.type }],
-      description: `${item.type} · ${item.publication}`,
+      // The type and the publication are English words: only the English feed says them.
+      ...(locale === defaultLocale ? { description: `${item.type} · ${item.publication}` } : {}),
     });
-  return feed.atom1();
+  const atom = feed.atom1();
+  // The library writes no language into Atom: the feed's element says it (RFC 4287 §2, xml:lang).
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
+  if (locale === defaultLocale || !atom.includes(root)) return atom;
+  return atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[locale].lang}">`);
 }
 
 export function webManifest(): string {
@@ -94,6 +113,25 @@ export function webManifest(): string {
     null,
     2,
   )}\n`;
+}
+
+/**
+ * Each other language's feed: the items translated into it only (docs/decisions.md, "Translated
+ * entries"), as an item in English is the English feed's; a language with none has an empty feed,
+ * so a reader subscribed to it keeps an address that answers.
+ */
+export function translatedFeeds(content: ContentEntries): Record<string, string> {
+  return Object.fromEntries(
+    localeCodes
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale) => [
+        newsFeedIn(locale).path.slice(1),
+        atomFeed(
+          newsListIn(content, locale).filter((item) => item.lang === locale),
+          locale,
+        ),
+      ]),
+  );
 }
 
 export const siteFiles = (content: ContentEntries): Record<string, string> => ({
@@ -120,7 +158,8 @@ export function siteFilesPlugin(): Plugin {
           logLevel: 'error',
         },
       );
-      const files = siteFiles(await module.loadPublished());
+      const content = await module.loadPublished();
+      const files = { ...siteFiles(content), ...translatedFeeds(content) };
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },
   };

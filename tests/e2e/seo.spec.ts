@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { company } from '../../content/identity';
 import { content } from './content';
+import { splitLocale } from '../../domain/i18n';
 import { newsFeed } from '../../domain/routes';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 const structuredType = (path: string) =>
-  path === '/'
+  splitLocale(path).path === '/'
     ? 'Organization'
     : routes.some((route) => route.path === path && /^\/newsroom\/|are-launch$/.test(path))
       ? 'NewsArticle'

@@ -125,7 +125,13 @@ export function editorPlugin() {
       const builtPaths = async () => {
         const site = await server.ssrLoadModule('/publishing/site.ts');
         const routes = await server.ssrLoadModule('/domain/routes.ts');
-        return /** @type {string[]} */ (routes.prerenderedPaths(site.pressReleases, site.news.length));
+        /** @type {{ path: string }[]} */
+        const releases = site.pressReleases;
+        const withTranslations = releases.map((release) => ({
+          path: release.path,
+          translations: site.entryTranslations.get(release.path),
+        }));
+        return /** @type {string[]} */ (routes.prerenderedPaths(withTranslations, site.news.length));
       };
       // Content the site cannot read (a value of the wrong kind, still open for fixing) has no
       // addresses to compare: nothing is offered until it reads again.

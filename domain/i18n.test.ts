@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { localeCodes, locales } from '../content/locales';
+import { isTranslated, localizedPath, splitLocale, translations } from './i18n';
+
+const paths = ['/', '/news-insights', '/news-insights/page/2', '/xyz', '/newsroom/5x'];
+
+describe('addresses per locale', () => {
+  it.each(localeCodes)('gives %s its prefix and takes it back off, for every kind of address', (locale) => {
+    for (const path of paths) {
+      const address = localizedPath(path, locale);
+      expect(address.startsWith(locales[locale].prefix)).toBe(true);
+      expect(splitLocale(address)).toEqual({ locale, path });
+    }
+  });
+
+  it('keeps every English address as it is', () => {
+    for (const path of paths) expect(localizedPath(path, 'en')).toBe(path);
+  });
+
+  it('reads a locale only from a whole first segment', () => {
+    expect(splitLocale('/de/')).toEqual({ locale: 'de', path: '/' });
+    expect(splitLocale('/design')).toEqual({ locale: 'en', path: '/design' });
+    expect(splitLocale('/rover/de')).toEqual({ locale: 'en', path: '/rover/de' });
+  });
+
+  it('builds every page in English and lists English first among its translations', () => {
+    for (const path of paths) {
+      expect(isTranslated(path, 'en')).toBe(true);
+      expect(translations(path)[0]).toBe('en');
+    }
+    expect(translations('/')).toEqual(localeCodes);
+  });
+
+  it('builds an entry page in a language only when the content says it is translated into it', () => {
+    const entries = new Map([['/newsroom/5x', ['de' as const]]]);
+    expect(isTranslated('/newsroom/5x', 'de', entries)).toBe(true);
+    expect(isTranslated('/newsroom/5x', 'ro', entries)).toBe(false);
+    expect(isTranslated('/newsroom/5x', 'de')).toBe(false);
+    expect(isTranslated('/newsroom/other', 'de', entries)).toBe(false);
+    expect(translations('/newsroom/5x', entries)).toEqual(['en', 'de']);
+  });
+});

@@ -1,0 +1,58 @@
+import { defaultLocale, localeCodes, locales, type Locale } from '../content/locales.ts';
+import { de } from '../content/ui/de.ts';
+import { en, type UiCatalogue } from '../content/ui/en.ts';
+import { ro } from '../content/ui/ro.ts';
+
+const catalogues: Record<Locale, UiCatalogue> = { en, de, ro };
+
+/** The UI catalogue of `locale` (content/ui/). */
+export function ui(locale: Locale): UiCatalogue {
+  return catalogues[locale];
+}
+
+/**
+ * The pages built in every locale, by their English address; every other page exists in English
+ * only (docs/decisions.md, "Languages in the address, words in typed catalogues").
+ */
+const translatedPaths: readonly string[] = ['/'];
+
+/**
+ * The languages other than English each entry page (a press release) is translated into, by its
+ * English address: the content decides, so publishing/site.ts makes it (`entryTranslations`) and
+ * whoever asks about an entry page passes it (docs/decisions.md, "Translated entries").
+ */
+export type EntryTranslations = ReadonlyMap<string, readonly Locale[]>;
+const noEntries: EntryTranslations = new Map();
+
+/**
+ * True when the page at English address `path` is built in `locale`: English always, a page of
+ * the list above in every locale, an entry page in the locales `entries` gives it.
+ */
+export function isTranslated(path: string, locale: Locale, entries: EntryTranslations = noEntries): boolean {
+  return locale === defaultLocale || translatedPaths.includes(path) || (entries.get(path)?.includes(locale) ?? false);
+}
+
+/** The address of the page at English address `path` in `locale`: `/` → `/de`, `/xyz` → `/de/xyz`. */
+export function localizedPath(path: string, locale: Locale): string {
+  const { prefix } = locales[locale];
+  return prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * An address split into its locale and its English address (`/de/xyz` → de, `/xyz`): the locale
+ * whose prefix it starts with, English when none.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of localeCodes) {
+    const { prefix } = locales[locale];
+    if (prefix === '') continue;
+    if (pathname === prefix || pathname === `${prefix}/`) return { locale, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: defaultLocale, path: pathname };
+}
+
+/** The locales the page at English address `path` is built in, English first (`entries`: as `isTranslated`). */
+export function translations(path: string, entries: EntryTranslations = noEntries): Locale[] {
+  return localeCodes.filter((locale) => isTranslated(path, locale, entries));
+}

@@ -1,0 +1,220 @@
+// @vitest-environment node
+/**
+ * Translated entries (docs/decisions.md, "Translated entries"): read beside the English entry,
+ * refused when their English entry is gone or names a language, published with it, and shown in
+ * a language's lists in place of the English words, which a list marks as English otherwise.
+ */
+import { describe, expect, it } from 'vitest';
+import { localeCodes } from '../content/locales';
+import { translatedLocales } from '../keystatic.config';
+import { problems, site } from '../tests/unit/contentSite';
+import { loadEntries } from './entries';
+import { entryFile, translationCollection, type ContentEntries } from './entryTypes';
+import { newsList, newsListIn } from './newsList';
+import { publish } from './publish';
+import { missingTranslations, missingTranslationsReport, pressReleasesIn, teamIn } from './translations';
+import { withTranslations } from './translatedPages';
+
+const newsItem = `id: 1
+date: '2025-01-02'
+headline: A headline
+uri: https://example.com/news
+publication: DCD
+type: News Article`;
+const release = (date = '2025-01-02') => `---
+date: '${date}'
+headline: A release
+id: 7
+dateline: 'LONDON, 2 January 2025'
+summary: What it says, in one sentence long enough for a search result.
+---
+The first paragraph.
+`;
+const germanRelease = `---
+headline: Eine Mitteilung
+dateline: 'LONDON, 2. Januar 2025'
+summary: Was sie sagt, in einem Satz, der für ein Suchergebnis lang genug ist.
+---
+Der erste Absatz.
+`;
+const member = 'order: 1\nfullname: Jane Doe\njobtitle: Chief Executive Officer\nbiography: Leads the company.';
+const germanMember = 'fullname: Jane Doe\njobtitle: Geschäftsführerin\nbiography: Leitet das Unternehmen.';
+
+const english = {
+  'content/news/first.yaml': newsItem,
+  'content/team/jane-doe.yaml': member,
+  'content/press-releases/launch.md': release(),
+};
+
+describe('translated entries', () => {
+  it('are read beside the English entry with only their words, for each language', async () => {
+    const root = site({
+      ...english,
+      'content/news/de/first.yaml': 'headline: Eine Schlagzeile',
+      'content/team/de/jane-doe.yaml': germanMember,
+      'content/press-releases/de/launch.md': germanRelease,
+      'content/press-releases/ro/launch.md': germanRelease.replace('Eine Mitteilung', 'Un comunicat'),
+    });
+    const content = await loadEntries(root);
+    // English is read as before: no translation is taken for an English entry.
+    expect(content.news.map(({ slug }) => slug)).toEqual(['first']);
+    expect(content.pressReleases.map(({ headline }) => headline)).toEqual(['A release']);
+    expect(content.translations?.de).toEqual({
+      news: [{ slug: 'first', headline: 'Eine Schlagzeile' }],
+      team: [
+        { slug: 'jane-doe', fullname: 'Jane Doe', jobtitle: 'Geschäftsführerin', biography: 'Leitet das Unternehmen.' },
+      ],
+      pressReleases: [
+        expect.objectContaining({ slug: 'launch', headline: 'Eine Mitteilung', dateline: 'LONDON, 2. Januar 2025' }),
+      ],
+    });
+    expect(content.translations?.ro?.pressReleases.map(({ headline }) => headline)).toEqual(['Un comunicat']);
+    expect(content.translations?.ro?.news).toEqual([]);
+    expect(withTranslations(content).map(({ path, translations }) => [path, translations])).toEqual([
+      ['/newsroom/launch', ['de', 'ro']],
+    ]);
+  });
+
+  it.each(
+    translatedLocales.flatMap((locale) =>
+      (['news', 'team', 'pressReleases'] as const).map((name) => [locale, name] as const),
+    ),
+  )('a %s translation in %s whose English entry is gone is an error naming both files', async (locale, name) => {
+    const text = { news: 'headline: Verwaist', team: germanMember, pressReleases: germanRelease }[name];
+    const translation = entryFile(translationCollection(name, locale), 'gone');
+    const found = await problems(site({ ...english, [translation]: text }));
+    expect(found).toEqual([expect.stringContaining(translation)]);
+    expect(found[0]).toContain(entryFile(name, 'gone'));
+  });
+
+  it.each(localeCodes)(
+    'refuses an English entry named %s, a language code, which names a folder of translations',
+    async (code) => {
+      const found = await problems(
+        site({ ...english, [`content/news/${code}.yaml`]: newsItem.replace('id: 1', 'id: 9') }),
+      );
+      expect(found).toEqual([
+        expect.stringMatching(new RegExp(`^content/news/${code}\\.yaml: .*language code ${code}\\b`)),
+      ]);
+    },
+  );
+
+  it('refuses a translation whose words break the English field rules, naming the translation', async () => {
+    const found = await problems(
+      site({
+        ...english,
+        'content/press-releases/de/launch.md': germanRelease.replace(/^summary: .*$/m, 'summary: Kurz.'),
+      }),
+    );
+    expect(found).toEqual([expect.stringMatching(/^content\/press-releases\/de\/launch\.md: summary /)]);
+  });
+
+  it('finds a photo in a translated text beside the English entry, where the English text has it', async () => {
+    const body = '\n![Die Halle](./launch/hall.jpg)\n';
+    const root = site({
+      ...english,
+      'content/press-releases/launch/hall.jpg': '',
+      'content/press-releases/de/launch.md': germanRelease + body,
+    });
+    expect(await problems(root)).toEqual([]);
+    const missing = await problems(site({ ...english, 'content/press-releases/de/launch.md': germanRelease + body }));
+    expect(missing).toEqual([
+      expect.stringMatching(/^content\/press-releases\/de\/launch\.md: body photo .*hall\.jpg/),
+    ]);
+  });
+
+  it('are published with their English entry, whose date decides', async () => {
+    const root = site({
+      ...english,
+      'content/press-releases/later.md': release('2099-01-01').replace('id: 7', 'id: 8'),
+      'content/press-releases/de/launch.md': germanRelease,
+      'content/press-releases/de/later.md': germanRelease,
+    });
+    const content = await loadEntries(root);
+    const now = new Date('2030-01-01T00:00:00Z');
+    expect(publish(content, { now }).translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
+    const preview = publish(content, { now, keepScheduled: true });
+    expect(preview.translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['later', 'launch']);
+  });
+});
+
+describe("a language's list (newsListIn)", () => {
+  it('takes each translation, marks every other item English, and neither loses nor doubles one', async () => {
+    const content = await loadEntries(
+      site({
+        ...english,
+        'content/news/second.yaml': newsItem.replace('id: 1', 'id: 2'),
+        'content/news/de/first.yaml': 'headline: Eine Schlagzeile',
+        'content/press-releases/de/launch.md': germanRelease,
+      }),
+    );
+    const german = newsListIn(content, 'de');
+    const all = newsList(content);
+    expect(german.map(({ id }) => id)).toEqual(all.map(({ id }) => id));
+    expect(german.map(({ headline, lang }) => [headline, lang])).toEqual([
+      ['Eine Schlagzeile', 'de'],
+      ['A headline', 'en'],
+      ['Eine Mitteilung', 'de'],
+    ]);
+    // A translated release's card leads to the release in that language; an English one to English.
+    expect(german.find(({ id }) => id === 7)?.uri).toBe('/de/newsroom/launch');
+    expect(newsListIn(content, 'ro').every(({ lang, uri }, index) => lang === 'en' && uri === all[index]!.uri)).toBe(
+      true,
+    );
+    expect(newsListIn(content, 'en').map(({ lang }) => lang)).toEqual(all.map(() => 'en'));
+  });
+});
+
+describe('teamIn and pressReleasesIn', () => {
+  it('take the translation where one exists, the English entry otherwise, with every other field the English one', async () => {
+    const content = await loadEntries(
+      site({
+        ...english,
+        'content/team/john-roe.yaml': member.replace('Jane Doe', 'John Roe').replace('order: 1', 'order: 2'),
+        'content/team/de/jane-doe.yaml': germanMember,
+        'content/press-releases/de/launch.md': germanRelease,
+      }),
+    );
+    const team = teamIn(content, 'de');
+    expect(team.map(({ slug, jobtitle, lang }) => [slug, jobtitle, lang])).toEqual([
+      ['jane-doe', 'Geschäftsführerin', 'de'],
+      ['john-roe', 'Chief Executive Officer', 'en'],
+    ]);
+    expect(team[0]).toMatchObject({ order: content.team[0]!.order, biography: 'Leitet das Unternehmen.' });
+    expect(teamIn(content, 'ro').map(({ lang }) => lang)).toEqual(['en', 'en']);
+    expect(teamIn(content, 'en')).toEqual(content.team.map((entry) => ({ ...entry, lang: 'en' })));
+    const [german] = pressReleasesIn(content, 'de');
+    const [original] = content.pressReleases;
+    expect(german).toMatchObject({ headline: 'Eine Mitteilung', lang: 'de', id: original!.id, date: original!.date });
+    expect(german!.path).toBe(original!.path);
+    expect(pressReleasesIn(content, 'ro')).toEqual([{ ...original, lang: 'en' }]);
+  });
+});
+
+describe('the report of missing translations (content:check)', () => {
+  it('lists per language each English entry with no translation, and the file its translation would be', async () => {
+    const content: ContentEntries = await loadEntries(
+      site({ ...english, 'content/news/de/first.yaml': 'headline: Eine Schlagzeile' }),
+    );
+    const missing = missingTranslations(content);
+    expect(missing.map(({ locale }) => locale)).toEqual(translatedLocales);
+    expect(missing.find(({ locale }) => locale === 'de')?.entries).toEqual([
+      { english: 'content/team/jane-doe.yaml', translation: 'content/team/de/jane-doe.yaml' },
+      { english: 'content/press-releases/launch.md', translation: 'content/press-releases/de/launch.md' },
+    ]);
+    expect(missing.find(({ locale }) => locale === 'ro')?.entries).toHaveLength(3);
+    const report = missingTranslationsReport(missing);
+    expect(report).toContain('  content/press-releases/launch.md  →  content/press-releases/de/launch.md');
+    expect(report.filter((line) => !line.startsWith(' '))).toEqual([
+      expect.stringMatching(/^2 entries have no Deutsch \(de\) translation/),
+      expect.stringMatching(/^3 entries have no Română \(ro\) translation/),
+    ]);
+  });
+
+  it('says so when a language lacks none', () => {
+    const content: ContentEntries = { news: [], team: [], pressReleases: [] };
+    expect(missingTranslationsReport(missingTranslations(content))).toEqual(
+      translatedLocales.map(() => expect.stringMatching(/^Every entry has a .* translation\./)),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * A repository root holding only the given content files, for the content checks' unit tests
+ * (publishing/entries.test.ts, publishing/translations.test.ts); each is removed after its test.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach } from 'vitest';
+import { ContentError, loadEntries } from '../../publishing/entries';
+
+let roots: string[] = [];
+afterEach(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+  roots = [];
+});
+
+/** A repository root holding only the given files. */
+export function site(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  roots.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+/** The content check's refusals of the files under `root`, one line each; none when it accepts them. */
+export async function problems(root: string): Promise<readonly string[]> {
+  try {
+    await loadEntries(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
