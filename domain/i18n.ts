@@ -11,14 +11,25 @@ export function ui(locale: Locale): UiCatalogue {
 }
 
 /**
- * The pages built in every locale, by their English address; every other page exists in English
- * only (docs/decisions.md, "Languages in the address, words in typed catalogues").
+ * The pages built in every locale, by their English address (or a pattern of addresses); every
+ * other page exists in English only (docs/decisions.md, "Languages in the address, words in typed
+ * catalogues").
  */
-const translatedPaths: readonly string[] = ['/'];
+const translatedPaths: readonly (string | RegExp)[] = [
+  '/',
+  // The news list and its archive pages, the partner page and the white paper page.
+  '/news-insights',
+  /^\/news-insights\/page\/[1-9]\d*$/,
+  '/xyz',
+  '/news-insights/upgradeable-data-center-white-paper',
+];
 
 /** True when the page at English address `path` is built in `locale`. */
 export function isTranslated(path: string, locale: Locale): boolean {
-  return locale === defaultLocale || translatedPaths.includes(path);
+  return (
+    locale === defaultLocale ||
+    translatedPaths.some((translated) => (typeof translated === 'string' ? translated === path : translated.test(path)))
+  );
 }
 
 /** The address of the page at English address `path` in `locale`: `/` → `/de`, `/xyz` → `/de/xyz`. */
