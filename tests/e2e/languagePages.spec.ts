@@ -14,6 +14,7 @@ import { newsPageSize, pageCount } from '../../domain/newsPages';
 import { distDir } from '../../scripts/local/serve.mjs';
 import { content } from './content';
 import { expect, ready, test, typeInto } from './fixtures';
+import { routes } from './routes';
 
 type Translated = Exclude<Locale, 'en'>;
 const words = {
@@ -222,3 +223,45 @@ test('the sitemap lists every built page, each with the hreflang set its head li
   expect(problems).toEqual([]);
   expect(locs.size).toBe(entries.length);
 });
+
+// German and Romanian words run long: the list, its archive pages, the partner and the white paper
+// pages fit a phone's width in each language without clipping or overflowing text
+// (scrollWidth ≤ clientWidth on every box that holds text), as their English pages do.
+const phonePages = routes.filter((route) => {
+  const { locale, path } = splitLocale(route.path);
+  return locale !== 'en' && path !== '/';
+});
+for (const width of [320, 390]) {
+  test(`the translated pages fit ${width} px: no text box clips or overflows, and the page does not scroll sideways`, async ({
+    page,
+  }) => {
+    test.setTimeout(phonePages.length * 10_000);
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    for (const route of phonePages) {
+      await page.goto(route.path);
+      await page.waitForLoadState('load');
+      const found = await page.evaluate(() => {
+        const boxes = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => {
+          const style = getComputedStyle(element);
+          if (style.display === 'inline' || style.display === 'none' || style.visibility === 'hidden') return false;
+          // Visually hidden text (a 1 px box clipped on purpose) is read, not shown.
+          if (style.clipPath !== 'none' || style.clip !== 'auto' || element.clientWidth <= 1) return false;
+          return [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        });
+        const overflowing = boxes
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${element.scrollWidth} > ${element.clientWidth}`,
+          );
+        const root = document.documentElement;
+        return root.scrollWidth > root.clientWidth
+          ? [...overflowing, `the page is ${root.scrollWidth} px wide`]
+          : overflowing;
+      });
+      problems.push(...found.map((problem) => `${route.path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
