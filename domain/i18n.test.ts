@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { whitePaper } from '../content/identity';
 import { localeCodes, locales } from '../content/locales';
 import { isTranslated, localizedPath, splitLocale, translations } from './i18n';
 
@@ -38,5 +39,25 @@ describe('addresses per locale', () => {
     expect(isTranslated('/newsroom/5x', 'de')).toBe(false);
     expect(isTranslated('/newsroom/other', 'de', entries)).toBe(false);
     expect(translations('/newsroom/5x', entries)).toEqual(['en', 'de']);
+  });
+
+  it('builds the list, its archive pages, the partner and white paper pages in every language, and legal pages in English only', () => {
+    for (const path of [
+      '/',
+      '/news-insights',
+      '/news-insights/page/2',
+      '/news-insights/page/40',
+      '/xyz',
+      whitePaper.path,
+    ])
+      expect(translations(path)).toEqual(localeCodes);
+    for (const path of [
+      '/privacy-policy',
+      '/accessibility',
+      '/news-insights/page/0',
+      '/news-insights/page/x',
+      '/news-insights/page/2/x',
+    ])
+      expect(translations(path)).toEqual(['en']);
   });
 });

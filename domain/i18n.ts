@@ -11,10 +11,18 @@ export function ui(locale: Locale): UiCatalogue {
 }
 
 /**
- * The pages built in every locale, by their English address; every other page exists in English
- * only (docs/decisions.md, "Languages in the address, words in typed catalogues").
+ * The pages built in every locale, by their English address (or a pattern of addresses); every
+ * other page exists in English only (docs/decisions.md, "Languages in the address, words in typed
+ * catalogues").
  */
-const translatedPaths: readonly string[] = ['/'];
+const translatedPaths: readonly (string | RegExp)[] = [
+  '/',
+  // The news list and its archive pages, the partner page and the white paper page.
+  '/news-insights',
+  /^\/news-insights\/page\/[1-9]\d*$/,
+  '/xyz',
+  '/news-insights/upgradeable-data-center-white-paper',
+];
 
 /**
  * The languages other than English each entry page (a press release) is translated into, by its
@@ -29,7 +37,11 @@ const noEntries: EntryTranslations = new Map();
  * the list above in every locale, an entry page in the locales `entries` gives it.
  */
 export function isTranslated(path: string, locale: Locale, entries: EntryTranslations = noEntries): boolean {
-  return locale === defaultLocale || translatedPaths.includes(path) || (entries.get(path)?.includes(locale) ?? false);
+  return (
+    locale === defaultLocale ||
+    translatedPaths.some((translated) => (typeof translated === 'string' ? translated === path : translated.test(path))) ||
+    (entries.get(path)?.includes(locale) ?? false)
+  );
 }
 
 /** The address of the page at English address `path` in `locale`: `/` → `/de`, `/xyz` → `/de/xyz`. */

@@ -77,7 +77,7 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image:alt" content={sharing.image.alt} />
-      <script type="application/ld+json">{toJsonLd(structuredData({ path, title, description }))}</script>
+      <script type="application/ld+json">{toJsonLd(structuredData({ path, title, description, locale }))}</script>
     </>
   );
 }

@@ -66,4 +66,17 @@ describe('toJsonLd', () => {
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(data);
   });
+
+  it('gives a translated page its own address and language, and leaves the English page as it was', () => {
+    const english = page('/xyz');
+    expect(english).not.toHaveProperty('inLanguage');
+    expect(english).toMatchObject({ url: 'https://www.nexoform.example/xyz' });
+    expect(structuredData({ path: '/xyz', title: 'Titel', description: 'Über', locale: 'de' })).toEqual({
+      ...english,
+      name: 'Titel',
+      description: 'Über',
+      url: 'https://www.nexoform.example/de/xyz',
+      inLanguage: 'de',
+    });
+  });
 });

@@ -1,4 +1,6 @@
 import { company } from '../../content/identity';
+import { locales, type Locale } from '../../content/locales';
+import { localizedPath } from '../../domain/i18n';
 import { offices } from '../../content/offices';
 import { findPressRelease } from '../../publishing/site';
 import { sharingFor } from './sharingFor';
@@ -6,7 +8,8 @@ import { sharingFor } from './sharingFor';
 /** schema.org data for one page (https://schema.org), as JSON-LD. */
 export type StructuredData = Record<string, unknown>;
 
-type PageInfo = { path: string; title: string; description: string };
+/** A page by its English address, in `locale` (English when not given): its address is the language's. */
+type PageInfo = { path: string; title: string; description: string; locale?: Locale };
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 
@@ -35,10 +38,13 @@ export function organization(): StructuredData {
 }
 
 /** The data of any page: Organization on `/`, NewsArticle on a press release, WebPage elsewhere. */
-export function structuredData({ path, title, description }: PageInfo): StructuredData {
+export function structuredData({ path, title, description, locale = 'en' }: PageInfo): StructuredData {
   if (path === '/') return organization();
   const release = findPressRelease(path);
   const image = absolute(sharingFor(path).image.src);
+  const url = absolute(localizedPath(path, locale));
+  // The language of a translated page; an English page's data stays as it always was.
+  const language = locale === 'en' ? {} : { inLanguage: locales[locale].lang };
   if (release) {
     return {
       '@context': 'https://schema.org',
@@ -50,7 +56,8 @@ export function structuredData({ path, title, description }: PageInfo): Structur
       image: [image],
       author: organizationRef(),
       publisher: organizationRef(),
-      mainEntityOfPage: absolute(path),
+      mainEntityOfPage: url,
+      ...language,
     };
   }
   return {
@@ -58,7 +65,8 @@ export function structuredData({ path, title, description }: PageInfo): Structur
     '@type': 'WebPage',
     name: title,
     description,
-    url: absolute(path),
+    url,
+    ...language,
     image,
     isPartOf: { '@type': 'WebSite', name: company.name, url: absolute('/') },
     publisher: organizationRef(),

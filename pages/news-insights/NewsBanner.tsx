@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
+import { localizedPath } from '../../domain/i18n';
+import { newsInsightsIn } from './newsInsightsIn';
+import { usePageLocale } from './pageLocale';
 import * as styles from './NewsInsights.css';
 
-/** The banner of the News & Insights list and of its archive pages: Back, the h1, and a line under it. */
+/** The banner of the News & Insights list and of its archive pages: Back (to the language's home), the h1, and a line under it. */
 export function NewsBanner({ children }: { children: ReactNode }) {
+  const locale = usePageLocale();
   return (
     <header className={styles.banner}>
       <div className={styles.bannerInner}>
-        <a className={styles.back} href="/">
+        <a className={styles.back} href={localizedPath('/', locale)}>
           Back
         </a>
-        <h1 className={styles.title}>News &amp; Insights</h1>
+        <h1 className={styles.title}>{newsInsightsIn(locale).heading}</h1>
         <p className={styles.subtitle}>{children}</p>
       </div>
     </header>

@@ -1,6 +1,7 @@
-import type { NewsCardItem } from '../../components/NewsCard/NewsCard';
+import { localeCodes, type Locale } from '../../content/locales';
 import { isNewsType } from '../../content/newsTypes';
 import type { ImageAsset } from '../../content/types';
+import type { ListItem } from './listItems';
 
 /**
  * One item of the index: `[id, date, headline, type, publication, uri, 1 when it opens on the site
@@ -16,10 +17,18 @@ export type NewsIndexRow = [number, string, string, string, string, string, 0 | 
  * the first page of cards; the browser fetches this after the first paint to filter, search and
  * page through the rest.
  */
-export type NewsIndex = { images: ImageAsset[]; items: NewsIndexRow[] };
+export type NewsIndex = {
+  images: ImageAsset[];
+  items: NewsIndexRow[];
+  /**
+   * Only on a list whose items are not all in its page's language: by language, the positions of
+   * the items whose words are in it (the German list's English items: `{ en: [0, 3, …] }`).
+   */
+  lang?: Partial<Record<Locale, number[]>>;
+};
 
 /** The index of `items`, in their order. */
-export function toNewsIndex(items: readonly NewsCardItem[]): NewsIndex {
+export function toNewsIndex(items: readonly ListItem[]): NewsIndex {
   const images: ImageAsset[] = [];
   const imageIds = new Map<string, number>();
   const imageId = (image: ImageAsset | undefined) => {
@@ -31,8 +40,13 @@ export function toNewsIndex(items: readonly NewsCardItem[]): NewsIndex {
     }
     return id;
   };
+  const lang: Partial<Record<Locale, number[]>> = {};
+  items.forEach((item, position) => {
+    if (item.lang) (lang[item.lang] ??= []).push(position);
+  });
   return {
     images,
+    ...(Object.keys(lang).length > 0 ? { lang } : {}),
     items: items.map((item): NewsIndexRow => {
       const row: NewsIndexRow = [
         item.id,
@@ -51,9 +65,12 @@ export function toNewsIndex(items: readonly NewsCardItem[]): NewsIndex {
 }
 
 /** The items of an index, as the cards and filters read them; a row of an unknown type is left out. */
-export function fromNewsIndex({ images, items }: NewsIndex): NewsCardItem[] {
-  return items.flatMap(([id, date, headline, type, publication, uri, self, image, scheduled]) => {
+export function fromNewsIndex({ images, items, lang = {} }: NewsIndex): ListItem[] {
+  const languages = new Map<number, Locale>();
+  for (const locale of localeCodes) for (const position of lang[locale] ?? []) languages.set(position, locale);
+  return items.flatMap(([id, date, headline, type, publication, uri, self, image, scheduled], position) => {
     if (!isNewsType(type)) return [];
+    const language = languages.get(position);
     const photo = images[image];
     return [
       {
@@ -66,6 +83,7 @@ export function fromNewsIndex({ images, items }: NewsIndex): NewsCardItem[] {
         ...(self ? { target: 'self' as const } : {}),
         ...(photo ? { image: photo } : {}),
         ...(scheduled ? { scheduled: true as const } : {}),
+        ...(language ? { lang: language } : {}),
       },
     ];
   });

@@ -2,14 +2,17 @@
 import { BackLink } from '../../components/BackLink/BackLink';
 import { Picture } from '../../components/Picture/Picture';
 import { VideoFacade } from '../../components/VideoFacade/VideoFacade';
-import { partnerPage } from '../../content/partner';
+import { usePageContext } from 'vike-react/usePageContext';
 import * as styles from './Partner.css';
+import { partnerIn } from './partnerIn';
 
 /** /xyz (docs/product.md §2): the augmented-reality construction partner. */
 export default function Page() {
+  const { locale = 'en' } = usePageContext();
+  const partnerPage = partnerIn(locale);
   return (
     <div className={styles.layout}>
-      <aside className={styles.photos} aria-label="Project photos">
+      <aside className={styles.photos} aria-label={partnerPage.photosLabel}>
         {partnerPage.photos.map((photo) => (
           <Picture key={photo.src} image={photo} className={styles.photo} sizes="(min-width: 768px) 30vw, 1px" />
         ))}
@@ -33,8 +36,8 @@ export default function Page() {
           <VideoFacade video={partnerPage.video} />
         </div>
         <p>
-          <a className={styles.release} href={partnerPage.pressReleasePath}>
-            View the press release
+          <a className={styles.release} href={partnerPage.pressReleasePath} hrefLang={partnerPage.releaseLang}>
+            {partnerPage.pressReleaseLink}
           </a>
         </p>
       </div>

@@ -10,6 +10,7 @@ import { sortNewestFirst } from '../../domain/newsOrder';
 import { atomFeed, robotsTxt, siteFiles, sitemapXml, translatedFeeds, webManifest, xmlText } from './siteFiles';
 import { newsListIn } from '../../publishing/newsList';
 import { localeCodes, locales } from '../../content/locales';
+import { isTranslated, localizedPath, splitLocale, translations } from '../../domain/i18n';
 
 const content = await loadPublished();
 const { pressReleases } = content;
@@ -36,7 +37,8 @@ describe('sitemap.xml', () => {
       const locs = [...parseXml(sitemapXml({ pressReleases: [], news: many })).getElementsByTagName('loc')].map(
         (loc) => loc.textContent ?? '',
       );
-      const archive = locs.filter((loc) => loc.includes('/news-insights/page/'));
+      // The English archive pages (each language's are its translations, listed after them).
+      const archive = locs.filter((loc) => new URL(loc).pathname.startsWith('/news-insights/page/'));
       expect(archive).toHaveLength(Math.max(0, Math.ceil(count / newsPageSize) - 1));
       expect(archive).toEqual(newsArchivePaths(count).map((path) => `https://www.nexoform.example${path}`));
     }
@@ -50,6 +52,61 @@ describe('sitemap.xml', () => {
       expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe(date);
     },
   );
+});
+
+describe('sitemap.xml in every language', () => {
+  const urls = [...parseXml(sitemapXml(content)).getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+    alternates: new Map(
+      [...url.getElementsByTagName('xhtml:link')].map((link) => [
+        link.getAttribute('hreflang') ?? '',
+        link.getAttribute('href') ?? '',
+      ]),
+    ),
+  }));
+  const byLoc = new Map(urls.map((url) => [url.loc, url]));
+  // The languages of each translated press release, as the content gives them.
+  const entries = new Map(withTranslations(content).map((release) => [release.path, release.translations]));
+
+  it("lists each page in every language it is built in, under that language's prefix", () => {
+    for (const url of urls) {
+      const { locale, path } = splitLocale(new URL(url.loc).pathname);
+      expect(isTranslated(path, locale, entries), url.loc).toBe(true);
+      for (const language of translations(path, entries))
+        expect(byLoc.has(`https://www.nexoform.example${localizedPath(path, language)}`), url.loc).toBe(true);
+    }
+    // The news list and its archive pages are built in every language.
+    for (const path of ['/news-insights', ...newsArchivePaths(news.length)])
+      for (const language of localeCodes)
+        expect(byLoc.has(`https://www.nexoform.example${localizedPath(path, language)}`), path).toBe(true);
+  });
+
+  it('gives every page built in several languages the same reciprocal set: itself, each language and x-default', () => {
+    let translated = 0;
+    for (const url of urls) {
+      const { locale, path } = splitLocale(new URL(url.loc).pathname);
+      if (translations(path, entries).length < 2) {
+        expect(url.alternates.size, url.loc).toBe(0);
+        continue;
+      }
+      translated += 1;
+      expect(url.alternates.get(locales[locale].lang), url.loc).toBe(url.loc);
+      expect(url.alternates.get('x-default'), url.loc).toBe(`https://www.nexoform.example${path}`);
+      expect(url.alternates.size, url.loc).toBe(translations(path, entries).length + 1);
+      for (const [hreflang, href] of url.alternates) {
+        const other = byLoc.get(href);
+        expect(other, `${url.loc}: ${hreflang} → ${href}`).toBeDefined();
+        expect([...other!.alternates].sort()).toEqual([...url.alternates].sort());
+      }
+    }
+    expect(translated).toBeGreaterThan(0);
+  });
+
+  it('keeps a page built in English only as it was: its address alone', () => {
+    const privacy = byLoc.get('https://www.nexoform.example/privacy-policy');
+    expect(privacy?.alternates.size).toBe(0);
+    expect(urls.some((url) => url.loc.endsWith('/de/privacy-policy'))).toBe(false);
+  });
 });
 
 describe('robots.txt', () => {

@@ -12,7 +12,7 @@ import { newsList, newsListIn } from '../../publishing/newsList.ts';
 import { withTranslations } from '../../publishing/translatedPages.ts';
 import { company } from '../../content/identity.ts';
 import { newsFeed, newsFeedIn, prerenderedPaths } from '../../domain/routes.ts';
-import { localizedPath } from '../../domain/i18n.ts';
+import { localizedPath, splitLocale, translations, type EntryTranslations } from '../../domain/i18n.ts';
 import { defaultLocale, localeCodes, locales, type Locale } from '../../content/locales.ts';
 import { sortNewestFirst } from '../../domain/newsOrder.ts';
 import { tokens } from '../../theme/tokens.ts';
@@ -26,18 +26,39 @@ export function xmlText(text: string): string {
 }
 
 /**
- * Every prerendered page, the news list's archive pages included (their count follows from the
- * list's items: news files and listed press releases), each press release dated by its
- * publication date. Give it published content only.
+ * The hreflang links of the page at `path` (any locale's address), as its head lists them
+ * (components/SiteMeta): every language it is built in and `x-default` (English); none for a page
+ * built in English only.
+ */
+function alternateLinks(path: string, entries: EntryTranslations): string {
+  const english = splitLocale(path).path;
+  const languages = translations(english, entries);
+  if (languages.length < 2) return '';
+  const link = (hreflang: string, address: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(absolute(address))}"/>`;
+  return [
+    ...languages.map((language) => link(locales[language].lang, localizedPath(english, language))),
+    link('x-default', localizedPath(english, defaultLocale)),
+  ].join('');
+}
+
+/**
+ * Every prerendered page in every language it is built in, the news list's archive pages included
+ * (their count follows from the list's items: news files and listed press releases), each press
+ * release dated by its publication date. A page built in several languages lists them all as
+ * alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap),
+ * the same set its head lists. Give it published content only.
  */
 export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news' | 'translations'>): string {
   const { pressReleases } = content;
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
-  const urls = prerenderedPaths(withTranslations(content), newsList(content).length).map((path) => {
-    const lastmod = modified.get(path);
-    return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const releases = withTranslations(content);
+  const entries: EntryTranslations = new Map(releases.map((release) => [release.path, release.translations]));
+  const urls = prerenderedPaths(releases, newsList(content).length).map((path) => {
+    const lastmod = modified.get(splitLocale(path).path);
+    return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternateLinks(path, entries)}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

@@ -1,8 +1,18 @@
 import { whitePaper } from '../../content/identity';
 import { home as deHome } from '../../content/de/home';
+import { newsInsightsCopy as deNews } from '../../content/de/newsInsights';
+import { partnerCopy as dePartner } from '../../content/de/partner';
+import { whitePaperCopy as deWhitePaper } from '../../content/de/whitePaperPage';
 import { defaultLocale, localeCodes, type HomeCopy, type Locale } from '../../content/locales';
+import type { NewsInsightsCopy } from '../../content/newsInsights';
+import type { PartnerCopy } from '../../content/partner';
 import { home as roHome } from '../../content/ro/home';
+import { newsInsightsCopy as roNews } from '../../content/ro/newsInsights';
+import { partnerCopy as roPartner } from '../../content/ro/partner';
+import { whitePaperCopy as roWhitePaper } from '../../content/ro/whitePaperPage';
+import type { WhitePaperCopy } from '../../content/whitePaperPage';
 import { isTranslated, localizedPath } from '../../domain/i18n';
+import { pageCount } from '../../domain/newsPages';
 import { newsArchivePaths } from '../../domain/routes';
 import { content } from './content';
 
@@ -30,14 +40,36 @@ const englishRoutes: RouteCase[] = [
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const homeWords: Record<Exclude<Locale, 'en'>, HomeCopy> = { de: deHome, ro: roHome };
+const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
-/** A route in a translated language: its address under the prefix, its heading and title in the language. */
+/** The words of each translated page, by language (content/<locale>/). */
+type Words = { home: HomeCopy; news: NewsInsightsCopy; partner: PartnerCopy; whitePaper: WhitePaperCopy };
+const words: Record<Exclude<Locale, 'en'>, Words> = {
+  de: { home: deHome, news: deNews, partner: dePartner, whitePaper: deWhitePaper },
+  ro: { home: roHome, news: roNews, partner: roPartner, whitePaper: roWhitePaper },
+};
+
+/**
+ * A route in a translated language: its address under the prefix, its heading and title in the
+ * language. A page translated without its words listed here fails: its English heading would not
+ * be found.
+ */
 function translatedRoute(route: RouteCase, locale: Exclude<Locale, 'en'>): RouteCase {
   const path = localizedPath(route.path, locale);
-  if (route.path !== '/') return { ...route, path };
-  const words = homeWords[locale];
-  return { path, h1: new RegExp(escape(words.hero.headline[0])), title: new RegExp(`^${escape(words.page.title)}$`) };
+  const { home, news, partner, whitePaper: paper } = words[locale];
+  const archivePage = /^\/news-insights\/page\/(\d+)$/.exec(route.path)?.[1];
+  if (route.path === '/')
+    return { path, h1: new RegExp(escape(home.hero.headline[0])), title: exactly(home.page.title) };
+  if (route.path === '/news-insights') return { path, h1: news.heading, title: exactly(news.page.title) };
+  if (archivePage)
+    return {
+      path,
+      h1: news.heading,
+      title: exactly(news.archive.title(Number(archivePage), pageCount(content.news.length))),
+    };
+  if (route.path === '/xyz') return { path, h1: partner.heading, title: exactly(partner.page.title) };
+  if (route.path === whitePaper.path) return { path, h1: paper.title, title: exactly(paper.page.title) };
+  return { ...route, path };
 }
 
 /** Every route in every language it is built in: English at its address, the others under their prefix. */

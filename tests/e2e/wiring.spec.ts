@@ -48,6 +48,8 @@ async function settled(page: Page, ...hooks: string[]) {
 }
 
 test('every page wires each of its enhancers once', async ({ page, allowConsole }) => {
+  // One page after another, every route in every language: the time grows with the routes.
+  test.setTimeout(Math.max(30_000, routes.length * 5_000));
   // The missing page is served with its status, 404, which the browser logs.
   allowConsole(/status of 404/);
   for (const { path } of [...routes, { path: '/no-such-page' }]) {

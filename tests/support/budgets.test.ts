@@ -19,6 +19,13 @@ describe('budgetFor (docs/quality.md)', () => {
     ['/news-insights', budgets.news],
     ['/newsroom/5x', budgets.content],
     ['/no-such-page', budgets.content],
+    // Each language's pages are held to their English page's budget.
+    ['/de', budgets.home],
+    ['/ro/', budgets.home],
+    ['/de/news-insights', budgets.news],
+    ['/ro/news-insights/page/2', budgets.content],
+    ['/de/xyz', budgets.content],
+    ['/design', budgets.content],
   ])('%s', (path, expected) => {
     expect(budgetFor(path)).toBe(expected);
   });

@@ -4,12 +4,15 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { newsTypes } from '../../../content/newsTypes';
+import { localizedPath } from '../../../domain/i18n';
 import { newsListPath } from '../../../domain/routes';
 import { toFilterQuery } from '../../../domain/filterQuery';
 import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../../domain/newsFilters';
 import { clampPage, pageCount, pageSlice } from '../../../domain/newsPages';
 import { NewsGrid } from '../NewsGrid';
 import { Pagination } from '../Pagination';
+import { newsInsightsIn } from '../newsInsightsIn';
+import { usePageLocale } from '../pageLocale';
 import { useUrlFilters } from '../useUrlFilters';
 import type { Data } from './+data';
 import * as styles from '../NewsInsights.css';
@@ -21,6 +24,7 @@ import * as styles from '../NewsInsights.css';
  */
 export default function Page() {
   const { items, total, years, defaultNewsImage } = useData<Data>();
+  const locale = usePageLocale();
   const [state, setState, fromUrl] = useUrlFilters();
   // Sorted and made searchable once per list, so a keystroke only filters.
   const filter = useMemo(() => newsFilter(items), [items]);
@@ -59,13 +63,13 @@ export default function Page() {
   };
   // Until the query is read, the links are those of the prerendered page: archive pages, which work without JavaScript.
   const pageHref = (target: number) =>
-    fromUrl ? `${newsListPath(1)}${toFilterQuery(filters, target)}` : newsListPath(target);
+    fromUrl
+      ? `${localizedPath(newsListPath(1), locale)}${toFilterQuery(filters, target)}`
+      : localizedPath(newsListPath(target), locale);
 
   return (
     <>
-      <NewsBanner>
-        Press releases, coverage, white papers and podcasts from the prefabricated AI data center frontier.
-      </NewsBanner>
+      <NewsBanner>{newsInsightsIn(locale).subtitle}</NewsBanner>
       <div className={styles.body} data-news-list>
         <search className={styles.filters} aria-label="Filter news">
           <MultiSelect label="Content Type" options={newsTypes} selected={filters.types} onChange={setTypes} />

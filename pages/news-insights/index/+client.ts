@@ -23,6 +23,7 @@ import Page from './+Page';
 import { onHydrationEnd } from '../onHydrationEnd';
 import { nextTask } from '../nextTask';
 import { loadPageData } from '../pageData';
+import { splitLocale } from '../../../domain/i18n';
 
 /** Its effect runs after every effect of the tree it wraps: when hydration has ended. */
 function HydrationEnd({ children }: { children: ReactNode }) {
@@ -36,7 +37,9 @@ function HydrationEnd({ children }: { children: ReactNode }) {
  * browser in between (https://react.dev/reference/react/startTransition) rather than in one task.
  */
 function hydrate(data: Awaited<ReturnType<typeof loadPageData>>) {
-  const pageContext = { urlPathname: window.location.pathname, data } as PageContext;
+  // As on the server: the address without the language's prefix, and the language (pages/+onBeforeRoute.ts).
+  const { locale, path } = splitLocale(window.location.pathname);
+  const pageContext = { urlPathname: path, locale, data } as PageContext;
   const root = document.getElementById('root');
   if (!root) return;
   startTransition(() => {

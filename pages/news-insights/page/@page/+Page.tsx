@@ -1,7 +1,10 @@
 // https://vike.dev/Page
 import { NewsBanner } from '../../NewsBanner';
 import { useData } from 'vike-react/useData';
+import { localizedPath } from '../../../../domain/i18n';
 import { newsListPath } from '../../../../domain/routes';
+import { newsInsightsIn } from '../../newsInsightsIn';
+import { usePageLocale } from '../../pageLocale';
 import { NewsGrid } from '../../NewsGrid';
 import { Pagination } from '../../Pagination';
 import * as styles from '../../NewsInsights.css';
@@ -15,17 +18,18 @@ import type { ArchiveData } from './+data';
  */
 export default function Page() {
   const { items, page, pages, first, total, defaultNewsImage } = useData<ArchiveData>();
+  const locale = usePageLocale();
+  const { archive } = newsInsightsIn(locale);
+  const pagePath = (target: number) => localizedPath(newsListPath(target), locale);
   return (
     <>
-      <NewsBanner>
-        Page {page} of {pages}: items {first} to {first + items.length - 1} of {total}, newest first.
-      </NewsBanner>
+      <NewsBanner>{archive.subtitle(page, pages, first, first + items.length - 1, total)}</NewsBanner>
       <div className={styles.body}>
         <p className={styles.archiveNote}>
-          <a href={newsListPath(1)}>Search and filter all news</a>
+          <a href={pagePath(1)}>{archive.searchAll}</a>
         </p>
         <NewsGrid items={items} defaultImage={defaultNewsImage} />
-        <Pagination current={page} count={pages} href={newsListPath} />
+        <Pagination current={page} count={pages} href={pagePath} />
       </div>
     </>
   );

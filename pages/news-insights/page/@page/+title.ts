@@ -1,7 +1,9 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types';
+import { newsInsightsIn } from '../../newsInsightsIn';
 import type { ArchiveData } from './+data';
 
 export function title(pageContext: PageContext<ArchiveData>): string {
-  return `News & Insights, page ${pageContext.data.page} of ${pageContext.data.pages} | Nexoform`;
+  const { page, pages } = pageContext.data;
+  return newsInsightsIn(pageContext.locale ?? 'en').archive.title(page, pages);
 }
