@@ -14,9 +14,15 @@ export function NewsPreview({ locale = 'en' }: { locale?: Locale }) {
     <Section id="newsroom-container" title={newsPreviewCopy.title} subtitle={newsPreviewCopy.subtitle}>
       <ul className={styles.grid}>
         {latestNews(news, 6).map((item) => (
-          // News items are in English only for now: marked so, for screen readers and translators' checks.
-          <li key={item.id} lang={locale === 'en' ? undefined : 'en'}>
-            <NewsCard item={item} defaultImage={defaultNewsImage} />
+          // News items are in English only for now: their words are marked so, for screen readers
+          // and translators' checks; the badge and the date are in the page's language.
+          <li key={item.id}>
+            <NewsCard
+              item={item}
+              defaultImage={defaultNewsImage}
+              locale={locale}
+              lang={locale === 'en' ? undefined : 'en'}
+            />
           </li>
         ))}
       </ul>
