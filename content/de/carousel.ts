@@ -25,7 +25,7 @@ export const carousel: CarouselWords = [
     alt: 'Ein Kran senkt ein Modul auf ein Betonfundament ab',
   },
   {
-    title: 'Flüssigkeitsgekühlte GPU-Hallen',
+    title: 'GPU-Hallen mit Flüssigkeitskühlung',
     description: 'Hallen mit hoher Leistungsdichte, bereit für Direct-to-Chip-Kühlung und die nächste GPU-Generation.',
     alt: 'Reihen von GPU-Racks mit Kühlleitungen in einer modularen Halle',
   },
