@@ -272,8 +272,3 @@ export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
 export function isTooLong(field: TextField, value: string): boolean {
   return (field === 'nature' ? multiLine(value) : oneLine(value)).length > maxLengths[field];
 }
-
-/** D4: the English length message for one field as it is typed, or null (isTooLong). */
-export function lengthError(field: TextField, value: string): string | null {
-  return isTooLong(field, value) ? messages.tooLong(maxLengths[field]) : null;
-}

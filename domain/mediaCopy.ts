@@ -1,10 +1,13 @@
 import { carousel } from '../content/carousel.ts';
-import * as de from '../content/de/carousel.ts';
+import { carousel as deCarousel, solutionsVideo as deVideo } from '../content/de/carousel.ts';
 import type { Locale } from '../content/locales.ts';
-import * as ro from '../content/ro/carousel.ts';
+import { carousel as roCarousel, solutionsVideo as roVideo } from '../content/ro/carousel.ts';
 import { solutionsVideo } from '../content/videos.ts';
 
-const translations = { de, ro } as const;
+const translations = {
+  de: { carousel: deCarousel, solutionsVideo: deVideo },
+  ro: { carousel: roCarousel, solutionsVideo: roVideo },
+} as const;
 
 /** The carousel's slides in `locale`: the English photos with the language's titles, descriptions and alt texts. */
 export function carouselIn(locale: Locale) {
