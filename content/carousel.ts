@@ -36,3 +36,13 @@ export const carousel = [
     src: photo('campus', 'An aerial view of a modular data center campus beside a substation'),
   },
 ] as const satisfies readonly CarouselItem[];
+
+/**
+ * The carousel's words in another language, slide by slide in the order above: its title, its
+ * description and its photo's alt text (the photos themselves are the ones above).
+ */
+export type CarouselWords = SlideWords<typeof carousel>;
+type SlideWords<T> = { readonly [K in keyof T]: { title: string; description: string; alt: string } };
+
+/** A video's words in another language (the clip and its poster are content/videos.ts's). */
+export type VideoWords = { title: string };

@@ -58,3 +58,24 @@ describe('buildMailDocument', () => {
     expect(lines.map((line) => line.split(':')[0])).toEqual(['Name', 'Company', 'Email', 'Phone', 'Nature of enquiry']);
   });
 });
+
+describe('the language of an enquiry made in another language (docs/decisions.md, D61)', () => {
+  it('names the language on one more last line, and beside the message', () => {
+    const english = buildMailDocument(base, 'abc');
+    const german = buildMailDocument(base, 'abc', 'de');
+    expect(german.message.text).toBe(`${english.message.text}\nLanguage: Deutsch`);
+    expect(german.language).toBe('de');
+    expect(buildMailDocument(base, undefined, 'ro').message.text.split('\n').at(-1)).toBe('Language: Română');
+    // Everything else is the English document's.
+    const { language, ...rest } = german;
+    expect(language).toBe('de');
+    expect({ ...rest, message: { ...rest.message, text: english.message.text } }).toEqual(english);
+  });
+
+  it('leaves an English enquiry exactly as before, whether the language is given or not', () => {
+    const given = buildMailDocument(base, 'abc', 'en');
+    expect(given).toEqual(buildMailDocument(base, 'abc'));
+    expect(Object.keys(given)).toEqual(['to', 'message']);
+    expect(given.message.text.split('\n')).toHaveLength(5);
+  });
+});

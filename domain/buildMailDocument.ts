@@ -1,4 +1,5 @@
-import { normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
+import type { Locale } from '../content/locales';
+import { languageLabel, languageName, normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
 import { company } from '../content/identity';
 
 /**
@@ -9,6 +10,11 @@ import { company } from '../content/identity';
 export type MailDocument = {
   to: [string];
   message: { subject: string; text: string; messageId?: string };
+  /**
+   * The language of an enquiry made in another language than English (never set for English),
+   * named on the text's last line; the rules check the two agree (docs/decisions.md, D61).
+   */
+  language?: Locale;
 };
 
 /** The domain of the enquiry address, where the site's Message-IDs live. */
@@ -31,15 +37,35 @@ export const mailLines = [
   ['Nature of enquiry: ', 'nature'],
 ] as const satisfies readonly (readonly [string, TextField])[];
 
-/** docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with the id, its Message-ID. */
-export function buildMailDocument(enquiry: Enquiry, id?: string): MailDocument {
+/**
+ * The e-mail's last line for an enquiry written in `language`: `Language: Deutsch`; none for
+ * English, whose e-mail is the spec's as it always was (docs/decisions.md, D61).
+ */
+export function languageLine(language: Locale | undefined): string[] {
+  const name = language === undefined ? undefined : languageName(language);
+  return name === undefined ? [] : [`${languageLabel}${name}`];
+}
+
+/** The language an enquiry's document names: none for English or none given. */
+const namedLanguage = (language: Locale | undefined) =>
+  language !== undefined && languageName(language) !== undefined ? { language } : {};
+
+/**
+ * docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with the id,
+ * its Message-ID; in another language than English, a last line naming it and the language's
+ * code beside the message (an English enquiry's document is the spec's, field for field).
+ */
+export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Locale): MailDocument {
   const normalised = normaliseEnquiry(enquiry);
   return {
     to: [company.enquiryRecipient],
     message: {
       subject: mailSubject,
-      text: mailLines.map(([label, field]) => `${label}${normalised[field]}`).join('\n'),
+      text: [...mailLines.map(([label, field]) => `${label}${normalised[field]}`), ...languageLine(language)].join(
+        '\n',
+      ),
       ...(id === undefined ? {} : { messageId: messageIdFor(id) }),
     },
+    ...namedLanguage(language),
   };
 }

@@ -1,3 +1,5 @@
+import { defaultLocale, locales, type Locale } from '../content/locales';
+
 /** docs/product.md §3 Contact enquiry (form state). */
 export type Enquiry = {
   name: string;
@@ -27,6 +29,23 @@ export const messages = {
 } as const;
 
 export type ValidationError = { field: EnquiryField; message: string };
+
+/**
+ * The language an enquiry was written in, when it is not English: the e-mail to sales ends with
+ * one more line, `Language: Deutsch`, so sales can answer in it (docs/decisions.md, D61). The
+ * site's languages other than English, each named in itself (content/locales.ts); the database
+ * rules accept that line with one of these names only (domain/mailTextRule.ts).
+ */
+export const languageLabel = 'Language: ';
+
+/** The name the e-mail gives `locale`, or undefined for English (which the e-mail does not name). */
+export function languageName(locale: Locale): string | undefined {
+  return locale === defaultLocale ? undefined : locales[locale].nativeName;
+}
+
+/** Which message a failed check says (the keys of `messages`); the form shows it in the page's language. */
+export type Reason = keyof typeof messages;
+export type Failure = { field: EnquiryField; reason: Reason };
 
 /*
  * D4: one definition of a valid enquiry. The character sets below are code point ranges, and
@@ -202,44 +221,54 @@ export function normaliseEnquiry(enquiry: Enquiry): Enquiry {
 }
 
 /**
- * A message is made when it is shown, not when this module loads: the first `toLocaleString`
- * loads the locale's number data, which cost the home page's script a 15 ms task at start-up
- * (docs/performance.md).
+ * A check names its message (`reason`); the message is made when it is shown, not when this
+ * module loads: the first `toLocaleString` loads the locale's number data, which cost the home
+ * page's script a 15 ms task at start-up (docs/performance.md). The form in the browser takes
+ * its messages, in the page's language, from the page (components/ContactForm).
  */
-type Check = { field: EnquiryField; fails: (enquiry: Enquiry) => boolean; message: () => string };
+type Check = { field: EnquiryField; fails: (enquiry: Enquiry) => boolean; reason: Reason };
 
-const textChecks = (field: TextField, format?: { test: (value: string) => boolean; message: string }): Check[] => [
-  { field, fails: (e) => e[field] === '', message: () => messages.required },
+const textChecks = (field: TextField, format?: { test: (value: string) => boolean; reason: Reason }): Check[] => [
+  { field, fails: (e) => e[field] === '', reason: 'required' },
   // needsLetterOrDigit: every text field but the two whose formats need more than a letter anyway.
   ...(field !== 'email' && field !== 'phone'
-    ? [{ field, fails: (e: Enquiry) => !hasLetterOrDigit(e[field]), message: () => messages.required }]
+    ? [{ field, fails: (e: Enquiry) => !hasLetterOrDigit(e[field]), reason: 'required' as const }]
     : []),
-  { field, fails: (e) => e[field].length > maxLengths[field], message: () => messages.tooLong(maxLengths[field]) },
-  ...(format ? [{ field, fails: (e: Enquiry) => !format.test(e[field]), message: () => format.message }] : []),
+  { field, fails: (e) => e[field].length > maxLengths[field], reason: 'tooLong' },
+  ...(format ? [{ field, fails: (e: Enquiry) => !format.test(e[field]), reason: format.reason }] : []),
 ];
 
 /** docs/product.md §5 order; each field's own format check follows its empty check. */
 const checks: Check[] = [
   ...textChecks('name'),
   ...textChecks('company'),
-  ...textChecks('email', { test: isValidEmail, message: messages.email }),
-  ...textChecks('phone', { test: isValidPhone, message: messages.phone }),
+  ...textChecks('email', { test: isValidEmail, reason: 'email' }),
+  ...textChecks('phone', { test: isValidPhone, reason: 'phone' }),
   ...textChecks('nature'),
-  { field: 'privacyAgreed', fails: (e) => !e.privacyAgreed, message: () => messages.privacy },
+  { field: 'privacyAgreed', fails: (e) => !e.privacyAgreed, reason: 'privacy' },
 ];
 
 /** The first failing check (docs/product.md §5: validation stops there), or null when the enquiry may be sent. */
-export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
+export function findFailure(enquiry: Enquiry): Failure | null {
   const normalised = normaliseEnquiry(enquiry);
   const failed = checks.find((check) => check.fails(normalised));
-  return failed ? { field: failed.field, message: failed.message() } : null;
+  return failed ? { field: failed.field, reason: failed.reason } : null;
+}
+
+/** The English message of a failure (docs/product.md §5), its limit in it when too long. */
+const englishMessage = ({ field, reason }: Failure) =>
+  reason === 'tooLong' ? messages.tooLong(maxLengths[field as TextField]) : messages[reason];
+
+/** The first failing check with its English message, or null when the enquiry may be sent. */
+export function validateEnquiry(enquiry: Enquiry): ValidationError | null {
+  const failure = findFailure(enquiry);
+  return failure ? { field: failure.field, message: englishMessage(failure) } : null;
 }
 
 /**
- * D4: the length message for one field as it is typed, or null: the same count and message as the
- * submit's check, shown while typing so that a limit is seen before it bites (nothing is cut).
+ * D4: whether one field's value is over its limit as it is typed: the same count as the submit's
+ * check, shown while typing so that a limit is seen before it bites (nothing is cut).
  */
-export function lengthError(field: TextField, value: string): string | null {
-  const max = maxLengths[field];
-  return (field === 'nature' ? multiLine(value) : oneLine(value)).length > max ? messages.tooLong(max) : null;
+export function isTooLong(field: TextField, value: string): boolean {
+  return (field === 'nature' ? multiLine(value) : oneLine(value)).length > maxLengths[field];
 }

@@ -3,12 +3,15 @@ import {
   charClass,
   enquiryIdPattern,
   hex,
+  languageLabel,
+  languageName,
   maxLengths,
   needsLetterOrDigit,
   patterns,
   type Piece,
 } from './enquiry';
 import { mailLines } from './buildMailDocument';
+import { localeCodes } from '../content/locales';
 
 /** The rules' string literal of an RE2 pattern: double-quoted, each backslash doubled. */
 const literal = (pattern: string) => `"${pattern.replace(/\\/g, '\\\\')}"`;
@@ -38,6 +41,43 @@ function expression(pieces: readonly Piece[]): string {
  * at 1000, so lengths use size(), which counts UTF-16 code units as JavaScript's `length` does.
  */
 export function enquiryTextRule(): string {
+  return [enquiryLanguageRule(), enquiryBodyRule()].join('\n');
+}
+
+/**
+ * The rules function for the text of a document that says which language it was written in
+ * (`language`, domain/enquiry.ts): one of the site's languages other than English, and the text
+ * an enquiry's with one more last line naming exactly that language. A document without
+ * `language` is an English enquiry's, its text judged as always.
+ */
+function enquiryLanguageRule(): string {
+  const names = localeCodes.flatMap((locale) => {
+    const name = languageName(locale);
+    if (name === undefined) return [];
+    // Written into a pattern: a name must be letters alone.
+    if (!/^\p{L}+$/u.test(name)) throw new Error(`A language's name must be letters alone: ${name}`);
+    return [`"${locale}": "${name}"`];
+  });
+  const line = `"\\\\n${languageLabel}" + names[data.language]`;
+  return [
+    '    function isEnquiryMailText(data) {',
+    `      let names = {${names.join(', ')}};`,
+    "      return (!('language' in data) && isEnquiryText(data.message.text))",
+    "        || ('language' in data",
+    '          && data.language is string',
+    '          && data.language in names',
+    `          && data.message.text.matches("(?s).*" + ${line})`,
+    `          && isEnquiryText(data.message.text.replace(${line} + "$", "")));`,
+    '    }',
+  ].join('\n');
+}
+
+/**
+ * D4: the Firestore rules function that accepts exactly the `message.text` buildMailDocument
+ * writes for an enquiry validateEnquiry lets through (without its language line), made from
+ * the same patterns and limits.
+ */
+function enquiryBodyRule(): string {
   const [name, organisation, email, phone, nature] = mailLines;
   const whole: Piece[] = [
     `${name[0]}`,

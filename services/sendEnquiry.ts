@@ -1,3 +1,4 @@
+import type { Locale } from '../content/locales';
 import type { Enquiry } from '../domain/enquiry';
 import { buildMailDocument } from '../domain/buildMailDocument';
 import { ensureAppCheckToken } from './appCheck';
@@ -17,6 +18,8 @@ export type SendOptions = {
   /** True when an earlier attempt of this enquiry timed out or lost its connection. */
   earlierAttemptMayHaveLanded?: boolean;
   timeoutMs?: number;
+  /** The page's language: the e-mail names it when it is not English (domain/buildMailDocument.ts). */
+  language?: Locale;
 };
 
 /** Why a send failed: `lost` when the write may still have reached the database. */
@@ -62,7 +65,7 @@ async function appCheckReady(): Promise<void> {
  */
 export async function sendEnquiry(
   enquiry: Enquiry,
-  { id, earlierAttemptMayHaveLanded = false, timeoutMs = sendTimeoutMs }: SendOptions,
+  { id, earlierAttemptMayHaveLanded = false, timeoutMs = sendTimeoutMs, language }: SendOptions,
 ): Promise<void> {
   try {
     await withTimeout(
@@ -71,7 +74,7 @@ export async function sendEnquiry(
         // D2: merged, so a retry of an enquiry that already landed is an update that changes
         // nothing, which the rules allow: it succeeds and leaves the extension's `delivery` alone.
         // A new id still goes through the rules' create check.
-        await setDoc(doc(db, mailCollection, id), buildMailDocument(enquiry, id), { merge: true });
+        await setDoc(doc(db, mailCollection, id), buildMailDocument(enquiry, id, language), { merge: true });
       })(),
       timeoutMs,
     );

@@ -1,4 +1,7 @@
-import { carousel } from '../../content/carousel';
+import type { Locale } from '../../content/locales';
+import { ui } from '../../domain/i18n';
+import { carouselIn } from '../../domain/mediaCopy';
+import { fill } from '../../domain/words';
 import { Picture } from '../Picture/Picture';
 import * as styles from './Carousel.css';
 
@@ -6,10 +9,12 @@ import * as styles from './Carousel.css';
  * The image carousel (docs/product.md §2). Without JavaScript the slides are a horizontally scrolling
  * list; the enhancer turns it into a keen-slider with arrows and indicators.
  */
-export function Carousel() {
+export function Carousel({ locale = 'en' }: { locale?: Locale }) {
+  const carousel = carouselIn(locale);
+  const text = ui(locale).carousel;
   const count = carousel.length;
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-label="Inside Nexoform" data-carousel>
+    <section className={styles.root} aria-roledescription={text.roleDescription} aria-label={text.label} data-carousel>
       <div className={styles.viewport}>
         {/* A focus stop of its own: without JavaScript the track is a scrolling row that a keyboard
             scrolls only once focused; enhanced, the arrow keys pressed there move the slides. */}
@@ -20,15 +25,15 @@ export function Carousel() {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="group"
-          aria-label="Slides"
+          aria-label={text.slides}
         >
           {carousel.map((item, index) => (
             <div
               key={item.title}
               className={`keen-slider__slide ${styles.slide}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={text.slideRoleDescription}
+              aria-label={fill(text.slide, { n: index + 1, count })}
             >
               <Picture
                 image={item.src}
@@ -46,7 +51,7 @@ export function Carousel() {
         </div>
       </div>
       <div className={styles.controls} data-carousel-controls>
-        <button type="button" className={styles.arrow} aria-label="Previous slide" data-carousel-prev>
+        <button type="button" className={styles.arrow} aria-label={text.previous} data-carousel-prev>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -57,12 +62,12 @@ export function Carousel() {
               key={item.title}
               type="button"
               className={styles.dot}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={fill(text.goTo, { n: index + 1 })}
               data-carousel-dot={index}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label="Next slide" data-carousel-next>
+        <button type="button" className={styles.arrow} aria-label={text.next} data-carousel-next>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -1,4 +1,12 @@
-import { lengthError, validateEnquiry, type Enquiry, type EnquiryField, type TextField } from '../../domain/enquiry';
+import type { Locale } from '../../content/locales';
+import {
+  findFailure,
+  isTooLong,
+  type Enquiry,
+  type EnquiryField,
+  type Failure,
+  type TextField,
+} from '../../domain/enquiry';
 import { newEnquiryId } from '../../services/enquiryId';
 import { markEnhanced, setText } from '../enhanced';
 import { createAnnouncer } from './contactAnnouncer.client';
@@ -12,6 +20,7 @@ import {
   type SendRecord,
 } from './contactDraft.client';
 import { createSending, type Send } from './contactSending.client';
+import type { FormMessages } from './ContactForm';
 import { pendingSubmitAttribute } from './submitGuard';
 
 export { draftKey, forgetRestoredValues, hasDraft } from './contactDraft.client';
@@ -57,6 +66,11 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   const honeypot = form.querySelector<HTMLInputElement>('[data-honeypot]');
   const privacy = control('privacyAgreed') as HTMLInputElement | null;
   const errors = createAnnouncer(form, [...textFields, 'privacyAgreed']);
+  // The messages in the page's language, as the server wrote them on the form (ContactForm.tsx).
+  const text = JSON.parse(form.dataset.messages ?? '{}') as FormMessages;
+  const say = ({ field, reason }: Failure) => (reason === 'tooLong' ? text.tooLong[field as TextField] : text[reason]);
+  const submitText = submitLabel?.textContent ?? '';
+  const language = form.dataset.language as Locale | undefined;
 
   const read = (): Enquiry => ({
     ...(Object.fromEntries(textFields.map((field) => [field, control(field)?.value ?? ''])) as Record<
@@ -79,7 +93,8 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   }
   let record: SendRecord | null = draft?.sending ?? null;
   const sending = createSending({
-    send,
+    // The language rides with each attempt to the e-mail (domain/buildMailDocument.ts).
+    send: (enquiry, options) => send(enquiry, { ...options, language }),
     newId,
     restored: record,
     keep: (kept) => {
@@ -106,7 +121,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     submit.disabled = state === 'submitting' || sent;
     if (state === 'submitting') submit.setAttribute('aria-busy', 'true');
     else submit.removeAttribute('aria-busy');
-    setText(submitLabel, sent ? 'Your request has been sent' : 'Submit');
+    setText(submitLabel, sent ? text.sent : submitText);
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]'))
       element.disabled = sent;
     if (failureBody) failureBody.hidden = state !== 'failed';
@@ -149,9 +164,9 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     const input = target as HTMLInputElement;
     const field = input.dataset.field as TextField | 'privacyAgreed' | undefined;
     if (!field || field === 'privacyAgreed') return;
-    const message = lengthError(field, input.value);
-    if (message || overLimit === field) errors.show(message ? field : null, message ?? '');
-    if (message) overLimit = field;
+    const over = isTooLong(field, input.value);
+    if (over || overLimit === field) errors.show(over ? field : null, over ? say({ field, reason: 'tooLong' }) : '');
+    if (over) overLimit = field;
     else if (overLimit === field) overLimit = undefined;
   });
 
@@ -159,12 +174,12 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     event.preventDefault();
     if (state === 'submitting' || state === 'sent') return;
     // D1: every submit clears the earlier errors, then shows only the first failing check.
-    const failure = validateEnquiry(read());
-    errors.show(failure?.field ?? null, failure?.message);
+    const failure = findFailure(read());
+    errors.show(failure?.field ?? null, failure ? say(failure) : undefined);
     if (failure) {
       state = 'idle';
       render();
-      errors.announce(failure.field, failure.message);
+      errors.announce(failure.field, say(failure));
       return;
     }
     errors.announce(null);

@@ -301,3 +301,82 @@ describe('the draft', () => {
     expect(hasDraft(sessionStorage)).toBe(true);
   });
 });
+
+describe('the form in another language (docs/decisions.md, D61)', () => {
+  function setupIn(locale: 'de' | 'ro', send = vi.fn().mockResolvedValue(undefined)) {
+    const { container } = render(<ContactForm locale={locale} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    enhanceContactForm(form, {
+      send,
+      prepare: vi.fn().mockResolvedValue(null),
+      newId: () => 'id-1',
+      storage: sessionStorage,
+    });
+    return { container, form, send, user: userEvent.setup() };
+  }
+
+  it('speaks German: labels, every message, the count printed the German way, and the sent state', async () => {
+    const { container, form, send, user } = setupIn('de');
+    expect(form).toHaveAccessibleName('Kontaktformular');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus');
+    const nature = screen.getByLabelText('Worüber möchten Sie mit uns sprechen?');
+    await user.click(nature);
+    await user.paste('x'.repeat(5001));
+    expect(nature).toHaveAccessibleDescription('Bitte verwenden Sie höchstens 5.000 Zeichen');
+    await user.type(nature, '{Backspace}');
+    await user.type(screen.getByLabelText('Name'), 'Grete Müller');
+    await user.type(screen.getByLabelText('Unternehmen'), 'Rechenwerk GmbH');
+    await user.type(screen.getByLabelText('E-Mail'), 'grete@rechenwerk.example');
+    await user.type(screen.getByLabelText('Telefonnummer'), 'zwölf');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(screen.getByLabelText('Telefonnummer')).toHaveAccessibleDescription(
+      'Bitte geben Sie eine gültige Telefonnummer ein',
+    );
+    await user.clear(screen.getByLabelText('Telefonnummer'));
+    await user.type(screen.getByLabelText('Telefonnummer'), '+49 30 1234567');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Bitte stimmen Sie der Datenschutzerklärung zu, um Ihre Anfrage abzusenden',
+    );
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('hreflang', 'en');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ihre Anfrage wurde gesendet' })).toBeDisabled());
+    // Sent once, with the page's language for the e-mail (domain/buildMailDocument.ts).
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[1]).toMatchObject({ id: 'id-1', language: 'de' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('speaks Romanian, with its plural for the limits, and says so when sending failed', async () => {
+    const { form, user } = setupIn('ro', vi.fn().mockRejectedValue(new EnquirySendError('refused', 'refused')));
+    const company = screen.getByLabelText('Companie');
+    await user.click(company);
+    await user.paste('c'.repeat(201));
+    expect(company).toHaveAccessibleDescription('Vă rugăm să folosiți cel mult 200 de caractere');
+    await user.clear(company);
+    await user.type(screen.getByLabelText('Nume'), 'Ana Pop');
+    await user.type(company, 'Date SRL');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@date.example');
+    await user.type(screen.getByLabelText('Număr de telefon'), '+40 264 555 010');
+    await user.type(screen.getByLabelText('Despre ce ați dori să discutăm?'), 'Capacitate GPU');
+    await user.click(screen.getByRole('checkbox'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Trimiteți' }));
+    await waitFor(() => expect(form.dataset.state).toBe('failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Solicitarea dumneavoastră nu a putut fi trimisă. Vă rugăm să încercați din nou sau să ne scrieți la enquiries@nexoform.example.',
+    );
+    expect(screen.getByRole('button', { name: 'Reîncercați' })).toBeVisible();
+  });
+
+  it('sends an English enquiry with no language, as before', async () => {
+    const { user, send } = setup();
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[1]).not.toHaveProperty('language', expect.anything());
+  });
+});

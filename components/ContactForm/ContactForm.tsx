@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
+import { defaultLocale, type Locale } from '../../content/locales';
 import { offices } from '../../content/offices';
-import type { TextField } from '../../domain/enquiry';
+import { maxLengths, type TextField } from '../../domain/enquiry';
+import { homeCopy } from '../../domain/homeCopy';
+import { ui } from '../../domain/i18n';
+import { plural } from '../../domain/words';
+import { withParts } from '../Words/withParts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
 import { needsScriptAttribute, submitGuardScript } from './submitGuard';
@@ -10,7 +14,40 @@ import { needsScriptAttribute, submitGuardScript } from './submitGuard';
 const needsScript = { disabled: true, [needsScriptAttribute]: '' };
 
 /** The office a visitor without JavaScript is asked to call: the UK entity, the controller of their data. */
-const callOffice = offices.find((office) => office.city === 'London') ?? offices[0];
+const callOfficeIndex = Math.max(
+  0,
+  offices.findIndex((office) => office.city === 'London'),
+);
+const callOffice = offices[callOfficeIndex];
+
+/**
+ * What the form's script says, in the page's language (ContactForm.client.ts reads it from the
+ * form's `data-messages`): the validation messages, each field's length message with its limit
+ * printed for the locale, and the submit button's label once sent.
+ */
+export type FormMessages = {
+  required: string;
+  privacy: string;
+  email: string;
+  phone: string;
+  tooLong: Record<TextField, string>;
+  sent: string;
+};
+
+export function formMessages(locale: Locale): FormMessages {
+  const { errors, sent } = ui(locale).form;
+  const tooLong = Object.fromEntries(
+    Object.entries(maxLengths).map(([field, max]) => [field, plural(errors.tooLong, max, locale)]),
+  ) as Record<TextField, string>;
+  return {
+    required: errors.required,
+    privacy: errors.privacy,
+    email: errors.email,
+    phone: errors.phone,
+    tooLong,
+    sent,
+  };
+}
 
 type FieldProps = {
   name: TextField;
@@ -47,16 +84,19 @@ function Field({ name, label, type = 'text', autoComplete, multiline = false }: 
   );
 }
 
-function PrivacyLabel(): ReactNode {
-  return (
-    <>
-      By submitting your inquiry, you agree to {company.name} sending you information about our services. See our{' '}
-      <a href="/privacy-policy" target="_blank" rel="noopener">
-        Privacy Policy
-      </a>{' '}
-      for more information.
-    </>
-  );
+/** The privacy policy is in English only: a link to it from another language says so (`hreflang`). */
+const englishOnly = (locale: Locale) => (locale === defaultLocale ? undefined : 'en');
+
+function PrivacyLabel({ locale }: { locale: Locale }) {
+  const text = ui(locale).form;
+  return withParts(text.privacy, {
+    company: company.name,
+    link: (
+      <a href="/privacy-policy" target="_blank" rel="noopener" hrefLang={englishOnly(locale)}>
+        {text.privacyLink}
+      </a>
+    ),
+  });
 }
 
 /**
@@ -65,40 +105,52 @@ function PrivacyLabel(): ReactNode {
  * and the note gives the recipient address and a telephone number (D10). The inline guard after
  * the form enables them, and holds a submit made before the enhancer is wired (submitGuard.ts).
  */
-export function ContactForm() {
+export function ContactForm({ locale = 'en' }: { locale?: Locale }) {
   return (
     <>
-      <ContactFormMarkup />
+      <ContactFormMarkup locale={locale} />
       {/* Right after the form, whose controls it enables; allowed by its CSP hash (scripts/build/hosting.mjs). */}
       <script>{submitGuardScript}</script>
     </>
   );
 }
 
-function ContactFormMarkup() {
+function ContactFormMarkup({ locale }: { locale: Locale }) {
+  const text = ui(locale).form;
+  const mail = <a href={`mailto:${company.enquiryRecipient}`}>{company.enquiryRecipient}</a>;
+  // The office's city as the language writes it (content/<locale>/home.ts), its number as is.
+  const city = homeCopy(locale).offices.cards[callOfficeIndex]?.city ?? callOffice?.city;
   return (
-    <form className={styles.form} aria-label="Contact form" method="post" noValidate data-contact-form>
+    <form
+      className={styles.form}
+      aria-label={text.label}
+      method="post"
+      noValidate
+      data-contact-form
+      data-messages={JSON.stringify(formMessages(locale))}
+      // The enquiry's e-mail says which language the visitor wrote in (docs/decisions.md, D61); English says nothing.
+      data-language={locale === defaultLocale ? undefined : locale}
+    >
       <noscript>
         <p className={styles.noscript}>
-          This form needs JavaScript, which is off in your browser: nothing you type here is sent. Please e-mail us at{' '}
-          <a href={`mailto:${company.enquiryRecipient}`}>{company.enquiryRecipient}</a>
-          {callOffice ? (
-            <>
-              {' '}
-              or call our {callOffice.city} office on{' '}
-              <a href={`tel:${callOffice.telephone.replace(/[^+\d]/g, '')}`}>{callOffice.telephone}</a>
-            </>
-          ) : null}
-          .
+          {withParts(text.noscript, {
+            email: mail,
+            call: callOffice
+              ? withParts(text.noscriptCall, {
+                  city,
+                  telephone: <a href={`tel:${callOffice.telephone.replace(/[^+\d]/g, '')}`}>{callOffice.telephone}</a>,
+                })
+              : null,
+          })}
         </p>
       </noscript>
       <div className={styles.grid}>
-        <Field name="name" label="Name" autoComplete="name" />
-        <Field name="company" label="Company" autoComplete="organization" />
-        <Field name="email" label="Email" type="email" autoComplete="email" />
-        <Field name="phone" label="Phone number" type="tel" autoComplete="tel" />
+        <Field name="name" label={text.fields.name} autoComplete="name" />
+        <Field name="company" label={text.fields.company} autoComplete="organization" />
+        <Field name="email" label={text.fields.email} type="email" autoComplete="email" />
+        <Field name="phone" label={text.fields.phone} type="tel" autoComplete="tel" />
       </div>
-      <Field name="nature" label="What would you like to talk to us about?" autoComplete="off" multiline />
+      <Field name="nature" label={text.fields.nature} autoComplete="off" multiline />
       {/* A field people never see: bots that fill every input give themselves away (docs/ui-contract.md). */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
@@ -116,7 +168,7 @@ function ContactFormMarkup() {
             {...needsScript}
           />
           <label htmlFor="contact-privacy" className={styles.checkboxLabel}>
-            <PrivacyLabel />
+            <PrivacyLabel locale={locale} />
           </label>
         </div>
         <p id="contact-privacy-error" className={styles.error} data-error-for="privacyAgreed" />
@@ -125,12 +177,9 @@ function ContactFormMarkup() {
       <p className={visuallyHidden} role="status" data-error-announcer />
       <div className={styles.failure} role="alert" data-send-failure>
         <div hidden data-send-failure-body>
-          <p>
-            Your request could not be sent. Please try again, or e-mail us at{' '}
-            <a href={`mailto:${company.enquiryRecipient}`}>{company.enquiryRecipient}</a>.
-          </p>
+          <p>{withParts(text.failure, { email: mail })}</p>
           <button type="button" className={styles.retry} data-retry>
-            Retry
+            {text.retry}
           </button>
         </div>
       </div>
@@ -139,7 +188,7 @@ function ContactFormMarkup() {
           <svg className={styles.check} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" data-sent-icon>
             <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
-          <span data-submit-label>Submit</span>
+          <span data-submit-label>{text.submit}</span>
         </button>
         <span className={styles.spinner} aria-hidden="true" data-spinner />
       </div>

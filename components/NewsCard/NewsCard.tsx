@@ -1,5 +1,7 @@
 import { memo } from 'react';
+import type { Locale } from '../../content/locales';
 import type { NewsType } from '../../content/newsTypes';
+import { ui } from '../../domain/i18n';
 import type { ImageAsset } from '../../content/types';
 import type { NewsItem } from '../../publishing/site';
 import type { BadgeTone } from '../../theme/tokens';
@@ -31,6 +33,10 @@ type NewsCardProps = {
   defaultImage: ImageAsset;
   /** The heading level of the headline in its page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The page's language: the badge, the date and the hidden hints are in it. */
+  locale?: Locale;
+  /** The language of the item's own words (headline, publication) when it differs from the page's. */
+  lang?: string;
 };
 
 /**
@@ -38,8 +44,15 @@ type NewsCardProps = {
  * the site, the others open their external page in a new tab. Memoised: filtering the list
  * re-renders only cards whose item changed.
  */
-export const NewsCard = memo(function NewsCard({ item, defaultImage, headingLevel: Heading = 'h3' }: NewsCardProps) {
+export const NewsCard = memo(function NewsCard({
+  item,
+  defaultImage,
+  headingLevel: Heading = 'h3',
+  locale = 'en',
+  lang,
+}: NewsCardProps) {
   const external = item.target !== 'self';
+  const text = ui(locale).news;
   return (
     <article className={styles.root}>
       <a
@@ -54,7 +67,7 @@ export const NewsCard = memo(function NewsCard({ item, defaultImage, headingLeve
         />
         <div className={styles.body}>
           <span className={styles.badges}>
-            <span className={badge({ tone: newsTypeTone[item.type] })}>{item.type}</span>
+            <span className={badge({ tone: newsTypeTone[item.type] })}>{text.typeNames[item.type]}</span>
             {/* Only in the editor's preview, which keeps entries dated after its clock (publishing/site.ts). */}
             {item.scheduled ? (
               <span className={badge({ tone: 'caution' })} data-scheduled>
@@ -63,16 +76,21 @@ export const NewsCard = memo(function NewsCard({ item, defaultImage, headingLeve
             ) : null}
           </span>
           <Heading className={styles.headline}>
-            {item.headline}
-            {external ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}
+            <Words lang={lang}>{item.headline}</Words>
+            {external ? <span className={visuallyHidden}>{text.newTab}</span> : null}
           </Heading>
           <span className={styles.meta}>
-            <span>{item.publication}</span>
+            <span lang={lang}>{item.publication}</span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+            <time dateTime={item.date}>{formatNewsDate(item.date, locale)}</time>
           </span>
         </div>
       </a>
     </article>
   );
 });
+
+/** Words in another language than the page's are marked with theirs; otherwise they are plain text. */
+function Words({ lang, children }: { lang: string | undefined; children: string }) {
+  return lang ? <span lang={lang}>{children}</span> : children;
+}

@@ -14,9 +14,15 @@ export function NewsPreview({ locale = 'en' }: { locale?: Locale }) {
     <Section id="newsroom-container" title={newsPreviewCopy.title} subtitle={newsPreviewCopy.subtitle}>
       <ul className={styles.grid}>
         {latestNews(newsIn(locale), 6).map((item) => (
-          // An item not translated into the page's language is in English: marked so.
-          <li key={item.id} lang={item.lang === locale ? undefined : item.lang}>
-            <NewsCard item={item} defaultImage={defaultNewsImage} />
+          // An item not translated into the page's language is in English: its words are marked so,
+          // for screen readers and translators' checks; the badge and the date are in the page's language.
+          <li key={item.id}>
+            <NewsCard
+              item={item}
+              defaultImage={defaultNewsImage}
+              locale={locale}
+              lang={item.lang === locale ? undefined : item.lang}
+            />
           </li>
         ))}
       </ul>

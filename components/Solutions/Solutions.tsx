@@ -1,6 +1,6 @@
 import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
-import { solutionsVideo } from '../../content/videos';
+import { solutionsVideoIn } from '../../domain/mediaCopy';
 import { Section } from '../Section/Section';
 import { InlineSvg } from '../InlineSvg/InlineSvg';
 import { VideoFacade } from '../VideoFacade/VideoFacade';
@@ -34,7 +34,7 @@ export function Solutions({ locale = 'en' }: { locale?: Locale }) {
         ))}
       </ul>
       <p className={styles.tagline}>{solutionsTagline}</p>
-      <VideoFacade video={solutionsVideo} />
+      <VideoFacade video={solutionsVideoIn(locale)} locale={locale} />
     </Section>
   );
 }

@@ -16,7 +16,7 @@ export const home: HomeCopy = {
   hero: {
     headline: [
       'Wir ermöglichen die globale KI-Revolution mit',
-      'flexiblen, vorgefertigten Rechenzentrumslösungen',
+      'flexiblen, vor\u00ADgefertigten Rechen\u00ADzentrums\u00ADlösungen',
       'speziell für GPU-Infrastruktur entwickelt',
     ],
     callsToAction: [{ label: 'IP-Lösungen' }, { label: 'Kontakt aufnehmen' }],

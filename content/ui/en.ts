@@ -1,7 +1,17 @@
 import { company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
 import type { Translation } from '../locales.ts';
+import type { NewsType } from '../newsTypes.ts';
 import type { NavReference } from '../types.ts';
+
+/**
+ * A text that depends on a count: one form per `Intl.PluralRules` category the language uses
+ * (English `one`/`other`, Romanian `one`/`few`/`other`), `other` always; `{count}` is the count,
+ * printed for the locale (domain/words.ts picks the form).
+ */
+export type Plural = { readonly [Category in Exclude<Intl.LDMLPluralRule, 'other'>]?: string } & {
+  readonly other: string;
+};
 
 /**
  * The English UI catalogue: the source every other locale translates (content/ui/de.ts, ro.ts).
@@ -32,6 +42,103 @@ export const en = {
     link: 'Cookies and tracking',
     accept: 'Accept analytics',
     reject: 'Reject analytics',
+  },
+  /** The carousel's names for assistive technology; `{n}` is a slide's number, `{count}` how many. */
+  carousel: {
+    label: 'Inside Nexoform',
+    roleDescription: 'carousel',
+    slides: 'Slides',
+    slideRoleDescription: 'slide',
+    slide: '{n} of {count}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    goTo: 'Go to slide {n}',
+  },
+  /** A video's play button and its link without JavaScript; `{title}` is the video's title. */
+  video: {
+    play: 'Play video: {title}',
+    watch: 'Watch the video: {title}',
+  },
+  /**
+   * The contact form. `{email}` is the enquiry address and `{link}` the privacy policy's link (both
+   * links); `{call}` is `noscriptCall` with the office's `{city}` and `{telephone}` (a link).
+   */
+  form: {
+    label: 'Contact form',
+    fields: {
+      name: 'Name',
+      company: 'Company',
+      email: 'Email',
+      phone: 'Phone number',
+      nature: 'What would you like to talk to us about?',
+    },
+    noscript:
+      'This form needs JavaScript, which is off in your browser: nothing you type here is sent. Please e-mail us at {email}{call}.',
+    noscriptCall: ' or call our {city} office on {telephone}',
+    privacy:
+      'By submitting your inquiry, you agree to {company} sending you information about our services. See our {link} for more information.',
+    privacyLink: 'Privacy Policy',
+    failure: 'Your request could not be sent. Please try again, or e-mail us at {email}.',
+    retry: 'Retry',
+    submit: 'Submit',
+    sent: 'Your request has been sent',
+    /** The validation messages (docs/product.md §5, D4); English is domain/enquiry.ts's, word for word (a test holds them equal). */
+    errors: {
+      required: 'Please fill out this field',
+      privacy: 'You must agree to the privacy policy to submit',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      tooLong: {
+        one: 'Please use at most {count} character',
+        other: 'Please use at most {count} characters',
+      } as Plural,
+    },
+  },
+  /** The not-found page (D5) and the page for a runtime error (docs/product.md §8); `{link}` is the news list's link. */
+  errorPage: {
+    notFoundKicker: 'Error 404',
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    errorKicker: 'Error',
+    errorTitle: 'Unexpected Application Error!',
+    errorText: 'Something went wrong on our side. Please try again, or go back to the home page.',
+    home: 'Go to the home page',
+    more: ' or see the latest {link}.',
+    moreLink: 'News & Insights',
+  },
+  /**
+   * The news list and its cards. `{label}` is a filter's name, `{value}` an option, `{page}` and
+   * `{pages}` a page's number and how many there are.
+   */
+  news: {
+    title: 'News & Insights',
+    filters: 'Filter news',
+    types: 'Content Type',
+    years: 'Year',
+    search: 'Quick search',
+    reset: 'Reset Filters',
+    clear: 'Clear all filters',
+    empty: 'No news matches these filters.',
+    placeholder: 'Select...',
+    selected: { one: '{count} selected', other: '{count} selected' } as Plural,
+    selectedList: 'Selected {label}',
+    remove: 'Remove {value}',
+    results: { one: '{count} result', other: '{count} results' } as Plural,
+    resultsPage: ', page {page} of {pages}',
+    pages: 'News pages',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {page}',
+    newTab: ' (opens in a new tab)',
+    /** The news types as shown (badges, the type filter); the values in data and addresses stay English. */
+    typeNames: {
+      'Press Release': 'Press Release',
+      'News Article': 'News Article',
+      'White Paper': 'White Paper',
+      'Blog Post': 'Blog Post',
+      Event: 'Event',
+      Podcast: 'Podcast',
+    } satisfies Record<NewsType, string>,
   },
   date: {
     /** How a news date reads; `{day}`, `{month}` (a name below) and `{year}` are filled in. */

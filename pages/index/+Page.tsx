@@ -21,14 +21,14 @@ export default function Page() {
     <>
       <Hero locale={locale} />
       <Mission locale={locale} />
-      <Carousel />
+      <Carousel locale={locale} />
       <LeadershipQuote locale={locale} />
       <Solutions locale={locale} />
       <NewsPreview locale={locale} />
       <ByTheNumbers locale={locale} />
       <Team locale={locale} />
       <Section id="contactform-container" title={contactCopy.title} subtitle={contactCopy.intro}>
-        <ContactForm />
+        <ContactForm locale={locale} />
         <Offices locale={locale} />
       </Section>
     </>

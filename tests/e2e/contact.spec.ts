@@ -480,3 +480,47 @@ test(
     expect((await received())[0]?.text).toContain('Phone: +44 20 7946 0999');
   },
 );
+
+test('the German form says its errors in German and sends an e-mail that names the language (docs/decisions.md, D61)', async ({
+  page,
+}) => {
+  await page.goto('/de#contactform-container');
+  await ready(page, '[data-contact-form]');
+  const absenden = page.getByRole('button', { name: 'Absenden' });
+  await absenden.click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'Bitte füllen Sie dieses Feld aus',
+  );
+  const marker = `Anfrage ${Date.now()}`;
+  const german = {
+    Name: 'Grete Müller',
+    Unternehmen: 'Rechenwerk GmbH',
+    'E-Mail': 'grete@rechenwerk.example',
+    Telefonnummer: '+49 30 1234567',
+    'Worüber möchten Sie mit uns sprechen?': marker,
+  };
+  for (const [label, value] of Object.entries(german)) await typeInto(page.getByLabel(label, { exact: true }), value);
+  await page.getByLabel(/Mit dem Absenden Ihrer Anfrage/).check();
+  await absenden.click();
+  await expect(page.getByRole('button', { name: 'Ihre Anfrage wurde gesendet' })).toBeDisabled();
+  const mine = async () => (await storedMail()).filter((stored) => stored.text.includes(marker));
+  await expect.poll(async () => (await mine()).length).toBe(1);
+  const [stored] = await mine();
+  expect(stored?.text).toBe(
+    `Name: Grete Müller\nCompany: Rechenwerk GmbH\nEmail: grete@rechenwerk.example\nPhone: +49 30 1234567\nNature of enquiry: ${marker}\nLanguage: Deutsch`,
+  );
+  expect(stored?.fieldNames).toEqual([
+    'language',
+    'message',
+    'message.messageId',
+    'message.subject',
+    'message.text',
+    'to',
+  ]);
+  // The e-mail the sales team reads says it too, on its last line.
+  type InboxMail = { text: string };
+  const received = async () =>
+    ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((mail) => mail.text.includes(marker));
+  await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1);
+  expect((await received())[0]?.text.trimEnd().split('\n').at(-1)).toBe('Language: Deutsch');
+});

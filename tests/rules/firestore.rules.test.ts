@@ -13,6 +13,7 @@ import { messageIdFor as relayMessageIdFor } from '../../scripts/local/mail-rela
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { splitHostPort } from '../../services/localBackend.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
+import { defaultLocale, localeCodes, locales } from '../../content/locales';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
@@ -79,6 +80,59 @@ describe('mail2 accepts the documents the form writes', () => {
     ],
   ])('allows %s', async (_name, data) => {
     await assertSucceeds(write(data));
+  });
+});
+
+describe('an enquiry made in another language (docs/decisions.md, D61)', () => {
+  const german = buildMailDocument(sampleEnquiry, undefined, 'de');
+  const withLanguage = (language: unknown, value = german.message.text) => ({
+    ...valid,
+    message: { ...valid.message, text: value },
+    language,
+  });
+
+  it.each(localeCodes.filter((locale) => locale !== defaultLocale))(
+    'accepts the document the %s form writes: its language named on the last line and beside the message',
+    async (locale) => {
+      const id = newEnquiryId();
+      const document = buildMailDocument(sampleEnquiry, id, locale);
+      expect(document.message.text).toBe(`${text}\nLanguage: ${locales[locale].nativeName}`);
+      expect(document.language).toBe(locale);
+      await assertSucceeds(write(document, id));
+      // A retry writes it again, unchanged (D2).
+      await assertSucceeds(setDoc(doc(db(), 'mail2', id), document, { merge: true }));
+    },
+  );
+
+  it('leaves an English enquiry as it was: no language, and its own text may end with any line', async () => {
+    expect(Object.keys(valid)).toEqual(['to', 'message']);
+    await assertSucceeds(write(buildMailDocument({ ...sampleEnquiry, nature: 'Hello\nLanguage: Klingon' })));
+  });
+
+  it.each<[string, unknown]>([
+    ['a made-up language', withLanguage('tlh', `${text}\nLanguage: Klingon`)],
+    ['a made-up language named on the line of a real one', withLanguage('de', `${text}\nLanguage: Klingon`)],
+    ['English named as a language', withLanguage('en', `${text}\nLanguage: English`)],
+    ['a line naming another language than the document', withLanguage('de', `${text}\nLanguage: Română`)],
+    ['a language with no line naming it', withLanguage('de', text)],
+    ['a language as a list', withLanguage(['de'])],
+    ['text after the language line', withLanguage('de', `${german.message.text} and more`)],
+    [
+      'a language line after an enquiry text the form refuses',
+      withLanguage(
+        'de',
+        `${text.replace(/Nature of enquiry: [\s\S]*/, 'Nature of enquiry: \u200b')}\nLanguage: Deutsch`,
+      ),
+    ],
+    [
+      'a language line after an enquiry text over 5,000 characters',
+      withLanguage(
+        'de',
+        `${text.replace(/Nature of enquiry: [\s\S]*/, `Nature of enquiry: ${'x'.repeat(5001)}`)}\nLanguage: Deutsch`,
+      ),
+    ],
+  ])('refuses %s', async (_name, data) => {
+    await assertFails(write(data));
   });
 });
 
