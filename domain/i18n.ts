@@ -39,7 +39,9 @@ const noEntries: EntryTranslations = new Map();
 export function isTranslated(path: string, locale: Locale, entries: EntryTranslations = noEntries): boolean {
   return (
     locale === defaultLocale ||
-    translatedPaths.some((translated) => (typeof translated === 'string' ? translated === path : translated.test(path))) ||
+    translatedPaths.some((translated) =>
+      typeof translated === 'string' ? translated === path : translated.test(path),
+    ) ||
     (entries.get(path)?.includes(locale) ?? false)
   );
 }
