@@ -5,8 +5,9 @@
  * site in Chromium, without touching it, and brotli-compress (quality 11) what it fetched.
  * Used by the budget test (`npm test`) and the benchmark (`npm run bench`).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { splitLocale } from '../../domain/i18n.ts';
 
 /** @typedef {{ js: number, html: number, css: number }} Bytes */
 /** @typedef {Bytes & { jsRequests: number }} Limits bytes, and how many script requests may carry the JS */
@@ -27,12 +28,21 @@ export const budgets = {
 };
 
 /**
+ * The languages' address prefixes (`/de`), read from content/locales.ts: this module runs on
+ * plain Node, which loads no TypeScript (docs/decisions.md, D60).
+ */
+const localePrefixes = [
+  ...readFileSync(join(import.meta.dirname, '../../content/locales.ts'), 'utf8').matchAll(/prefix: '(\/[^']+)'/g),
+].map((match) => match[1] ?? '');
+
+/**
  * The budget of the page at `path`: a page in another language has its English page's budget
  * (`/de/news-insights` is the news list), so every language is held to the same numbers.
  * @param {string} path @returns {Limits}
  */
 export function budgetFor(path) {
-  const english = splitLocale(path).path;
+  const prefix = localePrefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+  const english = prefix ? path.slice(prefix.length) || '/' : path;
   if (english === '/') return budgets.home;
   if (english === '/news-insights') return budgets.news;
   return budgets.content;
