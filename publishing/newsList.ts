@@ -3,7 +3,7 @@
  * news files and a card for each listed press release.
  */
 import { defaultLocale, type Locale } from '../content/locales.ts';
-import { localizedPath } from '../domain/i18n.ts';
+import { localizedPath, ui } from '../domain/i18n.ts';
 import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
 
 /** A listed press release as its News & Insights card: it links to its own page, on the site. */
@@ -54,8 +54,14 @@ export function newsListIn(
     headline === undefined ? { ...item, lang: defaultLocale } : { ...item, headline, uri, lang: locale };
   return [
     ...content.news.map((item) => inLocale(item, newsHeadlines.get(item.slug))),
-    ...listed(content.pressReleases).map((release) =>
-      inLocale(releaseAsNewsItem(release), releaseHeadlines.get(release.slug), localizedPath(release.path, locale)),
-    ),
+    ...listed(content.pressReleases).map((release) => {
+      const item = inLocale(
+        releaseAsNewsItem(release),
+        releaseHeadlines.get(release.slug),
+        localizedPath(release.path, locale),
+      );
+      // A release's card names its kind where a news item names its publication: a word, in the item's language.
+      return item.lang === defaultLocale ? item : { ...item, publication: ui(locale).news.typeNames['Press Release'] };
+    }),
   ];
 }
