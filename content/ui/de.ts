@@ -20,6 +20,7 @@ export const de: UiCatalogue = {
     privacyPolicy: 'Datenschutzerklärung',
     accessibility: 'Barrierefreiheit',
     cookieSettings: 'Cookie-Einstellungen',
+    back: 'Zurück',
   },
   consent: {
     label: 'Cookie-Einwilligung',

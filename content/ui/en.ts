@@ -35,6 +35,8 @@ export const en = {
     privacyPolicy: 'Privacy Policy',
     accessibility: 'Accessibility',
     cookieSettings: 'Cookie settings',
+    /** A Back link (the banners of the news list, press releases and other pages). */
+    back: 'Back',
   },
   consent: {
     label: 'Cookie consent',

@@ -20,6 +20,7 @@ export const ro: UiCatalogue = {
     privacyPolicy: 'Politica de confidențialitate',
     accessibility: 'Accesibilitate',
     cookieSettings: 'Setări cookie-uri',
+    back: 'Înapoi',
   },
   consent: {
     label: 'Consimțământ pentru cookie-uri',
