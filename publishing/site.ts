@@ -8,7 +8,8 @@
  * editor's preview (`npm run edit`) keeps entries dated later, marked `scheduled`.
  */
 import { defaultLocale, type Locale } from '../content/locales';
-import type { EntryTranslations } from '../domain/i18n';
+import { ui, type EntryTranslations } from '../domain/i18n';
+import { fill } from '../domain/words';
 import type { ImageAsset } from '../content/types';
 import { picture } from '../content/pictures';
 import { loadPublished } from './entries';
@@ -48,11 +49,11 @@ const newsItem = <Item extends NewsEntry>({ image, ...item }: Item) => ({
   ...(image ? { image: picture(image, '') } : {}),
 });
 
-/** A member with photo and biography ready to render. */
-const teamMember = ({ image, biography, ...member }: TeamEntry): TeamMember => ({
+/** A member with photo and biography ready to render, the photo's text in the page's language `locale`. */
+const teamMember = ({ image, biography, ...member }: TeamEntry, locale: Locale = defaultLocale): TeamMember => ({
   ...member,
   biography: toRenderable(biography),
-  ...(image ? { image: picture(image, `Portrait of ${member.fullname}`) } : {}),
+  ...(image ? { image: picture(image, fill(ui(locale).team.portrait, { name: member.fullname })) } : {}),
 });
 
 /**
@@ -62,7 +63,7 @@ const teamMember = ({ image, biography, ...member }: TeamEntry): TeamMember => (
 export const news: readonly NewsItem[] = newsList(entries).map(newsItem);
 
 /** Our Team (docs/product.md §2): one member per file in content/team/, in `order`. */
-export const team: readonly TeamMember[] = entries.team.map(teamMember);
+export const team: readonly TeamMember[] = entries.team.map((member) => teamMember(member));
 
 /** Press releases: one per file in content/press-releases/. */
 export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(({ body, ...release }) => ({
@@ -77,7 +78,7 @@ export function newsIn(locale: Locale): readonly InLocale<NewsItem>[] {
 
 /** Our Team as `locale`'s home page shows it: each member's translation, else the English entry. */
 export function teamIn(locale: Locale): readonly InLocale<TeamMember>[] {
-  return localizedTeam(entries, locale).map(({ lang, ...member }) => ({ ...teamMember(member), lang }));
+  return localizedTeam(entries, locale).map(({ lang, ...member }) => ({ ...teamMember(member, locale), lang }));
 }
 
 /** The press releases as `locale` shows them: each one's translation, else the English release. */

@@ -1,9 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../content/locales';
+import { ui } from '../../domain/i18n';
+import { fill } from '../../domain/words';
 import * as styles from './DownloadButton.css';
 
-type DownloadButtonProps = { label: string; file: string; fileName: string };
+type DownloadButtonProps = { label: string; file: string; fileName: string; locale?: Locale };
+
+/** `template` with `{link}` replaced by `link` (an element). */
+function withLink(template: string, link: ReactNode): ReactNode {
+  const [before = '', after = ''] = template.split('{link}');
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
 
 /** docs/product.md §4 White paper download button: idle → loading (spinner) → done (check mark), once per view. */
-export function DownloadButton({ label, file, fileName }: DownloadButtonProps) {
+export function DownloadButton({ label, file, fileName, locale = 'en' }: DownloadButtonProps) {
+  const text = ui(locale).download;
   return (
     <div className={styles.root} data-download data-file={file} data-file-name={fileName}>
       <button type="button" className={styles.button} data-download-button>
@@ -15,12 +32,12 @@ export function DownloadButton({ label, file, fileName }: DownloadButtonProps) {
       </button>
       <noscript>
         <a href={file} download={fileName}>
-          {label} (PDF)
+          {fill(text.noscript, { label })}
         </a>
       </noscript>
       <div role="alert" className={styles.error}>
         <p hidden data-download-error>
-          The download did not work. <a href={file}>Open the white paper PDF</a> instead.
+          {withLink(text.error, <a href={file}>{text.errorLink}</a>)}
         </p>
       </div>
     </div>

@@ -1,14 +1,14 @@
 import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
-import { team, teamPlaceholder } from '../../publishing/site';
-import type { TeamMember } from '../../publishing/site';
+import { teamIn, teamPlaceholder } from '../../publishing/site';
 import { Picture } from '../Picture/Picture';
 import * as styles from './LeadershipQuote.css';
 
 /** docs/product.md §2: a photo, the quote, the person's name and the title 'Chief Technology Officer'. */
 export function LeadershipQuote({ locale = 'en' }: { locale?: Locale }) {
   const { leadershipQuote } = homeCopy(locale);
-  const person: TeamMember | undefined = team.find((member) => member.slug === leadershipQuote.memberSlug);
+  // The member as the page's language shows them: the photo's text in it, the job title translated where it is.
+  const person = teamIn(locale).find((member) => member.slug === leadershipQuote.memberSlug);
   if (!person)
     throw new Error(
       `content/home.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member (a file in content/team/)`,
@@ -28,7 +28,9 @@ export function LeadershipQuote({ locale = 'en' }: { locale?: Locale }) {
           </blockquote>
           <figcaption className={styles.caption}>
             <span className={styles.name}>{person.fullname}</span>
-            <span className={styles.role}>{person.jobtitle}</span>
+            <span className={styles.role} lang={person.lang === locale ? undefined : person.lang}>
+              {person.jobtitle}
+            </span>
           </figcaption>
         </figure>
       </div>

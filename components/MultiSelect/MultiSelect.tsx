@@ -1,14 +1,26 @@
 import { memo } from 'react';
 import { useMultipleSelection, useSelect } from 'downshift';
+import type { Locale } from '../../content/locales';
+import type { UiCatalogue } from '../../content/ui/en';
+import { fill, plural } from '../../domain/words';
 import * as styles from './MultiSelect.css';
+
+/** The menu's own words, from the page's UI catalogue (content/ui/). */
+export type MultiSelectText = Pick<UiCatalogue['news'], 'placeholder' | 'selected' | 'selectedList' | 'remove'>;
 
 type MultiSelectProps<T extends string> = {
   label: string;
   options: readonly T[];
   selected: readonly T[];
   onChange: (selected: T[]) => void;
-  /** Shown on the toggle when nothing is selected (docs/product.md §9). */
-  placeholder?: string;
+  /** The page's language and its words; the toggle shows `text.placeholder` when nothing is selected (docs/product.md §9). */
+  locale: Locale;
+  text: MultiSelectText;
+  /**
+   * How an option reads, by value, when it differs from the value (the news types in the
+   * page's language): the values, which the address and the index use, stay as they are.
+   */
+  optionLabels?: Readonly<Partial<Record<T, string>>>;
 };
 
 /**
@@ -20,8 +32,11 @@ function MultiSelectMenu<T extends string>({
   options,
   selected,
   onChange,
-  placeholder = 'Select...',
+  locale,
+  text,
+  optionLabels,
 }: MultiSelectProps<T>) {
+  const labelOf = (value: T): string => optionLabels?.[value] ?? value;
   const toggle = (item: T) =>
     onChange(selected.includes(item) ? selected.filter((value) => value !== item) : [...selected, item]);
 
@@ -87,7 +102,7 @@ function MultiSelectMenu<T extends string>({
           aria-activedescendant={activeOption || undefined}
         >
           <span className={selected.length === 0 ? styles.placeholder : undefined}>
-            {selected.length === 0 ? placeholder : `${selected.length} selected`}
+            {selected.length === 0 ? text.placeholder : plural(text.selected, selected.length, locale)}
           </span>
           <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -105,21 +120,21 @@ function MultiSelectMenu<T extends string>({
                   <span className={styles.check} aria-hidden="true">
                     {selected.includes(option) ? '✓' : ''}
                   </span>
-                  {option}
+                  {labelOf(option)}
                 </li>
               ))
             : null}
         </ul>
       </div>
       {selected.length > 0 ? (
-        <ul className={styles.tags} aria-label={`Selected ${label}`}>
+        <ul className={styles.tags} aria-label={fill(text.selectedList, { label })}>
           {selected.map((value, index) => (
             <li key={value} className={styles.tag}>
-              {value}
+              {labelOf(value)}
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`Remove ${value}`}
+                aria-label={fill(text.remove, { value: labelOf(value) })}
                 {...getSelectedItemProps({ selectedItem: value, index })}
                 onClick={() => removeSelectedItem(value)}
               >

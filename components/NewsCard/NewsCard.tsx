@@ -80,7 +80,12 @@ export const NewsCard = memo(function NewsCard({
             {external ? <span className={visuallyHidden}>{text.newTab}</span> : null}
           </Heading>
           <span className={styles.meta}>
-            <span lang={lang}>{item.publication}</span>
+            {/* A release of our own names itself by its type (publishing/newsList.ts): in the page's language. */}
+            {item.target === 'self' && item.publication === item.type ? (
+              text.typeNames[item.type]
+            ) : (
+              <span lang={lang}>{item.publication}</span>
+            )}
             <span aria-hidden="true"> · </span>
             <time dateTime={item.date}>{formatNewsDate(item.date, locale)}</time>
           </span>

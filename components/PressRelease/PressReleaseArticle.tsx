@@ -1,5 +1,8 @@
 import Markdoc from '@markdoc/markdoc';
-import { aboutCompany, company } from '../../content/identity';
+import { company } from '../../content/identity';
+import type { Locale } from '../../content/locales';
+import { ui } from '../../domain/i18n';
+import { fill } from '../../domain/words';
 import type { MarkdownTree } from '../../publishing/markdown';
 import type { PressRelease } from '../../publishing/site';
 import { BackLink } from '../BackLink/BackLink';
@@ -18,21 +21,25 @@ function withDateline(body: MarkdownTree, dateline: string): MarkdownTree {
   return [new Markdoc.Tag('p', {}, [lead]), ...body];
 }
 
-/** A full press release: headline (h1), dateline, body, boilerplate and media contact. */
-export function PressReleaseArticle({ release }: { release: PressRelease }) {
+/**
+ * A full press release: headline (h1), dateline, body, boilerplate and media contact, with the
+ * page's own words (kicker, headings, date, Back) in the page's language `locale`.
+ */
+export function PressReleaseArticle({ release, locale = 'en' }: { release: PressRelease; locale?: Locale }) {
+  const text = ui(locale);
   return (
     <article>
       <PageBanner
-        kicker="Press Release"
+        kicker={text.news.typeNames['Press Release']}
         title={release.headline}
-        meta={<time dateTime={release.date}>{formatNewsDate(release.date)}</time>}
-        actions={<BackLink mode={release.back} />}
+        meta={<time dateTime={release.date}>{formatNewsDate(release.date, locale)}</time>}
+        actions={<BackLink mode={release.back} locale={locale} />}
       />
       <div className={prose.prose}>
         <Markdown content={withDateline(release.body, release.dateline)} />
-        <h2>About {company.name}</h2>
-        <p>{aboutCompany}</p>
-        <h2>Media contact</h2>
+        <h2>{fill(text.pressRelease.about, { company: company.name })}</h2>
+        <p>{fill(text.pressRelease.boilerplate, { company: company.name })}</p>
+        <h2>{text.pressRelease.mediaContact}</h2>
         <p className={styles.contact}>
           {company.mediaContact.name}, {company.name}
           <br />

@@ -1,11 +1,11 @@
 import type { PageContext } from 'vike/types';
 import { company } from '../../content/identity';
 import { defaultLocale, locales } from '../../content/locales';
-import { localizedPath, translations } from '../../domain/i18n';
+import { localizedPath, translations, ui } from '../../domain/i18n';
 import { newsFeedIn } from '../../domain/routes';
 import { entryTranslations } from '../../publishing/site';
 import { sharingImageSize } from '../../content/sharing';
-import { sharingFor } from './sharingFor';
+import { sharingCard, sharingFor } from './sharingFor';
 import { structuredData, toJsonLd } from './structuredData';
 
 type Setting = string | null | undefined | ((pageContext: PageContext) => string | null | undefined);
@@ -30,6 +30,8 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
   // built in English only has none and lists none.
   const others = translations(path, entryTranslations).filter((language) => language !== locale);
   const sharing = sharingFor(path);
+  // The card's text in the page's language (English: content/sharing.ts's, which also has cards for English-only pages).
+  const imageAlt = locale === defaultLocale ? sharing.image.alt : ui(locale).sharing[sharingCard(sharing)];
   const title = resolve(pageContext.config.title as Setting, pageContext);
   const description = resolve(pageContext.config.description as Setting, pageContext);
   // The error page answers any unknown URL: it has no address of its own to share or index.
@@ -72,11 +74,11 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
       <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:width" content={String(sharingImageSize.width)} />
       <meta property="og:image:height" content={String(sharingImageSize.height)} />
-      <meta property="og:image:alt" content={sharing.image.alt} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image:alt" content={sharing.image.alt} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <script type="application/ld+json">{toJsonLd(structuredData({ path, title, description, locale }))}</script>
     </>
   );

@@ -20,6 +20,7 @@ export const de: UiCatalogue = {
     privacyPolicy: 'Datenschutzerklärung',
     accessibility: 'Barrierefreiheit',
     cookieSettings: 'Cookie-Einstellungen',
+    back: 'Zurück',
   },
   consent: {
     label: 'Cookie-Einwilligung',
@@ -112,6 +113,27 @@ export const de: UiCatalogue = {
       Event: 'Veranstaltung',
       Podcast: 'Podcast',
     },
+  },
+  pressRelease: {
+    about: 'Über {company}',
+    boilerplate:
+      '{company} entwickelt, fertigt und liefert flexible, vorgefertigte, modulare Rechenzentren für GPU- und KI-Infrastruktur. Die schlüsselfertigen Rechenzentren des Unternehmens werden zu 80 % außerhalb der Baustelle in Werken in Houston (Texas) und Cluj-Napoca (Rumänien) gefertigt, bis zu 48 % schneller geliefert als ein konventioneller Bau und skalieren von Megawatt bis Gigawatt. Das Unternehmen hat Niederlassungen in Houston, London und Cluj-Napoca.',
+    mediaContact: 'Pressekontakt',
+  },
+  team: {
+    portrait: 'Porträt von {name}',
+  },
+  download: {
+    noscript: '{label} (PDF)',
+    error: 'Der Download hat nicht funktioniert. {link}.',
+    errorLink: 'Öffnen Sie stattdessen das Whitepaper als PDF',
+  },
+  sharing: {
+    home: 'Nexoform: vorgefertigte Rechenzentren für GPU-Infrastruktur',
+    news: 'Nexoform News & Insights',
+    partner: 'Partnerschaft von Nexoform und XYZ Spatial',
+    whitePaper: 'Nexoform-Whitepaper: das Upgradeable Data Center™',
+    pressRelease: 'Nexoform-Pressemitteilung',
   },
   date: {
     pattern: '{day}. {month} {year}',

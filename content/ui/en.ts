@@ -1,4 +1,4 @@
-import { company } from '../identity.ts';
+import { aboutCompany, company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
 import type { Translation } from '../locales.ts';
 import type { NewsType } from '../newsTypes.ts';
@@ -35,6 +35,8 @@ export const en = {
     privacyPolicy: 'Privacy Policy',
     accessibility: 'Accessibility',
     cookieSettings: 'Cookie settings',
+    /** A Back link (the banners of the news list, press releases and other pages). */
+    back: 'Back',
   },
   consent: {
     label: 'Cookie consent',
@@ -139,6 +141,34 @@ export const en = {
       Event: 'Event',
       Podcast: 'Podcast',
     } satisfies Record<NewsType, string>,
+  },
+  /** A press release page's own words; `{company}` is the company's name. */
+  pressRelease: {
+    about: 'About {company}',
+    /** The company's description that ends every release (content/identity.ts). */
+    boilerplate: aboutCompany,
+    mediaContact: 'Media contact',
+  },
+  /** Our Team; `{name}` is a member's full name. */
+  team: {
+    portrait: 'Portrait of {name}',
+  },
+  /** The white paper's download button; `{label}` is the button's words, `{link}` the PDF's link. */
+  download: {
+    noscript: '{label} (PDF)',
+    error: 'The download did not work. {link} instead.',
+    errorLink: 'Open the white paper PDF',
+  },
+  /**
+   * What a translated page's sharing card shows (its `og:image:alt`), by card: English is
+   * content/sharing.ts's, word for word (components/SiteMeta's test holds them equal).
+   */
+  sharing: {
+    home: 'Nexoform: prefabricated data centers built for GPU infrastructure',
+    news: 'Nexoform News & Insights',
+    partner: 'Nexoform and XYZ Spatial partnership',
+    whitePaper: 'Nexoform white paper: the Upgradeable Data Center™',
+    pressRelease: 'Nexoform press release',
   },
   date: {
     /** How a news date reads; `{day}`, `{month}` (a name below) and `{year}` are filled in. */

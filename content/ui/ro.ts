@@ -20,6 +20,7 @@ export const ro: UiCatalogue = {
     privacyPolicy: 'Politica de confidențialitate',
     accessibility: 'Accesibilitate',
     cookieSettings: 'Setări cookie-uri',
+    back: 'Înapoi',
   },
   consent: {
     label: 'Consimțământ pentru cookie-uri',
@@ -118,6 +119,27 @@ export const ro: UiCatalogue = {
       Event: 'Eveniment',
       Podcast: 'Podcast',
     },
+  },
+  pressRelease: {
+    about: 'Despre {company}',
+    boilerplate:
+      '{company} proiectează, produce și livrează centre de date modulare, prefabricate și flexibile, construite pentru infrastructură GPU și AI. Centrele sale de date la cheie sunt realizate în proporție de 80% în afara șantierului, în fabricile din Houston, Texas, și Cluj-Napoca, România, sunt livrate cu până la 48% mai rapid decât o construcție tradițională și pot crește de la megawați la gigawați. Compania are birouri în Houston, Londra și Cluj-Napoca.',
+    mediaContact: 'Contact pentru presă',
+  },
+  team: {
+    portrait: 'Portret: {name}',
+  },
+  download: {
+    noscript: '{label} (PDF)',
+    error: 'Descărcarea nu a funcționat. {link}.',
+    errorLink: 'Deschideți în schimb white paper-ul în format PDF',
+  },
+  sharing: {
+    home: 'Nexoform: centre de date prefabricate, construite pentru infrastructură GPU',
+    news: 'Nexoform – Știri și analize',
+    partner: 'Parteneriatul dintre Nexoform și XYZ Spatial',
+    whitePaper: 'White paper Nexoform: Upgradeable Data Center™',
+    pressRelease: 'Comunicat de presă Nexoform',
   },
   date: {
     pattern: '{day} {month} {year}',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localizedPath } from '../../domain/i18n';
+import { localizedPath, ui } from '../../domain/i18n';
 import { newsInsightsIn } from './newsInsightsIn';
 import { usePageLocale } from './pageLocale';
 import * as styles from './NewsInsights.css';
@@ -11,7 +11,7 @@ export function NewsBanner({ children }: { children: ReactNode }) {
     <header className={styles.banner}>
       <div className={styles.bannerInner}>
         <a className={styles.back} href={localizedPath('/', locale)}>
-          Back
+          {ui(locale).chrome.back}
         </a>
         <h1 className={styles.title}>{newsInsightsIn(locale).heading}</h1>
         <p className={styles.subtitle}>{children}</p>

@@ -1,18 +1,21 @@
 import { NewsCard } from '../../components/NewsCard/NewsCard';
 import type { ImageAsset } from '../../content/types';
 import type { ListItem } from './listItems';
+import { usePageLocale } from './pageLocale';
 import * as styles from './NewsInsights.css';
 
 /**
- * One page of cards, on the list and on its archive pages. A card whose words are in another
- * language than the page's says so (`lang`), so it is read in its own language.
+ * One page of cards, on the list and on its archive pages, each in the page's language (badge,
+ * date, hints). A card whose own words (headline, publication) are in another language marks
+ * them with it (`lang`), so they are read in their own language and the rest in the page's.
  */
 export function NewsGrid({ items, defaultImage }: { items: readonly ListItem[]; defaultImage: ImageAsset }) {
+  const locale = usePageLocale();
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
-        <li key={item.id} className={styles.gridItem} lang={item.lang}>
-          <NewsCard item={item} defaultImage={defaultImage} headingLevel="h2" />
+        <li key={item.id} className={styles.gridItem}>
+          <NewsCard item={item} defaultImage={defaultImage} headingLevel="h2" locale={locale} lang={item.lang} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,8 @@
 import type { MouseEvent } from 'react';
+import { ui } from '../../domain/i18n';
 import { pageWindow } from '../../domain/newsPages';
+import { fill } from '../../domain/words';
+import { usePageLocale } from './pageLocale';
 import * as styles from './NewsInsights.css';
 
 type PaginationProps = {
@@ -17,6 +20,7 @@ type PaginationProps = {
  * without JavaScript and by crawlers; nothing when everything fits on one page.
  */
 export function Pagination({ current, count, href, onNavigate }: PaginationProps) {
+  const text = ui(usePageLocale()).news;
   if (count <= 1) return null;
   const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -24,12 +28,12 @@ export function Pagination({ current, count, href, onNavigate }: PaginationProps
     onNavigate(page);
   };
   return (
-    <nav className={styles.pagination} aria-label="News pages">
+    <nav className={styles.pagination} aria-label={text.pages}>
       <ul className={styles.pageList}>
         {current > 1 ? (
           <li>
             <a className={styles.pageLink} href={href(current - 1)} rel="prev" onClick={follow(current - 1)}>
-              Previous page
+              {text.previousPage}
             </a>
           </li>
         ) : null}
@@ -44,7 +48,7 @@ export function Pagination({ current, count, href, onNavigate }: PaginationProps
                 className={styles.pageLink}
                 href={href(page)}
                 onClick={follow(page)}
-                aria-label={`Page ${page}`}
+                aria-label={fill(text.page, { page })}
                 {...(page === current ? { 'aria-current': 'page' as const } : {})}
               >
                 {page}
@@ -55,7 +59,7 @@ export function Pagination({ current, count, href, onNavigate }: PaginationProps
         {current < count ? (
           <li>
             <a className={styles.pageLink} href={href(current + 1)} rel="next" onClick={follow(current + 1)}>
-              Next page
+              {text.nextPage}
             </a>
           </li>
         ) : null}

@@ -49,7 +49,8 @@ const render = (pageContext: object, page: () => ReturnType<typeof createElement
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href!);
 /** Text as React writes it into HTML. */
 const escaped = (text: string) => text.replace(/&/g, '&amp;');
-const marked = (html: string) => [...html.matchAll(/<li lang="en">/g)].length;
+/** Cards whose headline is marked English. */
+const marked = (html: string) => [...html.matchAll(/<h2[^>]*><span lang="en">/g)].length;
 
 describe('the German news list with archive pages', () => {
   it('links its pages and Back under /de, with its words, marking the English items', () => {

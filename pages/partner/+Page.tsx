@@ -18,7 +18,7 @@ export default function Page() {
         ))}
       </aside>
       <div className={styles.content}>
-        <BackLink mode="history" />
+        <BackLink mode="history" locale={locale} />
         <img
           className={styles.logo}
           src={partnerPage.logo.src}

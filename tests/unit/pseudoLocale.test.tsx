@@ -1,8 +1,10 @@
 // A pseudo-locale (docs/decisions.md, D61): every English catalogue string accented and made
-// about 40% longer, rendered in place of German. A string of the catalogue that the English home
-// page shows must show changed, and no English catalogue string may be left outside an island
-// marked lang="en" (the entries that are English on purpose). Rendered on the server, as the
-// build prerenders, so attributes (aria-label, alt, the form's messages) are read with the text.
+// about 40% longer, rendered in place of German. A string of the catalogue that the English page
+// shows must show changed, and no English catalogue string may be left outside an island marked
+// lang="en" (the entries that are English on purpose). Rendered on the server, as the build
+// prerenders, so attributes (aria-label, alt, the form's messages) are read with the text. The
+// pages: the home page, the news list (with cards, and with nothing to show) and a press release
+// translated into German.
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
@@ -11,6 +13,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../content/locales';
 import { en, type UiCatalogue } from '../../content/ui/en';
 import { homeCopy } from '../../domain/homeCopy';
+import { newsInsightsCopy as deNewsCopy } from '../../content/de/newsInsights';
+import { newsInsightsCopy as enNewsCopy } from '../../content/newsInsights';
 
 const accents: Record<string, string> = Object.fromEntries(
   [...'aeiouycnsAEIOUYCNS'].map((letter, index) => [letter, [...'åéîøüýçñšÅÉÎØÜÝÇÑŠ'][index]!]),
@@ -49,14 +53,32 @@ vi.mock('../../domain/i18n', async (original) => {
 });
 
 const { default: Layout } = await import('../../pages/+Layout');
-const { default: Page } = await import('../../pages/index/+Page');
+const { default: HomePage } = await import('../../pages/index/+Page');
+const { default: NewsPage } = await import('../../pages/news-insights/index/+Page');
+const { data: newsData } = await import('../../pages/news-insights/index/+data');
+const { default: ReleasePage } = await import('../../pages/newsroom/press-release/+Page');
+const { entryTranslations, findPressRelease } = await import('../../publishing/site');
 
-function renderHome(locale: Locale): Document {
-  const pageContext = { locale, urlPathname: '/', is404: false } as unknown as PageContextServer;
-  const children: ReactNode = createElement(Layout, null, createElement(Page));
-  const html = renderToString(createElement(VikeReactProviderPageContext, { pageContext, children }));
+function render(page: () => ReactNode, pageContext: object): Document {
+  const children: ReactNode = createElement(Layout, null, createElement(page));
+  const html = renderToString(
+    createElement(VikeReactProviderPageContext, {
+      pageContext: { is404: false, ...pageContext } as unknown as PageContextServer,
+      children,
+    }),
+  );
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 }
+
+/** The list with its first page of cards, or with nothing to show (its empty state). */
+const newsList = (empty: boolean) => (locale: Locale) => {
+  const data = newsData({ locale });
+  const shown = empty ? { ...data, items: [], total: 0, years: [] } : data;
+  return render(NewsPage, { locale, urlPathname: '/news-insights', data: shown });
+};
+
+// A press release the content translates into German (the pseudo catalogue stands in for German).
+const releasePath = [...entryTranslations].find(([, locales]) => locales.includes('de'))?.[0];
 
 /** What a visitor meets of a page, outside lang="en" islands: its text and the attributes read out or shown. */
 function visible(document: Document): string {
@@ -84,27 +106,66 @@ const pieces = (text: string) =>
     .filter((piece) => !placeholder.test(piece) && /\p{L}{3}/u.test(piece))
     .map((piece) => piece.trim());
 
-describe('the pseudo-locale on the home page', () => {
-  const english = visible(renderHome('en'));
-  const shown = visible(renderHome('de'));
-  // The German copy modules (not the catalogue) are German, and may write a name as English does.
-  const germanCopy = JSON.stringify(homeCopy('de'));
-  const used = leaves(en).filter((text) => pieces(text).some((piece) => english.includes(piece)));
+describe.each([
+  {
+    page: 'the home page',
+    renderIn: (locale: Locale) => render(HomePage, { locale, urlPathname: '/' }),
+    // The German copy modules (not the catalogue) are German, and may write a name as English does.
+    germanCopy: () => JSON.stringify(homeCopy('de')),
+    content: () => '',
+    least: 20,
+  },
+  {
+    page: 'the news list',
+    renderIn: newsList(false),
+    germanCopy: () => JSON.stringify(deNewsCopy),
+    // The list's copy module, not the catalogue, writes its heading (the same in both languages).
+    content: () => JSON.stringify([enNewsCopy, deNewsCopy]),
+    least: 10,
+  },
+  {
+    page: 'the news list with nothing to show',
+    renderIn: newsList(true),
+    germanCopy: () => JSON.stringify(deNewsCopy),
+    content: () => JSON.stringify([enNewsCopy, deNewsCopy]),
+    least: 5,
+  },
+  {
+    page: 'a press release translated into German',
+    renderIn: (locale: Locale) => {
+      if (!releasePath) throw new Error('No press release is translated into German (content/press-releases/de/)');
+      return render(ReleasePage, { locale, urlPathname: releasePath, data: findPressRelease(releasePath, locale) });
+    },
+    // The release's own words are German, and may write a name as English does.
+    germanCopy: () => JSON.stringify(releasePath ? findPressRelease(releasePath, 'de') : ''),
+    // The release's own words, in either language, may share a word with the catalogue ('results').
+    content: () =>
+      JSON.stringify(releasePath ? [findPressRelease(releasePath, 'en'), findPressRelease(releasePath, 'de')] : ''),
+    least: 5,
+  },
+])('the pseudo-locale on $page', ({ renderIn, germanCopy, content, least }) => {
+  const english = visible(renderIn('en'));
+  const shown = visible(renderIn('de'));
+  // A piece the page's content (not the catalogue) also writes says nothing about the catalogue.
+  const words = content();
+  const fromCatalogue = (piece: string) => english.includes(piece) && !words.includes(piece);
+  const used = leaves(en).filter((text) => pieces(text).some(fromCatalogue));
 
-  it('uses the catalogue on the home page at all', () => {
-    expect(used.length).toBeGreaterThan(20);
+  it('uses the catalogue on the page at all', () => {
+    expect(used.length).toBeGreaterThan(least);
   });
 
   it('shows every catalogue string the English page shows changed, in the page language', () => {
     const unchanged = used.filter((text) =>
-      pieces(text).some((piece) => english.includes(piece) && !shown.includes(accent(piece))),
+      pieces(text).some((piece) => fromCatalogue(piece) && !shown.includes(accent(piece))),
     );
     expect(unchanged).toEqual([]);
   });
 
   it('leaves no English catalogue string outside lang="en" islands', () => {
+    const copy = germanCopy();
     const left = leaves(en).flatMap((text) =>
-      pieces(text).filter((piece) => piece.length > 3 && shown.includes(piece) && !germanCopy.includes(piece)),
+      pieces(text).filter((piece) => piece.length > 3 && shown.includes(piece) && !copy.includes(piece)),
     );
     expect(left).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { newsTypes } from '../../../content/newsTypes';
-import { localizedPath } from '../../../domain/i18n';
+import { localizedPath, ui } from '../../../domain/i18n';
+import { fill, plural } from '../../../domain/words';
 import { newsListPath } from '../../../domain/routes';
 import { toFilterQuery } from '../../../domain/filterQuery';
 import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../../domain/newsFilters';
@@ -25,6 +26,7 @@ import * as styles from '../NewsInsights.css';
 export default function Page() {
   const { items, total, years, defaultNewsImage } = useData<Data>();
   const locale = usePageLocale();
+  const text = ui(locale).news;
   const [state, setState, fromUrl] = useUrlFilters();
   // Sorted and made searchable once per list, so a keystroke only filters.
   const filter = useMemo(() => newsFilter(items), [items]);
@@ -71,12 +73,28 @@ export default function Page() {
     <>
       <NewsBanner>{newsInsightsIn(locale).subtitle}</NewsBanner>
       <div className={styles.body} data-news-list>
-        <search className={styles.filters} aria-label="Filter news">
-          <MultiSelect label="Content Type" options={newsTypes} selected={filters.types} onChange={setTypes} />
-          <MultiSelect label="Year" options={years} selected={filters.years} onChange={setYears} />
+        <search className={styles.filters} aria-label={text.filters}>
+          {/* The options' values stay the English type names: the address and the index use them. */}
+          <MultiSelect
+            label={text.types}
+            options={newsTypes}
+            optionLabels={text.typeNames}
+            selected={filters.types}
+            onChange={setTypes}
+            locale={locale}
+            text={text}
+          />
+          <MultiSelect
+            label={text.years}
+            options={years}
+            selected={filters.years}
+            onChange={setYears}
+            locale={locale}
+            text={text}
+          />
           <div className={styles.searchField}>
             <label htmlFor="news-search" className={styles.label}>
-              Quick search
+              {text.search}
             </label>
             <input
               id="news-search"
@@ -91,11 +109,11 @@ export default function Page() {
             />
           </div>
           <button type="button" className={styles.reset} onClick={reset}>
-            Reset Filters
+            {text.reset}
           </button>
         </search>
         <p className={styles.count} aria-live="polite" aria-atomic="true" tabIndex={-1} ref={countRef}>
-          {`${count === 1 ? '1 result' : `${count} results`}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
+          {`${plural(text.results, count, locale)}${pages > 1 ? fill(text.resultsPage, { page, pages }) : ''}`}
         </p>
         {shown.length > 0 ? (
           <>
@@ -104,9 +122,9 @@ export default function Page() {
           </>
         ) : (
           <div className={styles.empty}>
-            <p>No news matches these filters.</p>
+            <p>{text.empty}</p>
             <button type="button" className={styles.reset} onClick={reset}>
-              Clear all filters
+              {text.clear}
             </button>
           </div>
         )}

@@ -21,9 +21,14 @@ export default function Page() {
         {whitePaper.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <DownloadButton label={whitePaper.download} file={whitePaper.file} fileName={whitePaper.fileName} />
+        <DownloadButton
+          label={whitePaper.download}
+          file={whitePaper.file}
+          fileName={whitePaper.fileName}
+          locale={locale}
+        />
         <p>
-          <BackLink mode="history" />
+          <BackLink mode="history" locale={locale} />
         </p>
       </div>
     </>
