@@ -1,5 +1,6 @@
 import type { Locale } from '../content/locales';
-import { languageLabel, languageName, normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
+import { normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
+import { languageLabel, languageName } from './enquiryLanguage';
 import { company } from '../content/identity';
 
 /**

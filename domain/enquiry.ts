@@ -1,5 +1,3 @@
-import { defaultLocale, locales, type Locale } from '../content/locales';
-
 /** docs/product.md §3 Contact enquiry (form state). */
 export type Enquiry = {
   name: string;
@@ -29,19 +27,6 @@ export const messages = {
 } as const;
 
 export type ValidationError = { field: EnquiryField; message: string };
-
-/**
- * The language an enquiry was written in, when it is not English: the e-mail to sales ends with
- * one more line, `Language: Deutsch`, so sales can answer in it (docs/decisions.md, D61). The
- * site's languages other than English, each named in itself (content/locales.ts); the database
- * rules accept that line with one of these names only (domain/mailTextRule.ts).
- */
-export const languageLabel = 'Language: ';
-
-/** The name the e-mail gives `locale`, or undefined for English (which the e-mail does not name). */
-export function languageName(locale: Locale): string | undefined {
-  return locale === defaultLocale ? undefined : locales[locale].nativeName;
-}
 
 /** Which message a failed check says (the keys of `messages`); the form shows it in the page's language. */
 export type Reason = keyof typeof messages;

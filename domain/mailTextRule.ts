@@ -3,13 +3,12 @@ import {
   charClass,
   enquiryIdPattern,
   hex,
-  languageLabel,
-  languageName,
   maxLengths,
   needsLetterOrDigit,
   patterns,
   type Piece,
 } from './enquiry';
+import { languageLabel, languageName } from './enquiryLanguage';
 import { mailLines } from './buildMailDocument';
 import { localeCodes } from '../content/locales';
 
