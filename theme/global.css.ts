@@ -24,6 +24,9 @@ globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.01em',
+  // A word longer than a phone's line (German compounds: "60-MW-KI-Rechenzentrum" in a headline
+  // the marketing team writes) breaks instead of running out of the page.
+  overflowWrap: 'break-word',
 });
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%', height: 'auto' });
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
