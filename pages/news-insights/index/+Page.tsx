@@ -113,7 +113,8 @@ export default function Page() {
           </button>
         </search>
         <p className={styles.count} aria-live="polite" aria-atomic="true" tabIndex={-1} ref={countRef}>
-          {`${plural(text.results, count, locale)}${pages > 1 ? fill(text.resultsPage, { page, pages }) : ''}`}
+          {/* The count in digits only (2500 results), as the list has always written it in English. */}
+          {`${plural(text.results, count, locale, {}, false)}${pages > 1 ? fill(text.resultsPage, { page, pages }) : ''}`}
         </p>
         {shown.length > 0 ? (
           <>
