@@ -146,8 +146,9 @@ const keystrokeGoal = { median: 80, worst: 120 };
  */
 const homeGoals = { lcpToPhotoFloor: 1.05, tbt: 50, longestTask: 50, lcpToEnglish: 1.02, scriptBytesToEnglish: 0.05 };
 
-/** docs/performance.md targets: LCP per page (ms), and CLS 0 everywhere. */
-const lcpGoal = (/** @type {string} */ path) => (path === '/' ? 1200 : path === '/news-insights' ? 1500 : 1000);
+/** docs/performance.md targets: LCP per page (ms; the home page's in every language), and CLS 0 everywhere. */
+const lcpGoal = (/** @type {string} */ path) =>
+  path === '/' || otherHomes(distDir).includes(path) ? 1200 : path === '/news-insights' ? 1500 : 1000;
 
 /** The one hand-written section of the report, which a rerun keeps: what each change bought when it was made. */
 const historyHeading = '## What each change bought';
