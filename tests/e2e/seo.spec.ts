@@ -7,10 +7,11 @@ import { expect, test } from './fixtures';
 import { routes } from './routes';
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
+// A press release is an article in every language it is in (its English address names it).
 const structuredType = (path: string) =>
   splitLocale(path).path === '/'
     ? 'Organization'
-    : routes.some((route) => route.path === path && /^\/newsroom\/|are-launch$/.test(path))
+    : routes.some((route) => route.path === path && /^\/newsroom\/|are-launch$/.test(splitLocale(path).path))
       ? 'NewsArticle'
       : 'WebPage';
 
