@@ -37,7 +37,21 @@ export const filters = style({
   alignItems: 'start',
   '@media': {
     [mediaQuery.medium]: { gridTemplateColumns: '1fr 1fr' },
-    [mediaQuery.large]: { gridTemplateColumns: '1fr 1fr 1.4fr auto' },
+    [mediaQuery.large]: { gridTemplateColumns: '1fr 1fr 2fr' },
+  },
+});
+
+/**
+ * Quick search and Reset: one cell of the row, the button beside the field from medium widths.
+ * The row's columns never depend on the button, which a first paint may come before.
+ */
+export const searchRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    [mediaQuery.medium]: { gridColumn: '1 / -1', gridTemplateColumns: '1fr 1fr' },
+    [mediaQuery.large]: { gridColumn: 'auto', gridTemplateColumns: '1fr auto' },
   },
 });
 
@@ -47,7 +61,7 @@ export const searchField = style({ display: 'grid', gap: vars.space.xxs });
 
 export const searchInput = fieldBox;
 
-export const reset = style([outlineButton, { '@media': { [mediaQuery.large]: { marginTop: '1.6rem' } } }]);
+export const reset = outlineButton;
 
 export const count = style({
   margin: `${vars.space.lg} 0`,

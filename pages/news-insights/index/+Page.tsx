@@ -92,25 +92,29 @@ export default function Page() {
             locale={locale}
             text={text}
           />
-          <div className={styles.searchField}>
-            <label htmlFor="news-search" className={styles.label}>
-              {text.search}
-            </label>
-            <input
-              id="news-search"
-              type="search"
-              className={styles.searchInput}
-              value={filters.search}
-              onChange={(event) => {
-                const search = event.target.value;
-                setFilters((f) => ({ ...f, search }), 'replace');
-              }}
-              autoComplete="off"
-            />
+          {/* Search and Reset share the row's last cell, so the row's columns do not wait for the
+              button: a browser may paint the page before the rest of it has arrived. */}
+          <div className={styles.searchRow}>
+            <div className={styles.searchField}>
+              <label htmlFor="news-search" className={styles.label}>
+                {text.search}
+              </label>
+              <input
+                id="news-search"
+                type="search"
+                className={styles.searchInput}
+                value={filters.search}
+                onChange={(event) => {
+                  const search = event.target.value;
+                  setFilters((f) => ({ ...f, search }), 'replace');
+                }}
+                autoComplete="off"
+              />
+            </div>
+            <button type="button" className={styles.reset} onClick={reset}>
+              {text.reset}
+            </button>
           </div>
-          <button type="button" className={styles.reset} onClick={reset}>
-            {text.reset}
-          </button>
         </search>
         <p className={styles.count} aria-live="polite" aria-atomic="true" tabIndex={-1} ref={countRef}>
           {/* The count in digits only (2500 results), as the list has always written it in English. */}
