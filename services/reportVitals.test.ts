@@ -15,6 +15,7 @@ function fakeObservers() {
     onLCP: (callback: Callback) => void (callbacks.LCP = callback),
     onINP: (callback: Callback) => void (callbacks.INP = callback),
     onCLS: (callback: Callback) => void (callbacks.CLS = callback),
+    onFCP: (callback: Callback) => void (callbacks.FCP = callback),
   };
   return { callbacks, observers: observers as never };
 }
@@ -38,6 +39,9 @@ describe('the vitals beacon', () => {
     const { callbacks, observers } = fakeObservers();
     const send = vi.fn(() => true);
     observeVitals({ observers, send, granted: () => true });
+    // Ready once the first contentful paint is in: web-vitals watches CLS from then on.
+    expect(document.documentElement.dataset.vitals).toBeUndefined();
+    callbacks.FCP?.({ value: 800, attribution: {} });
     expect(document.documentElement.dataset.vitals).toBe('observing');
     callbacks.LCP?.({ value: 1234, attribution: { target: 'main>img' } });
     callbacks.CLS?.({ value: 0.05, attribution: { largestShiftTarget: 'footer' } });

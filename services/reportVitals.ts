@@ -10,7 +10,7 @@
  * shown (consent given later on the page) still reports its LCP and CLS. A withdrawal, on this
  * page or in another tab, is read at the moment of sending: then nothing is sent.
  */
-import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
+import { onCLS, onFCP, onINP, onLCP } from 'web-vitals/attribution';
 import { pageTemplate } from '../domain/pageTemplate';
 import type { MetricName, MetricReport } from '../domain/vitals.mjs';
 
@@ -24,10 +24,14 @@ export const vitalsEndpoint = '/api/vitals';
  */
 export const consentStorageKey = 'nexoform:analytics-consent';
 
-/** Set on `<html>` to `observing` once the metrics are watched: the readiness signal tests wait for. */
+/**
+ * Set on `<html>` to `observing` once every metric is watched: the readiness signal tests wait for.
+ * web-vitals watches CLS only from the page's first contentful paint (as CrUX counts it), so the
+ * signal waits for that paint too: a page hidden earlier reports no CLS.
+ */
 export const vitalsReadyAttribute = 'data-vitals';
 
-type Observers = Pick<typeof import('web-vitals/attribution'), 'onLCP' | 'onINP' | 'onCLS'>;
+type Observers = Pick<typeof import('web-vitals/attribution'), 'onLCP' | 'onINP' | 'onCLS' | 'onFCP'>;
 
 interface Dependencies {
   /** Whether the visitor's answer is still "accept": checked at each sending. */
@@ -38,7 +42,7 @@ interface Dependencies {
 
 const defaults: Dependencies = {
   granted: () => typeof localStorage !== 'undefined' && localStorage.getItem(consentStorageKey) === 'granted',
-  observers: { onLCP, onINP, onCLS },
+  observers: { onLCP, onINP, onCLS, onFCP },
   send: (url, body) => navigator.sendBeacon(url, body),
 };
 
@@ -61,7 +65,8 @@ export function observeVitals(dependencies: Partial<Dependencies> = {}): void {
   // After web-vitals' own listeners (on window, capturing), so the values it reports on hiding are
   // in. Not on `pagehide` as well: leaving fires it first, and the page would report twice.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(), true);
-  document.documentElement.setAttribute(vitalsReadyAttribute, 'observing');
+  // Called after onCLS's own wait for the same paint (registered after it), so CLS is watched by then.
+  observers.onFCP(() => document.documentElement.setAttribute(vitalsReadyAttribute, 'observing'));
 }
 
 let started = false;
