@@ -403,7 +403,9 @@ test(
   'with JavaScript off, the form sends nothing and says how to reach the company',
   { tag: '@chromium-only' },
   async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // Reduced motion: the page's scrolling is instant, so the clicks below land where the fields
+    // are (a smooth scroll to the form's anchor may still be moving the page otherwise).
+    const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const requests: { method: string; url: string; body: string }[] = [];
     page.on('request', (request) =>
