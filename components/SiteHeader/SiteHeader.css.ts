@@ -98,7 +98,12 @@ export const menuButton = style({
   padding: vars.space.xs,
   cursor: 'pointer',
   color: vars.color.inkInverse,
-  selectors: { '[data-nav-enhanced] &': { '@media': { [mediaQuery.small]: { display: 'inline-flex' } } } },
+  '@media': {
+    // On phones the button keeps its place before the enhancer wires it (unseen and out of the
+    // focus order), so the language switcher beside it does not move when it appears.
+    [mediaQuery.small]: { display: 'inline-flex', visibility: 'hidden' },
+  },
+  selectors: { '[data-nav-enhanced] &': { '@media': { [mediaQuery.small]: { visibility: 'visible' } } } },
 });
 
 export const menuIcon = style({ width: 24, height: 24 });

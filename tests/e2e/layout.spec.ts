@@ -1,5 +1,9 @@
 import { byTheNumbers } from '../../content/home';
+import { defaultLocale, localeCodes } from '../../content/locales';
+import { localizedPath } from '../../domain/i18n';
 import { expect, test } from './fixtures';
+
+const otherHomes = localeCodes.filter((locale) => locale !== defaultLocale).map((locale) => localizedPath('/', locale));
 
 // Layout checks that hold for any figures the marketing team writes: each figure stays inside
 // its tile, at a phone's width, a tablet's and the wide screens where it once overflowed.
@@ -30,3 +34,23 @@ for (const width of [390, 768, 1024, 1440]) {
     expect(overflowing).toEqual([]);
   });
 }
+
+// The header's enhancer shows the phone's menu button about a second after load: nothing beside
+// it (the language switcher) may move then. Layout shifts are reported by Chromium only.
+for (const path of ['/', ...otherHomes])
+  test(`${path} at 390 px shifts nothing as its scripts wire the header (no layout shift without input)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-nav-enhanced]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
