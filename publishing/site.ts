@@ -15,7 +15,7 @@ import { picture } from '../content/pictures';
 import { loadPublished } from './entries';
 import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
-import { withTranslations } from './translatedPages';
+import { entryTranslationsOf } from './translatedPages';
 import { pressReleasesIn as localizedReleases, teamIn as localizedTeam } from './translations';
 import { previewsScheduled } from './publish';
 import { toRenderable, type MarkdownTree } from './markdown';
@@ -107,6 +107,4 @@ export function findPressRelease(path: string, locale: Locale = defaultLocale): 
  * The languages each release's page is built in besides English, by its English address: what
  * domain/i18n.ts needs to count entry pages as translated.
  */
-export const entryTranslations: EntryTranslations = new Map(
-  withTranslations(entries).map(({ path, translations }) => [path, translations]),
-);
+export const entryTranslations: EntryTranslations = entryTranslationsOf(entries);

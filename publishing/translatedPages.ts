@@ -3,6 +3,7 @@
  * Pure and free of the schema's modules: the build's configuration (scripts/build/siteFiles.ts,
  * the sitemap) loads it before React may be loaded.
  */
+import type { EntryTranslations } from '../domain/i18n.ts';
 import type { TranslatedLocale } from '../keystatic.config.ts';
 import type { ContentEntries, PressReleaseEntry } from './entryTypes.ts';
 
@@ -20,4 +21,14 @@ export function withTranslations<Release extends Pick<PressReleaseEntry, 'slug' 
       .filter(([, entries]) => entries?.pressReleases.some(({ slug }) => slug === release.slug))
       .map(([locale]) => locale),
   }));
+}
+
+/** The languages each release's page is built in besides English, by its English address (domain/i18n.ts). */
+export function entryTranslationsOf(
+  content: { pressReleases: readonly Pick<PressReleaseEntry, 'slug' | 'path'>[] } & Pick<
+    ContentEntries,
+    'translations'
+  >,
+): EntryTranslations {
+  return new Map(withTranslations(content).map(({ path, translations }) => [path, translations]));
 }

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { ContentEntries, NewsEntry } from '../../publishing/entryTypes';
 import { newsList, newsListIn } from '../../publishing/newsList.ts';
-import { withTranslations } from '../../publishing/translatedPages.ts';
+import { entryTranslationsOf, withTranslations } from '../../publishing/translatedPages.ts';
 import { company } from '../../content/identity.ts';
 import { newsFeed, newsFeedIn, prerenderedPaths } from '../../domain/routes.ts';
 import { localizedPath, splitLocale, translations, type EntryTranslations } from '../../domain/i18n.ts';
@@ -53,7 +53,7 @@ export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news
   const { pressReleases } = content;
   const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
   const releases = withTranslations(content);
-  const entries: EntryTranslations = new Map(releases.map((release) => [release.path, release.translations]));
+  const entries = entryTranslationsOf(content);
   const urls = prerenderedPaths(releases, newsList(content).length).map((path) => {
     const lastmod = modified.get(splitLocale(path).path);
     return `  <url><loc>${xmlText(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternateLinks(path, entries)}</url>`;

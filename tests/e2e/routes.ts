@@ -1,4 +1,4 @@
-import { whitePaper } from '../../content/identity';
+import { company, whitePaper } from '../../content/identity';
 import { home as deHome } from '../../content/de/home';
 import { newsInsightsCopy as deNews } from '../../content/de/newsInsights';
 import { partnerCopy as dePartner } from '../../content/de/partner';
@@ -11,10 +11,10 @@ import { newsInsightsCopy as roNews } from '../../content/ro/newsInsights';
 import { partnerCopy as roPartner } from '../../content/ro/partner';
 import { whitePaperCopy as roWhitePaper } from '../../content/ro/whitePaperPage';
 import type { WhitePaperCopy } from '../../content/whitePaperPage';
-import { isTranslated, localizedPath, type EntryTranslations } from '../../domain/i18n';
+import { isTranslated, localizedPath } from '../../domain/i18n';
 import { pageCount } from '../../domain/newsPages';
 import { newsArchivePaths } from '../../domain/routes';
-import { withTranslations } from '../../publishing/translatedPages';
+import { entryTranslationsOf } from '../../publishing/translatedPages';
 import { pressReleasesIn } from '../../publishing/translations';
 import { content } from './content';
 
@@ -72,14 +72,12 @@ function translatedRoute(route: RouteCase, locale: Exclude<Locale, 'en'>): Route
   if (route.path === '/xyz') return { path, h1: partner.heading, title: exactly(partner.page.title) };
   if (route.path === whitePaper.path) return { path, h1: paper.title, title: exactly(paper.page.title) };
   const release = pressReleasesIn(content, locale).find((entry) => entry.path === route.path && entry.lang === locale);
-  if (release) return { path, h1: release.headline, title: exactly(`${release.headline} | Nexoform`) };
+  if (release) return { path, h1: release.headline, title: exactly(`${release.headline} | ${company.name}`) };
   return { ...route, path };
 }
 
 /** The languages each press release is translated into, by its English address: the content decides. */
-const entryTranslations: EntryTranslations = new Map(
-  withTranslations(content).map(({ path, translations }) => [path, translations]),
-);
+const entryTranslations = entryTranslationsOf(content);
 
 /** Every route in every language it is built in: English at its address, the others under their prefix. */
 export const routes: RouteCase[] = localeCodes.flatMap((locale) =>
