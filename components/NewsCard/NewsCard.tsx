@@ -67,10 +67,10 @@ export const NewsCard = memo(function NewsCard({
         />
         <div className={styles.body}>
           <span className={styles.badges}>
-            <span className={badge({ tone: newsTypeTone[item.type] })}>{text.typeNames[item.type]}</span>
+            <span className={badge[newsTypeTone[item.type]]}>{text.typeNames[item.type]}</span>
             {/* Only in the editor's preview, which keeps entries dated after its clock (publishing/site.ts). */}
             {item.scheduled ? (
-              <span className={badge({ tone: 'caution' })} data-scheduled>
+              <span className={badge.caution} data-scheduled>
                 Scheduled
               </span>
             ) : null}
