@@ -10,6 +10,13 @@
  */
 export const newsPageSize = 60;
 
+/**
+ * New cards the list makes at once when a search, a filter or a page changes what it shows: four
+ * rows of three, more than a large screen shows at the top of the grid. The other new cards of the
+ * page follow one render later (`pages/news-insights/index/+Page.tsx`).
+ */
+export const newsFirstScreen = 12;
+
 /** How many pages `total` items fill; an empty list still has its one (empty) page. */
 export function pageCount(total: number, size = newsPageSize): number {
   return Math.max(1, Math.ceil(total / size));

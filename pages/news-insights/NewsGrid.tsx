@@ -9,10 +9,19 @@ import * as styles from './NewsInsights.css';
  * date, hints). A card whose own words (headline, publication) are in another language marks
  * them with it (`lang`), so they are read in their own language and the rest in the page's.
  */
-export function NewsGrid({ items, defaultImage }: { items: readonly ListItem[]; defaultImage: ImageAsset }) {
+export function NewsGrid({
+  items,
+  defaultImage,
+  busy = false,
+}: {
+  items: readonly ListItem[];
+  defaultImage: ImageAsset;
+  /** True while the list still renders the rest of its cards after a change. */
+  busy?: boolean;
+}) {
   const locale = usePageLocale();
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} aria-busy={busy || undefined}>
       {items.map((item) => (
         <li key={item.id} className={styles.gridItem}>
           <NewsCard item={item} defaultImage={defaultImage} headingLevel="h2" locale={locale} lang={item.lang} />

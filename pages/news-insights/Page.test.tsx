@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { news } from '../../publishing/site';
-import { newsPageSize, pageCount } from '../../domain/newsPages';
+import { newsFirstScreen, newsPageSize, pageCount } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
 import Page from './index/+Page';
 import type { Data } from './index/+data';
@@ -155,6 +156,37 @@ describe('the News & Insights grid', () => {
     await user.clear(screen.getByLabelText('Quick search'));
     await vi.waitFor(() => expect(headlines()).toEqual(firstPage.map((item) => item.headline)));
     expect(formatCalls.count).toBe(stayed(firstPage, shown));
+  });
+
+  it('answers a change with the new cards of the first screen, and makes the others one render later', async () => {
+    // Generated items, so the next page is a full page of cards not shown before.
+    const many = Array.from({ length: newsPageSize * 2 }, (_, index) => ({
+      ...news[0]!,
+      id: 10_000 + index,
+      headline: `Generated item ${index + 1}`,
+      date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
+    }));
+    pageData.current = await browserData(many);
+    const inOrder = sortNewestFirst(many).map((item) => item.headline);
+    // What each commit left on the page: the cards, in order, and whether the grid says it is busy.
+    const commits: { headlines: (string | null | undefined)[]; busy: boolean }[] = [];
+    const record = () =>
+      commits.push({ headlines: headlines(), busy: document.querySelector('ul[aria-busy="true"]') !== null });
+    render(
+      <Profiler id="news-list" onRender={record}>
+        <Page />
+      </Profiler>,
+    );
+    await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: inOrder.slice(0, newsPageSize), busy: false }));
+    commits.length = 0;
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Next page' }));
+    const nextPage = inOrder.slice(newsPageSize, newsPageSize * 2);
+    await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: nextPage, busy: false }));
+    // The render that answers the click makes the first screenful; every card shown is in its place.
+    expect(commits[0]).toEqual({ headlines: nextPage.slice(0, newsFirstScreen), busy: true });
+    // The count already names the new page.
+    expect(screen.getByText(/page 2 of 2/)).toBeInTheDocument();
   });
 
   it('signals readiness on the list root once hydration ends', () => {

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { NewsBanner } from '../NewsBanner';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { newsTypes } from '../../../content/newsTypes';
@@ -9,7 +9,7 @@ import { fill, plural } from '../../../domain/words';
 import { newsListPath } from '../../../domain/routes';
 import { toFilterQuery } from '../../../domain/filterQuery';
 import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../../domain/newsFilters';
-import { clampPage, pageCount, pageSlice } from '../../../domain/newsPages';
+import { clampPage, newsFirstScreen, pageCount, pageSlice } from '../../../domain/newsPages';
 import { NewsGrid } from '../NewsGrid';
 import { Pagination } from '../Pagination';
 import { newsInsightsIn } from '../newsInsightsIn';
@@ -30,15 +30,29 @@ export default function Page() {
   const [state, setState, fromUrl] = useUrlFilters();
   // Sorted and made searchable once per list, so a keystroke only filters.
   const filter = useMemo(() => newsFilter(items), [items]);
-  // The grid follows each keystroke in the same render as the field: deferring it (useDeferredValue)
-  // rendered the page twice a keystroke and the grid in sliced tasks, which at 2,500 items and 4×
-  // CPU took longer to reach the screen than one render (docs/performance.md).
   const matching = useMemo(() => filter(state.filters), [filter, state.filters]);
   // Prerendered, `items` is the first page only: the count is the whole list's.
   const count = isUnfiltered(state.filters) ? Math.max(total, matching.length) : matching.length;
   const pages = pageCount(count);
   const page = clampPage(state.page, count);
   const shown = useMemo(() => pageSlice(matching, page), [matching, page]);
+  // When a keystroke, a filter or a page changes which cards are shown, the cards the grid holds
+  // stay and the new ones among the first `newsFirstScreen` are made in the same render as the
+  // field and the count; the other new cards follow in a deferred render, which the next keystroke
+  // replaces rather than waits for. Making a card's elements is most of a keystroke's work, so the
+  // frame the visitor waits for makes a dozen new cards at most, not 60 (docs/performance.md, "The
+  // keystroke"). Until the rest are in, the grid is `aria-busy`.
+  const settled = useDeferredValue(shown);
+  // The cards the grid holds and the list they were chosen for, kept from render to render
+  // (https://react.dev/reference/react/useState#storing-information-from-previous-renders): a
+  // render React drops, as the next keystroke drops a deferred one, drops its change of them too.
+  const [grid, setGrid] = useState({ shown, cards: shown });
+  let cards = grid.cards;
+  if (grid.shown !== shown || (settled === shown && grid.cards !== shown)) {
+    const held = new Set(grid.cards);
+    cards = settled === shown ? shown : shown.filter((item, index) => index < newsFirstScreen || held.has(item));
+    setGrid({ shown, cards });
+  }
   const countRef = useRef<HTMLParagraphElement>(null);
 
   const { filters } = state;
@@ -122,7 +136,7 @@ export default function Page() {
         </p>
         {shown.length > 0 ? (
           <>
-            <NewsGrid items={shown} defaultImage={defaultNewsImage} />
+            <NewsGrid items={cards} defaultImage={defaultNewsImage} busy={cards.length < shown.length} />
             <Pagination current={page} count={pages} href={pageHref} onNavigate={showPage} />
           </>
         ) : (
