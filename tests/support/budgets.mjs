@@ -79,10 +79,15 @@ export async function measureRoute(context, baseUrl, path) {
     const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : undefined;
     if (!kind || !response.url().startsWith(origin)) return;
     pending.push(
-      response.body().then(
-        (body) => void loaded.set(response.url(), { kind, size: brotliSize(body) }),
-        () => undefined,
-      ),
+      response
+        .body()
+        // The browser may have let go of a body before it was read (its buffer for the driver is
+        // bounded, and a busy machine reads late): the same file, asked again, is counted instead.
+        .catch(() => context.request.get(response.url()).then((again) => again.body()))
+        .then(
+          (body) => void loaded.set(response.url(), { kind, size: brotliSize(body) }),
+          () => undefined,
+        ),
     );
   });
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
