@@ -11,7 +11,9 @@ import { entryTranslations } from '../publishing/site';
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) =>
     pageContext.is404
-      ? [pageContext]
+      ? // A copy like every other page's: Vike reads `url` on each context returned, and the getter it
+        // put on its own objects warns that the hook used `pageContext.url`.
+        [{ ...pageContext }]
       : localeCodes
           .filter((locale) => isTranslated(pageContext.urlOriginal, locale, entryTranslations))
           .map((locale) => ({ ...pageContext, urlOriginal: localizedPath(pageContext.urlOriginal, locale), locale })),

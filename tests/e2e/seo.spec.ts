@@ -7,13 +7,12 @@ import { expect, test } from './fixtures';
 import { routes } from './routes';
 
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
-// A press release is an article in every language it is in (its English address names it).
-const structuredType = (path: string) =>
-  splitLocale(path).path === '/'
-    ? 'Organization'
-    : routes.some((route) => route.path === path && /^\/newsroom\/|are-launch$/.test(splitLocale(path).path))
-      ? 'NewsArticle'
-      : 'WebPage';
+// A press release is an article in every language it is in: the content's releases name them by their English address.
+const releasePaths = new Set(content.pressReleases.map((release) => release.path));
+const structuredType = (path: string) => {
+  const english = splitLocale(path).path;
+  return english === '/' ? 'Organization' : releasePaths.has(english) ? 'NewsArticle' : 'WebPage';
+};
 
 for (const { path } of routes) {
   test(`${path} tells search engines and link previews what it is`, async ({ page, request }) => {
