@@ -468,8 +468,11 @@ async function runLighthouse(siteUrl, paths, count = runs) {
 }
 
 /**
- * Keypress in Quick search to the next frame after the grid changed, with the CPU slowed 4×.
- * Alternates typing 'g' (fewer cards) and Backspace (all cards back), `samples` keypresses in all.
+ * Keypress in Quick search to the next frame after the grid changed, with the CPU slowed 4× (what a
+ * visitor waits for, as INP counts it), and to the frame after the grid holds all its cards again
+ * (a change makes the new cards of the first screen at once and the rest in a deferred render; the
+ * grid is `aria-busy` until then). Alternates typing 'g' (fewer cards) and Backspace (all cards
+ * back), `samples` keypresses in all.
  * @param {import('@playwright/test').BrowserContext} context @param {string} siteUrl @param {number} samples
  */
 async function measureFilterInteraction(context, siteUrl, samples) {
@@ -482,28 +485,56 @@ async function measureFilterInteraction(context, siteUrl, samples) {
   await page.focus('#news-search');
   /** @type {number[]} */
   const times = [];
+  /** @type {number[]} */
+  const complete = [];
   for (let index = 0; index < samples; index += 1) {
     await page.evaluate(() => {
-      const grid = document.querySelector('main');
-      /** @type {Window & { measured?: Promise<number> }} */ (window).measured = new Promise((resolve) => {
+      const main = document.querySelector('main');
+      /** @type {Window & { measured?: Promise<number[]> }} */ (window).measured = new Promise((resolve) => {
         let start = 0;
+        let frame = 0;
         window.addEventListener('keydown', () => (start = performance.now()), { once: true, capture: true });
-        const observer = new MutationObserver(() => {
+        const busy = () => main?.querySelector('[aria-busy="true"]') != null;
+        const afterFrame = (/** @type {(at: number) => void} */ then) =>
+          requestAnimationFrame(() => setTimeout(() => then(performance.now() - start)));
+        const finish = (/** @type {number} */ at) => {
           observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+          resolve([frame, at]);
+        };
+        const observer = new MutationObserver(() => {
+          if (frame === 0) {
+            frame = -1;
+            afterFrame((at) => {
+              frame = at;
+              if (!busy()) finish(at);
+            });
+          } else if (frame > 0 && !busy()) afterFrame(finish);
         });
-        if (grid) observer.observe(grid, { childList: true, subtree: true, characterData: true });
+        if (main)
+          observer.observe(main, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+            attributes: true,
+            attributeFilter: ['aria-busy'],
+          });
       });
     });
     await page.keyboard.press(index % 2 === 0 ? 'g' : 'Backspace');
-    times.push(
-      await page.evaluate(
-        () => /** @type {Window & { measured?: Promise<number> }} */ (window).measured ?? Promise.resolve(NaN),
-      ),
+    const [frame = NaN, all = NaN] = await page.evaluate(
+      () => /** @type {Window & { measured?: Promise<number[]> }} */ (window).measured ?? Promise.resolve([]),
     );
+    times.push(frame);
+    complete.push(all);
   }
   await context.close();
-  return { median: median(times), min: Math.min(...times), max: Math.max(...times), samples: times.length };
+  return {
+    median: median(times),
+    min: Math.min(...times),
+    max: Math.max(...times),
+    samples: times.length,
+    complete: { median: median(complete), min: Math.min(...complete), max: Math.max(...complete) },
+  };
 }
 
 /** Runs the Vitest benchmark of filterNews over 10,000 items and returns its mean times. */
@@ -559,16 +590,17 @@ The site built in a temporary copy of the repository with each number of news it
 content's own, then generated ones: three a week going back, every third with a photo), measured
 there; the floor is that build's \`${floorOf}\` without script, in the same run. ${runs} Lighthouse
 run${runs === 1 ? '' : 's'} per page (mobile, simulated throttling); the keystroke is Quick search's
-keypress to the next frame after the grid changed, CPU slowed 4×, median of 10. The longest
+keypress to the next frame after the grid changed, CPU slowed 4×, median of 10 (the goals apply to
+it); "all cards in" is the same keypress to the frame after the grid holds all its cards again. The longest
 task is the longest on the page's main thread after its first contentful paint, observed in the
 same Lighthouse runs (unthrottled; the simulation counts it as blocking above 12.5 ms).
 
-| news items | news HTML (raw / brotli) | index (raw / brotli) | cards / DOM elements | build | LCP | LCP ÷ floor | TBT | longest task | floor LCP | keystroke at 4× |
-|---|---|---|---|---|---|---|---|---|---|---|
+| news items | news HTML (raw / brotli) | index (raw / brotli) | cards / DOM elements | build | LCP | LCP ÷ floor | TBT | longest task | floor LCP | keystroke at 4× | all cards in |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows
   .map(
     (row) =>
-      `| ${row.size.toLocaleString('en')} | ${kb(row.htmlRaw)} / ${kb(row.htmlBrotli)} | ${kb(row.indexRaw)} / ${kb(row.indexBrotli)} | ${row.cards} / ${row.domElements.toLocaleString('en')} | ${Math.round(row.buildSeconds)} s | ${range(row.lcp, seconds)} | ${(median(row.lcp) / median(row.floorLcp)).toFixed(2)}× | ${range(row.tbt, ms)} | ${range(row.longestTask, ms1)} | ${range(row.floorLcp, seconds)} | ${ms(row.keystroke.median)} (${ms(row.keystroke.min)}–${ms(row.keystroke.max)}) |`,
+      `| ${row.size.toLocaleString('en')} | ${kb(row.htmlRaw)} / ${kb(row.htmlBrotli)} | ${kb(row.indexRaw)} / ${kb(row.indexBrotli)} | ${row.cards} / ${row.domElements.toLocaleString('en')} | ${Math.round(row.buildSeconds)} s | ${range(row.lcp, seconds)} | ${(median(row.lcp) / median(row.floorLcp)).toFixed(2)}× | ${range(row.tbt, ms)} | ${range(row.longestTask, ms1)} | ${range(row.floorLcp, seconds)} | ${ms(row.keystroke.median)} (${ms(row.keystroke.min)}–${ms(row.keystroke.max)}) | ${ms(row.keystroke.complete.median)} (${ms(row.keystroke.complete.min)}–${ms(row.keystroke.complete.max)}) |`,
   )
   .join('\n')}
 
@@ -819,7 +851,9 @@ ${
 ## News & Insights filter
 
 - Keypress in Quick search to the next frame after the grid changed, CPU slowed 4×:
-  median ${ms(interaction.median)} (${ms(interaction.min)}–${ms(interaction.max)}, ${interaction.samples} keypresses).
+  median ${ms(interaction.median)} (${ms(interaction.min)}–${ms(interaction.max)}, ${interaction.samples} keypresses);
+  to the frame after the grid holds all its cards again: median ${ms(interaction.complete.median)}
+  (${ms(interaction.complete.min)}–${ms(interaction.complete.max)}).
 - Filtering and sorting 10,000 generated items (\`npm run bench:news\`, mean per call; goal < 10 ms):
 
 | case | mean | p99 |
