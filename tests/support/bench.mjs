@@ -493,6 +493,8 @@ async function measureFilterInteraction(context, siteUrl, samples) {
       /** @type {Window & { measured?: Promise<number[]> }} */ (window).measured = new Promise((resolve) => {
         let start = 0;
         let frame = 0;
+        // Set once the last frame is asked for: later mutations (the deferred cards) ask for no other.
+        let finishing = false;
         window.addEventListener('keydown', () => (start = performance.now()), { once: true, capture: true });
         const busy = () => main?.querySelector('[aria-busy="true"]') != null;
         const afterFrame = (/** @type {(at: number) => void} */ then) =>
@@ -506,9 +508,15 @@ async function measureFilterInteraction(context, siteUrl, samples) {
             frame = -1;
             afterFrame((at) => {
               frame = at;
-              if (!busy()) finish(at);
+              if (!busy()) {
+                finishing = true;
+                finish(at);
+              }
             });
-          } else if (frame > 0 && !busy()) afterFrame(finish);
+          } else if (frame > 0 && !finishing && !busy()) {
+            finishing = true;
+            afterFrame(finish);
+          }
         });
         if (main)
           observer.observe(main, {

@@ -84,9 +84,12 @@ export async function measureRoute(context, baseUrl, path) {
         // The browser may have let go of a body before it was read (its buffer for the driver is
         // bounded, and a busy machine reads late): the same file, asked again, is counted instead.
         .catch(() => context.request.get(response.url()).then((again) => again.body()))
+        // A file that cannot be read either way fails the measure rather than count as 0 bytes.
         .then(
           (body) => void loaded.set(response.url(), { kind, size: brotliSize(body) }),
-          () => undefined,
+          (error) => {
+            throw new Error(`${response.url()} could not be read to count its bytes: ${error}`);
+          },
         ),
     );
   });

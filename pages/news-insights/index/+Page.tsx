@@ -50,7 +50,9 @@ export default function Page() {
   let cards = grid.cards;
   if (grid.shown !== shown || (settled === shown && grid.cards !== shown)) {
     const held = new Set(grid.cards);
-    cards = settled === shown ? shown : shown.filter((item, index) => index < newsFirstScreen || held.has(item));
+    const first = settled === shown ? shown : shown.filter((item, index) => index < newsFirstScreen || held.has(item));
+    // Every card made at once (few new ones): the list itself, so the deferred render changes nothing.
+    cards = first.length === shown.length ? shown : first;
     setGrid({ shown, cards });
   }
   const countRef = useRef<HTMLParagraphElement>(null);
