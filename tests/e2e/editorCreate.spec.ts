@@ -31,8 +31,9 @@ async function upload(page: Page, label: string, path: string) {
 }
 
 /**
- * Marks the page, presses Create and waits until the server has taken in the new files (the editor
- * counts each announcement, scripts/local/editor/main.tsx): a reload by then would have dropped the mark.
+ * Marks the page, presses Create and waits until the entry's own page is shown and the server has
+ * taken in the new files (the editor counts each announcement, scripts/local/editor/main.tsx): a
+ * reload by then would have dropped the mark.
  */
 async function createAndConfirm(page: Page, itemPath: RegExp) {
   const before = Number((await page.locator('#editor').getAttribute('data-content-changes')) ?? 0);
@@ -40,6 +41,11 @@ async function createAndConfirm(page: Page, itemPath: RegExp) {
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(itemPath, { timeout: 30_000 });
   await expect(page.getByText('Entry created')).toBeVisible();
+  // Keystatic changes the address at once and renders the entry's page in a transition, keeping the
+  // create form, with the same values, on screen until then: what is typed into that form before
+  // the entry's form replaces it is lost. The entry's page is the one with Save and no Create.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
   await expect
     .poll(async () => Number((await page.locator('#editor').getAttribute('data-content-changes')) ?? 0), {
       timeout: 30_000,
