@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from './content';
 import { filterNews, emptyFilters } from '../../domain/newsFilters';
-import { newsPageSize, pageCount } from '../../domain/newsPages';
+import { newsFirstScreen, newsPageSize, pageCount } from '../../domain/newsPages';
 import { expect, expectNoAxeViolations, failedRequestLog, ready, test, typeInto } from './fixtures';
 
 // The cards' links: list items holding an article (the page links below the grid are list items too).
@@ -198,6 +198,39 @@ test('search is case-insensitive and combines with the filters', async ({ page }
   await expect(page.getByText('No news matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(cards(page)).toHaveCount(onFirstPage(news.length));
+});
+
+test('a change that brings many new cards shows a screenful of them at once, the grid busy until the rest are in', async ({
+  page,
+}) => {
+  await open(page);
+  await typeInto(page.getByLabel('Quick search'), 'no such headline anywhere');
+  await expect(page.getByText('No news matches these filters.')).toBeVisible();
+  // What the first render after the click leaves in the list, read as soon as the grid appears (a
+  // mutation observer runs before the browser's next task, so before any deferred render).
+  await page.evaluate(() => {
+    const list = document.querySelector('[data-news-list]')!;
+    const state = window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> };
+    state.firstGrid = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const grid = [...list.querySelectorAll('ul')].find((ul) => ul.querySelector('article'));
+        if (!grid) return;
+        observer.disconnect();
+        resolve({ cards: grid.querySelectorAll('article').length, busy: grid.getAttribute('aria-busy') === 'true' });
+      });
+      observer.observe(list, { childList: true, subtree: true });
+    });
+  });
+  // Every card of the first page is new.
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  const all = onFirstPage(news.length);
+  const first = await page.evaluate(
+    () => (window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> }).firstGrid,
+  );
+  expect(first).toEqual({ cards: Math.min(all, newsFirstScreen), busy: all > newsFirstScreen });
+  await expect(cards(page)).toHaveCount(all);
+  await expect(page.locator('[data-news-list] ul[aria-busy]')).toHaveCount(0);
+  expect(await shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
 });
 
 test('Reset Filters restores everything', async ({ page }) => {
