@@ -10,6 +10,10 @@ export default function Head() {
     <>
       {/* Runs before the first paint: whether to show the consent banner (D6). Allowed by its CSP hash. */}
       <script>{consentBootScript}</script>
+      {/* The first frame waits until the page's <main> (+Layout.tsx) is in the document, so the header
+          before it is whole: painted halfway (a slow network, a busy phone), the header's
+          right-aligned group grew to the left as the rest of it arrived, a layout shift. */}
+      <link rel="expect" href="#main" blocking="render" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -2,8 +2,23 @@
 import { hero } from '../../content/hero';
 import { mediaQuery } from '../../theme/breakpoints';
 
-/** Preloads the hero image, the largest paint of the page, in the format and size the browser will pick. */
+/**
+ * The hero whole in the first frame, and its image preloaded, the largest paint of the page, in
+ * the format and size the browser will pick.
+ */
 export default function Head() {
+  return (
+    <>
+      {/* The first frame also waits for the section after the hero (+Page.tsx), so the hero is whole:
+          its text sits at the bottom of a screen-high box, and painted halfway it moved up as its
+          buttons arrived, a layout shift. */}
+      <link rel="expect" href="#mission-container" blocking="render" />
+      <HeroPreload />
+    </>
+  );
+}
+
+function HeroPreload() {
   const { media } = hero;
   if (media.type !== 'image') return null;
   const mobile = media.mobileSrc;

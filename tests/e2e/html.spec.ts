@@ -16,7 +16,26 @@ function builtPages(dir = distDir): string[] {
   });
 }
 
-type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+};
+
+/**
+ * The one message the checker gives against the HTML Standard: `blocking="render"` on a
+ * `<link rel="expect">` (the standard allows `blocking` on links whose rel is `stylesheet` or
+ * `expect`; vnu 26.9 still names `stylesheet` alone). Dropped only where the element it quotes
+ * is such a link, so `blocking` on any other link is still an error (docs/decisions.md, "The
+ * first frame waits for the header").
+ */
+const isExpectLinkLag = (m: VnuMessage) =>
+  m.message ===
+    'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
+  /<link rel="expect" href="#[\w-]+" blocking="render">/.test(m.extract ?? '');
 
 test('every prerendered page passes the W3C Nu HTML checker with no error', async () => {
   test.setTimeout(60_000);
@@ -28,7 +47,9 @@ test('every prerendered page passes the W3C Nu HTML checker with no error', asyn
     maxBuffer: 16 * 1024 * 1024,
   }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
   const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
-  const errors = messages.map((m) => `${relative(distDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
+  const errors = messages
+    .filter((m) => !isExpectLinkLag(m))
+    .map((m) => `${relative(distDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
   expect(errors).toEqual([]);
 });
 

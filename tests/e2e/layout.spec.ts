@@ -43,14 +43,26 @@ for (const path of ['/', ...otherHomes])
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      // Each shift with what moved (tag, class, text, from and to), so a failure says where to look.
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      const describe = ({ node, previousRect, currentRect }: Source) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const text = (node?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
+        return `${element?.tagName.toLowerCase()}.${element?.className} "${text}" ${rect(previousRect)} → ${rect(currentRect)}`;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+        for (const entry of list.getEntries() as unknown as { value: number; sources: Source[] }[])
+          shifts.push(
+            `${entry.value.toFixed(5)} at ${Math.round(performance.now())} ms: ${entry.sources.map(describe).join('; ')}`,
+          );
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
     await expect(page.locator('[data-nav-enhanced]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
