@@ -1,6 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
 import { consentBootScript } from '../components/ConsentBanner/consentBoot';
+import { mainId } from '../components/Layout/mainId';
 import { SiteMeta } from '../components/SiteMeta/SiteMeta';
 import { tokens } from '../theme/tokens';
 
@@ -13,7 +14,7 @@ export default function Head() {
       {/* The first frame waits until the page's <main> (+Layout.tsx) is in the document, so the header
           before it is whole: painted halfway (a slow network, a busy phone), the header's
           right-aligned group grew to the left as the rest of it arrived, a layout shift. */}
-      <link rel="expect" href="#main" blocking="render" />
+      <link rel="expect" href={`#${mainId}`} blocking="render" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

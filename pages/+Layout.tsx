@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ConsentBanner } from '../components/ConsentBanner/ConsentBanner';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
+import { mainId } from '../components/Layout/mainId';
 import { SkipLink } from '../components/Layout/SkipLink';
 import '../theme/global.css';
 
@@ -21,7 +22,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         path={is404 ? '/' : urlPathname}
         entries={entryTranslations}
       />
-      <main id="main" tabIndex={-1}>
+      <main id={mainId} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter locale={locale} />

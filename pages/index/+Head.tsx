@@ -1,18 +1,22 @@
 // https://vike.dev/Head
 import { hero } from '../../content/hero';
+import { navigation } from '../../content/navigation';
 import { mediaQuery } from '../../theme/breakpoints';
 
 /**
  * The hero whole in the first frame, and its image preloaded, the largest paint of the page, in
  * the format and size the browser will pick.
  */
+// The section after the hero (+Page.tsx), by its anchor in the navigation.
+const afterHero = navigation.find((item) => item.reference === 'Mission')!.container;
+
 export default function Head() {
   return (
     <>
       {/* The first frame also waits for the section after the hero (+Page.tsx), so the hero is whole:
           its text sits at the bottom of a screen-high box, and painted halfway it moved up as its
           buttons arrived, a layout shift. */}
-      <link rel="expect" href="#mission-container" blocking="render" />
+      <link rel="expect" href={`#${afterHero}`} blocking="render" />
       <HeroPreload />
     </>
   );

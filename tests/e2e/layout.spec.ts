@@ -35,8 +35,9 @@ for (const width of [390, 768, 1024, 1440]) {
   });
 }
 
-// The header's enhancer shows the phone's menu button about a second after load: nothing beside
-// it (the language switcher) may move then. Layout shifts are reported by Chromium only.
+// Nothing moves without input: not when the header's enhancer shows the phone's menu button about a
+// second after load (the language switcher beside it), nor when a first frame is painted before the
+// header and the hero are whole (docs/decisions.md#d65). Layout shifts are reported by Chromium only.
 for (const path of ['/', ...otherHomes])
   test(`${path} at 390 px shifts nothing as its scripts wire the header (no layout shift without input)`, async ({
     page,
