@@ -39,13 +39,12 @@ export const forbidden = {
   components: ['pages', 'services', 'scripts', 'tests'],
   pages: ['scripts', 'tests'],
   // Build-time code (loaded by vite.config.ts, or writing firebase.json) never depends on the
-  // developer's tools, the asset generators, the Cloud Functions or the test infrastructure.
-  'scripts/build': ['scripts/local', 'scripts/assets', 'functions', 'tests'],
+  // developer's tools, the Cloud Functions or the test infrastructure.
+  'scripts/build': ['scripts/local', 'functions', 'tests'],
   // The local tools may reuse the build's code; nothing in scripts/ depends on tests/.
-  'scripts/local': ['scripts/assets', 'tests'],
-  'scripts/assets': ['scripts/local', 'tests'],
+  'scripts/local': ['tests'],
   // Cloud Functions: deployed code, bundled with the content schema and the build's shared pieces.
-  functions: ['components', 'pages', 'services', 'theme', 'scripts/local', 'scripts/assets', 'tests'],
+  functions: ['components', 'pages', 'services', 'theme', 'scripts/local', 'tests'],
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.bench.ts'];
 /** A layer is a folder, or one file at the root (keystatic.config.ts). @param {string} layer */

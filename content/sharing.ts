@@ -1,6 +1,6 @@
 import { whitePaper } from './identity';
 
-/** How a page looks when shared (Open Graph): its kind and its 1200×630 card, made by `npm run images`. */
+/** How a page looks when shared (Open Graph): its kind and its 1200×630 card, a committed file in public/og/. */
 export type Sharing = { type: 'website' | 'article'; image: { src: string; alt: string } };
 
 export const sharingImageSize = { width: 1200, height: 630 } as const;
