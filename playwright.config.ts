@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from './scripts/local/chromium.mjs';
+import { chromiumFlags } from './tests/support/browsers.mjs';
 
 // Run through `npm test` (tests/support/test.mjs), which builds the site, serves it with the
 // firebase.json headers, starts the Firestore emulator and sets these variables.

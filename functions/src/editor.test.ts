@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
+import { chromiumFlags, ensureChromium } from '../../tests/support/browsers.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { editorContentSecurityPolicy } from '../../scripts/build/hosting.mjs';
 import { parseCookies } from '../../scripts/build/editor/requests.mjs';

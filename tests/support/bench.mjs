@@ -38,7 +38,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { brotliSize, budgetTable, measureRoute, problems } from './budgets.mjs';
-import { chromiumFlags, ensureChromium } from '../../scripts/local/chromium.mjs';
+import { chromiumFlags, ensureChromium } from './browsers.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { distDir, serve, serveFolder } from '../../scripts/local/serve.mjs';
 

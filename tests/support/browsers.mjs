@@ -1,5 +1,9 @@
 // @ts-check
-/** Finds Debian's Firefox ESR and WebKitGTK WebDriver for the browser tests (apt installs them, see .ci/run). */
+/**
+ * Finds Debian's Chromium (installing it with apt when we are root), Firefox ESR and WebKitGTK
+ * WebDriver for the browser tests and the benchmark (.ci/run installs them).
+ */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const packages = {
@@ -24,4 +28,42 @@ export function ensureBrowsers(wanted) {
     env[variable] = found;
   }
   return env;
+}
+
+/** How every script and test launches Chromium here: headless, and quiet on the network. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** @returns {string} the path of a Chromium binary */
+export function ensureChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium with apt-get…");
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  throw new Error(
+    'Chromium was not found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`), ' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
 }

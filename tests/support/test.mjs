@@ -15,9 +15,8 @@
  * docs/decisions.md, "Browser engines".
  */
 import { spawn } from 'node:child_process';
-import { ensureBrowsers } from './browsers.mjs';
+import { ensureBrowsers, ensureChromium } from './browsers.mjs';
 import { probeFirefox } from './firefoxProbe.mjs';
-import { ensureChromium } from '../../scripts/local/chromium.mjs';
 import { startEmulator } from '../../scripts/local/emulator.mjs';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
