@@ -3,13 +3,13 @@ import { hero } from '../../content/hero';
 import { navigation } from '../../content/navigation';
 import { mediaQuery } from '../../theme/breakpoints';
 
+// The section after the hero (+Page.tsx), by its anchor in the navigation.
+const afterHero = navigation.find((item) => item.reference === 'Mission')!.container;
+
 /**
  * The hero whole in the first frame, and its image preloaded, the largest paint of the page, in
  * the format and size the browser will pick.
  */
-// The section after the hero (+Page.tsx), by its anchor in the navigation.
-const afterHero = navigation.find((item) => item.reference === 'Mission')!.container;
-
 export default function Head() {
   return (
     <>
