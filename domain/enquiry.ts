@@ -1,3 +1,5 @@
+import { lettersAndDigits } from './letters';
+
 /** docs/product.md §3 Contact enquiry (form state). */
 export type Enquiry = {
   name: string;
@@ -75,16 +77,12 @@ const spaces: Range[] = [
  * A pattern in both dialects: `{not: ranges}` is a character outside those ranges, `{any: ranges}`
  * one inside them, a string is written as is (the syntax JavaScript and RE2 share).
  */
-export type Piece = string | { not: Range[] } | { any: Range[] } | { letterOrDigitBut: Range[] };
+export type Piece = string | { not: Range[] } | { any: Range[] };
 
-/**
- * A piece as a character class. `{letterOrDigitBut}` is a Unicode letter (`\p{L}`) or number
- * (`\p{N}`) outside the ranges, in the syntax both dialects share.
- */
+/** A piece as a character class, each code point written by `escape`. */
 export function charClass(piece: Exclude<Piece, string>, escape: (codePoint: number) => string): string {
-  const ranges = 'not' in piece ? piece.not : 'any' in piece ? piece.any : piece.letterOrDigitBut;
+  const ranges = 'not' in piece ? piece.not : piece.any;
   const body = ranges.map(([from, to]) => (from === to ? escape(from) : `${escape(from)}-${escape(to)}`)).join('');
-  if ('letterOrDigitBut' in piece) return `(?:[^\\P{L}${body}]|[^\\P{N}${body}])`;
   return `[${'not' in piece ? '^' : ''}${body}]`;
 }
 export const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
@@ -96,30 +94,13 @@ const jsEscape = (codePoint: number) => `\\u{${hex(codePoint)}}`;
 /** The JavaScript form of a pattern, matched whole, with the `u` flag (code points, as RE2). */
 export const jsPattern = (pieces: Piece[]) => new RegExp(`^(?:${toSource(pieces, jsEscape)})$`, 'u');
 
-/**
- * What does not count as a letter or digit although Unicode may call it one. The Hangul fillers
- * (U+115F, U+1160, U+3164, U+FFA0) show nothing. Everything else that shows nothing (U+200B and
- * the other format characters, U+2800, tag characters, combining marks alone) is no letter or
- * number to begin with. And the planes beyond the first (historic scripts, rare CJK extensions,
- * the "mathematical" letters that fake bold text): the engines that judge a value do not agree on
- * them, since each knows the letters of its own Unicode version (the Firestore emulator's regular
- * expressions know Unicode 6.0, browsers 15 or later), and every script in use has its letters in
- * the first plane. A value needs one letter or digit there (docs/decisions.md#d4).
- */
-const notLetters: Range[] = [
-  [0x115f, 0x1160],
-  [0x3164, 0x3164],
-  [0xffa0, 0xffa0],
-  [0x10000, 0x10ffff],
-];
-
 export const characters = {
   /** A character that shows: not white space, not a control, not a bidi control. */
   visible: { not: [...controls, ...bidiControls, ...spaces] },
   /** A character the enquiry text may hold besides LF: anything but a control or a bidi control. */
   textCharacter: { not: [...controlsButLineFeed, ...bidiControls] },
-  /** What makes a value more than blank-looking: a letter (not a filler) or a digit of any script. */
-  letterOrDigit: { letterOrDigitBut: notLetters },
+  /** What makes a value more than blank-looking: a letter or digit of any script, by one table (domain/letters.ts). */
+  letterOrDigit: { any: lettersAndDigits },
 } as const satisfies Record<string, Piece>;
 const { visible, textCharacter } = characters;
 

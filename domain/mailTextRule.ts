@@ -14,7 +14,15 @@ import { localeCodes } from '../content/locales';
 
 /** The rules' string literal of an RE2 pattern: double-quoted, each backslash doubled. */
 const literal = (pattern: string) => `"${pattern.replace(/\\/g, '\\\\')}"`;
-const re2Class = (piece: Exclude<Piece, string>) => charClass(piece, (c) => `\\x{${hex(c)}}`);
+/**
+ * A piece as an RE2 character class, its code points escaped; but the letters and digits are
+ * written as themselves. The rules engine takes no regular expression over 4,096 characters (the
+ * emulator says so: "Regular expression too long"), and their table escaped is about 12,000;
+ * written so it is about 2,000. None of them is a character a class or a string literal reads
+ * otherwise (`\`, `]`, `-`, `^`, `"` are no letters), and no control: the rules file stays text.
+ */
+const re2Class = (piece: Exclude<Piece, string>) =>
+  charClass(piece, piece === characters.letterOrDigit ? (c) => String.fromCodePoint(c) : (c) => `\\x{${hex(c)}}`);
 
 /** A pattern as a rules expression: literals joined by `+`, the named character classes by name. */
 function expression(pieces: readonly Piece[]): string {

@@ -5,6 +5,7 @@ import { buildMailDocument, mailLines, type MailDocument } from '../../domain/bu
 import { maxLengths, normaliseEnquiry, validateEnquiry, type Enquiry } from '../../domain/enquiry';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
+import { sampleEnquiry } from '../unit/sampleEnquiry';
 
 /*
  * D4, one definition of a valid enquiry, tested both ways against firestore.rules in the
@@ -214,6 +215,50 @@ const show = (value: unknown) =>
     typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} characters)` : v,
   );
 
+/**
+ * A letter or digit first assigned in each Unicode version that assigned any (the Unicode
+ * Character Database's DerivedAge): the issue's Georgian Mtavruli (11.0), Cherokee small letters
+ * (8.0), Myanmar digits (7.0) among them, and scripts beyond the first plane (3.1, 15.0).
+ */
+const letterOfVersion: Record<string, number> = {
+  '1.1': 0x61,
+  '2.0': 0xf00,
+  '3.0': 0x1f6,
+  '3.1': 0x10300,
+  '3.2': 0x220,
+  '4.0': 0x221,
+  '4.1': 0x237,
+  '5.0': 0x242,
+  '5.1': 0x370,
+  '5.2': 0x800,
+  '6.0': 0x620,
+  '6.1': 0x8a0,
+  '7.0': 0xa9f0,
+  '8.0': 0xab70,
+  '9.0': 0x1c80,
+  '10.0': 0x860,
+  '11.0': 0x1c90,
+  '12.0': 0xe86,
+  '13.0': 0x8be,
+  '14.0': 0xa7c0,
+  '15.0': 0x11f04,
+  '16.0': 0x1c89,
+  '17.0': 0xa7ce,
+};
+/** Every general category as this engine's Unicode data has it (surrogates aside: no string holds one alone). */
+const categories = 'Lu Ll Lt Lm Lo Nd Nl No Mn Mc Me Pc Pd Ps Pe Pi Pf Po Sm Sc Sk So Zs Zl Zp Cc Cf Co Cn'.split(' ');
+function codePointsByCategory(): Map<string, number[]> {
+  const which = new RegExp(categories.map((category) => `(?<${category}>\\p{${category}})`).join('|'), 'u');
+  const found = new Map(categories.map((category) => [category, [] as number[]]));
+  for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+    const groups = which.exec(String.fromCodePoint(codePoint))?.groups ?? {};
+    const category = categories.find((name) => groups[name] !== undefined);
+    if (category) found.get(category)?.push(codePoint);
+  }
+  return found;
+}
+
 describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
   it(`the form and the rules agree on ${formCases} enquiries`, { timeout: 180_000 }, async () => {
     const cases = fc.sample(enquiry, { seed, numRuns: formCases });
@@ -238,6 +283,39 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
     expect(sendable).toBeGreaterThan(formCases / 6);
     expect(sendable).toBeLessThan(formCases * 0.8);
   });
+
+  it(
+    'the form and the rules agree on one character of every Unicode category and version (D71)',
+    { timeout: 180_000 },
+    async () => {
+      // 8 of each category, and a letter or digit of each version, in the name, the company or the text.
+      const samples = [...codePointsByCategory()].flatMap(([category, codePoints]) =>
+        fc
+          .sample(fc.nat(codePoints.length - 1), { seed, numRuns: 12 })
+          .map((at) => ({ category, codePoint: codePoints[at] ?? 0 })),
+      );
+      const versions = Object.entries(letterOfVersion).map(([version, codePoint]) => ({ version, codePoint }));
+      const fields = ['name', 'company', 'nature'] as const;
+      const cases = [...samples, ...versions].map(({ codePoint }, index) => ({
+        ...sampleEnquiry,
+        [fields[index % 3] as string]: String.fromCodePoint(codePoint),
+      }));
+      const verdicts = await accepted(cases.map((value) => buildMailDocument(value)));
+      const named = [
+        ...samples.map(({ category }) => category),
+        ...versions.map(({ version }) => `Unicode ${version}`),
+      ];
+      const disagreements = cases.flatMap((value, index) => {
+        const sends = validateEnquiry(value) === null;
+        if (sends === verdicts[index]) return [];
+        const codePoint = [...samples, ...versions][index]?.codePoint ?? 0;
+        return [`U+${codePoint.toString(16).toUpperCase()} (${named[index]}): the form ${sends ? 'sends' : 'refuses'}`];
+      });
+      expect(disagreements).toEqual([]);
+      // A letter or digit of every version is sent, and arrives.
+      expect(versions.filter((_, index) => !verdicts[samples.length + index])).toEqual([]);
+    },
+  );
 
   it(
     `the rules accept a direct write exactly when the form could have sent it, on ${directCases} writes`,
