@@ -9,11 +9,11 @@ vi.mock('./appCheck', () => ({
 }));
 
 describe('sendEnquiry without an App Check token (D17)', () => {
-  it('writes nothing and fails as a refusal, so the form shows the D2 failure path', async () => {
+  it('writes nothing and fails, so the form shows the D2 failure path', async () => {
     const { sendEnquiry, EnquirySendError } = await import('./sendEnquiry');
-    const failure = await sendEnquiry(enquiry, { id: 'id-1' }).catch((error: unknown) => error);
+    const failure = await sendEnquiry(enquiry, { draft: 'id-1' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(EnquirySendError);
-    expect(failure).toMatchObject({ outcome: 'refused' });
+    expect(failure).toMatchObject({ message: expect.stringContaining('No App Check token') });
     expect(setDoc).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Enquiry } from '../domain/enquiry';
 import { loadRules } from '../scripts/local/firestore-rules.mjs';
+import { enquiryIdFor, newEnquiryId } from './enquiryId';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
@@ -27,28 +28,31 @@ async function storedMail(): Promise<{ name: string; fields: Record<string, unkn
 }
 
 let sendEnquiry: typeof import('./sendEnquiry').sendEnquiry;
-let newEnquiryId: typeof import('./sendEnquiry').newEnquiryId;
 
 beforeAll(async () => {
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
   vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', emulator);
   await loadRules(emulator, projectId);
-  ({ sendEnquiry, newEnquiryId } = await import('./sendEnquiry'));
+  ({ sendEnquiry } = await import('./sendEnquiry'));
 });
 afterEach(() =>
   fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
 );
 
 describe('sendEnquiry against the Firestore emulator', () => {
-  it('makes 20-character ids of letters and digits, different each time', () => {
-    const ids = new Set(Array.from({ length: 50 }, newEnquiryId));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+  it('makes 20-character ids of letters and digits: a draft’s at random, a document’s from the draft and the document', async () => {
+    const drafts = new Set(Array.from({ length: 50 }, newEnquiryId));
+    expect(drafts.size).toBe(50);
+    const ids = await Promise.all(
+      ['a', 'b'].flatMap((draft) => [{ x: 1 }, { x: 2 }].map((document) => enquiryIdFor(draft, document))),
+    );
+    expect(new Set(ids).size).toBe(4);
+    expect(await enquiryIdFor('a', { x: 1 })).toBe(ids[0]);
+    for (const id of [...drafts, ...ids]) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
   });
 
   it('writes exactly one document with the specified fields and its Message-ID', async () => {
-    const id = newEnquiryId();
-    await sendEnquiry(enquiry, { id });
+    const id = await sendEnquiry(enquiry, { draft: newEnquiryId() });
     const docs = await storedMail();
     expect(docs).toHaveLength(1);
     expect(docs[0]?.name.endsWith(`/mail2/${id}`)).toBe(true);
@@ -70,9 +74,9 @@ describe('sendEnquiry against the Firestore emulator', () => {
     });
   });
 
-  it('sends the same enquiry again under its id as sent, storing nothing more and keeping its delivery (D2)', async () => {
-    const id = newEnquiryId();
-    await sendEnquiry(enquiry, { id });
+  it('writes one draft’s enquiry once, from any tab or attempt, keeping its delivery; an edit or another draft is another (D2)', async () => {
+    const draft = newEnquiryId();
+    const id = await sendEnquiry(enquiry, { draft });
     // The e-mail extension records the delivery on the document meanwhile.
     const delivery = { mapValue: { fields: { state: { stringValue: 'SUCCESS' } } } };
     await fetch(`${documentsUrl}/mail2/${id}?updateMask.fieldPaths=delivery`, {
@@ -80,24 +84,23 @@ describe('sendEnquiry against the Firestore emulator', () => {
       headers: owner,
       body: JSON.stringify({ fields: { delivery } }),
     });
-    await expect(sendEnquiry(enquiry, { id })).resolves.toBeUndefined();
-    const docs = await storedMail();
-    expect(docs).toHaveLength(1);
-    expect(docs[0]?.fields.delivery).toEqual(delivery);
+    expect(await sendEnquiry({ ...enquiry, name: ' Ada ' }, { draft })).toBe(id);
+    expect(await storedMail()).toEqual([expect.objectContaining({ fields: expect.objectContaining({ delivery }) })]);
+    const edited = await sendEnquiry({ ...enquiry, name: 'Ada Lovelace' }, { draft });
+    const other = await sendEnquiry(enquiry, { draft: newEnquiryId() });
+    expect(new Set([id, edited, other]).size).toBe(3);
+    expect(await storedMail()).toHaveLength(3);
   });
 
-  it('refuses other values under a stored id, unless an earlier attempt may have landed (D2)', async () => {
-    const id = newEnquiryId();
-    await sendEnquiry(enquiry, { id });
-    const edited = { ...enquiry, name: 'Ada Lovelace' };
-    await expect(sendEnquiry(edited, { id })).rejects.toMatchObject({ name: 'EnquirySendError', outcome: 'refused' });
-    await expect(sendEnquiry(edited, { id, earlierAttemptMayHaveLanded: true })).resolves.toBeUndefined();
-    const docs = await storedMail();
-    expect(docs).toHaveLength(1);
-    expect(JSON.stringify(docs[0]?.fields)).toContain('Name: Ada\\n');
-  });
-
-  it('gives up after the timeout with a lost outcome', async () => {
-    await expect(sendEnquiry(enquiry, { id: newEnquiryId(), timeoutMs: 1 })).rejects.toMatchObject({ outcome: 'lost' });
+  it('fails a write the rules refuse, storing nothing, and one with no answer in time (which may land later)', async () => {
+    const refused = sendEnquiry({ ...enquiry, phone: 'call me' }, { draft: newEnquiryId() });
+    await expect(refused).rejects.toMatchObject({
+      name: 'EnquirySendError',
+      message: expect.stringContaining('permission-denied'),
+    });
+    expect(await storedMail()).toHaveLength(0);
+    await expect(sendEnquiry(enquiry, { draft: newEnquiryId(), timeoutMs: 1 })).rejects.toMatchObject({
+      name: 'EnquirySendError',
+    });
   });
 });

@@ -81,7 +81,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   });
 
   // Draft safety: what the visitor typed survives a reload until it is sent, and so does the
-  // enquiry's id once a send started (D2).
+  // draft's id, from which each enquiry's document id is made (D2).
   const draft = readDraft(storage);
   if (draft) {
     for (const field of textFields) {
@@ -102,7 +102,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
       writeDraft(storage, read(), record);
     },
   });
-  // The enquiry's id is made with its draft (D2): a second tab with the same draft writes the same id.
+  // The draft's id is made when it is first saved (D2): a second tab with the same draft has it too.
   const saveDraft = () => {
     sending.ensure();
     writeDraft(storage, read(), record);
@@ -111,7 +111,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   form.addEventListener('change', saveDraft);
 
   // A send that started before a reload was never confirmed: the page says so and offers Retry,
-  // which writes the same id (D2).
+  // which writes the same document again (D2).
   let state: State = sending.started() ? 'failed' : 'idle';
 
   const render = () => {

@@ -173,7 +173,7 @@ describe('given a valid form', () => {
         nature: 'GPU capacity',
         privacyAgreed: true,
       },
-      { id: 'id-1', earlierAttemptMayHaveLanded: false },
+      { draft: 'id-1' },
     );
     for (const label of ['Name', 'Company', 'Email', 'Phone number', 'What would you like to talk to us about?']) {
       expect(screen.getByLabelText(label)).toBeDisabled();
@@ -182,11 +182,8 @@ describe('given a valid form', () => {
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 
-  it('on a failure keeps the values, shows an alert with Retry, and retries with the same id (D2)', async () => {
-    const send = vi
-      .fn()
-      .mockRejectedValueOnce(new EnquirySendError('no answer', 'lost'))
-      .mockResolvedValueOnce(undefined);
+  it('on a failure keeps the values, shows an alert with Retry, and retries from the same draft (D2)', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new EnquirySendError('no answer')).mockResolvedValueOnce(undefined);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup(send);
     await fillValid(user);
@@ -198,10 +195,7 @@ describe('given a valid form', () => {
     expect(log).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('button', { name: 'Your request has been sent' });
-    expect(send.mock.calls.map((call) => call[1])).toEqual([
-      { id: 'id-1', earlierAttemptMayHaveLanded: false },
-      { id: 'id-1', earlierAttemptMayHaveLanded: true },
-    ]);
+    expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }, { draft: 'id-1' }]);
     log.mockRestore();
   });
 
@@ -212,7 +206,7 @@ describe('given a valid form', () => {
     await user.click(submitButton());
     await screen.findByRole('button', { name: 'Your request has been sent' });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[1]).toEqual({ id: 'id-1', earlierAttemptMayHaveLanded: false });
+    expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'id-1' });
   });
 
   it('drops a filled honeypot quietly and shows sent', async () => {
@@ -237,7 +231,7 @@ describe('App Check (D17)', () => {
 
   it('leaves a failed start to the send, which shows the failure path', async () => {
     const prepare = vi.fn().mockRejectedValue(new Error('reCAPTCHA blocked'));
-    const send = vi.fn().mockRejectedValue(new EnquirySendError('No App Check token', 'refused'));
+    const send = vi.fn().mockRejectedValue(new EnquirySendError('No App Check token'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup(send, prepare);
     await fillValid(user);
@@ -260,10 +254,10 @@ describe('the draft', () => {
     expect(screen.getByLabelText(privacyLabel)).toBeChecked();
   });
 
-  it('after a reload during an unconfirmed send, offers Retry, which writes the same id (D2)', async () => {
+  it('after a reload during an unconfirmed send, offers Retry, which sends from the same draft (D2)', async () => {
     sessionStorage.setItem(
       draftKey,
-      JSON.stringify({ name: 'Grace Hopper', privacyAgreed: true, sending: { id: 'kept-id', mayHaveLanded: true } }),
+      JSON.stringify({ name: 'Grace Hopper', privacyAgreed: true, sending: { id: 'kept-id', attempted: true } }),
     );
     const send = vi.fn().mockResolvedValue(undefined);
     const { user } = setup(send);
@@ -273,7 +267,7 @@ describe('the draft', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('button', { name: 'Your request has been sent' });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[1]).toEqual({ id: 'kept-id', earlierAttemptMayHaveLanded: true });
+    expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'kept-id' });
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 
@@ -345,13 +339,13 @@ describe('the form in another language (docs/decisions.md, D61)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ihre Anfrage wurde gesendet' })).toBeDisabled());
     // Sent once, with the page's language for the e-mail (domain/buildMailDocument.ts).
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[1]).toMatchObject({ id: 'id-1', language: 'de' });
+    expect(send.mock.calls[0]?.[1]).toMatchObject({ draft: 'id-1', language: 'de' });
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('speaks Romanian, with its plural for the limits, and says so when sending failed', async () => {
-    const { form, user } = setupIn('ro', vi.fn().mockRejectedValue(new EnquirySendError('refused', 'refused')));
+    const { form, user } = setupIn('ro', vi.fn().mockRejectedValue(new EnquirySendError('refused')));
     const company = screen.getByLabelText('Companie');
     await user.click(company);
     await user.paste('c'.repeat(201));

@@ -10,12 +10,12 @@ describe('the session draft', () => {
     expect(readDraft(sessionStorage)).toBeNull();
   });
 
-  it('keeps the values and, once a send started, the enquiry id (D2)', () => {
+  it('keeps the values, the draft’s id and whether a send started (D2)', () => {
     writeDraft(sessionStorage, sampleEnquiry, null);
     expect(readDraft(sessionStorage)).toEqual({ values: sampleEnquiry, sending: null });
-    writeDraft(sessionStorage, sampleEnquiry, { id: 'abc', mayHaveLanded: true });
+    writeDraft(sessionStorage, sampleEnquiry, { id: 'abc', attempted: true });
     expect(hasDraft(sessionStorage)).toBe(true);
-    expect(readDraft(sessionStorage)).toEqual({ values: sampleEnquiry, sending: { id: 'abc', mayHaveLanded: true } });
+    expect(readDraft(sessionStorage)).toEqual({ values: sampleEnquiry, sending: { id: 'abc', attempted: true } });
     clearDraft(sessionStorage);
     expect(hasDraft(sessionStorage)).toBe(false);
   });

@@ -2,7 +2,7 @@ import type { Enquiry, TextField } from '../../domain/enquiry';
 
 /**
  * The session draft, the form's one memory (docs/decisions.md "Contact form"): what the visitor
- * typed and, once a send started, the enquiry's id and whether an attempt may have landed (D2).
+ * typed, the draft's random id and whether a send started unconfirmed (D2).
  * It survives a reload, not a closed tab, and is dropped once the enquiry is sent.
  */
 export const draftKey = 'nexoform:contact-draft';
@@ -10,10 +10,10 @@ export const draftKey = 'nexoform:contact-draft';
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
 /**
- * D2: the enquiry's document id, made when the draft is first saved; whether an attempt was made
- * and may have landed; and what that attempt sent (contactSending.client.ts).
+ * D2: the draft's random id, made when the draft is first saved, from which each enquiry's
+ * document id is made; and whether a send started and was not confirmed (contactSending.client.ts).
  */
-export type SendRecord = { id: string; mayHaveLanded: boolean; attempted?: boolean; sent?: string };
+export type SendRecord = { id: string; attempted?: boolean };
 
 export type Draft = { values: Partial<Enquiry>; sending: SendRecord | null };
 
@@ -43,7 +43,7 @@ export function readDraft(storage: DraftStorage): Draft | null {
       values,
       sending:
         typeof sending?.id === 'string' && sending.id !== ''
-          ? { ...sending, id: sending.id, mayHaveLanded: sending.mayHaveLanded === true }
+          ? { id: sending.id, ...(sending.attempted === true ? { attempted: true } : {}) }
           : null,
     };
   } catch {

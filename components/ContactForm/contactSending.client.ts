@@ -1,38 +1,33 @@
-import { normaliseEnquiry, type Enquiry } from '../../domain/enquiry';
-import type { EnquirySendError, SendOptions } from '../../services/sendEnquiry';
+import type { Enquiry } from '../../domain/enquiry';
+import type { SendOptions } from '../../services/sendEnquiry';
 import type { SendRecord } from './contactDraft.client';
 
-export type Send = (enquiry: Enquiry, options: SendOptions) => Promise<void>;
+export type Send = (enquiry: Enquiry, options: SendOptions) => Promise<unknown>;
 
 type Options = {
   send: Send;
   newId: () => string;
   /** The record kept with the draft (from before a reload, or another tab's copy of it). */
   restored: SendRecord | null;
-  /** Called with the record to keep whenever it changes: when the draft is first saved, before each write and after its answer. */
+  /** Called with the record to keep whenever it changes: when the draft is first saved, and when a send starts. */
   keep: (record: SendRecord) => void;
 };
 
-/** What an attempt sent, to tell whether a retry sends the same enquiry (the values as the e-mail carries them). */
-const fingerprintOf = (enquiry: Enquiry) => JSON.stringify(normaliseEnquiry(enquiry));
-
 /**
- * D2: one enquiry, one document id, however many attempts, reloads and tabs. The id is made when
- * the draft is first saved and kept with it, so a reload, or a second tab with the same draft,
- * writes that same id; the rules let a write that changes nothing succeed without a second
- * document. Each attempt keeps what it sent before the write leaves. A retry of an attempt that
- * may have landed sends under the same id only the same enquiry: after an edit it takes a new id,
- * so the edited enquiry is sent and never reported as sent with other values. After a refusal
- * nothing landed, and the next attempt takes a new id (the old one may be another tab's).
+ * D2: one enquiry, one document, however many attempts, reloads and tabs. The draft gets a random
+ * id when it is first saved, kept with it, so a reload or a second tab with the same draft has it
+ * too; sendEnquiry writes each enquiry under an id made of the draft's and the document
+ * (services/enquiryId.ts). Writing the same enquiry again, from any of them, changes nothing and
+ * succeeds without a second document; an edited enquiry is another document. So a write is never
+ * refused for meeting another version of itself, and "sent" always means this enquiry is stored.
  */
 export function createSending({ send, newId, restored, keep }: Options) {
   let record: SendRecord | null = restored;
-  const fresh = (): SendRecord => ({ id: newId(), mayHaveLanded: false });
 
   /** The record, made (and kept) now if the draft has none yet. */
   const ensure = (): SendRecord => {
     if (!record) {
-      record = fresh();
+      record = { id: newId() };
       keep(record);
     }
     return record;
@@ -40,27 +35,18 @@ export function createSending({ send, newId, restored, keep }: Options) {
 
   /** @returns whether the database acknowledged the enquiry */
   const attempt = async (enquiry: Enquiry): Promise<boolean> => {
-    const fingerprint = fingerprintOf(enquiry);
-    let earlier = ensure();
-    // (A record from before fingerprints were kept has none: it keeps its id, as it always did.)
-    if (earlier.mayHaveLanded && earlier.sent !== undefined && earlier.sent !== fingerprint) earlier = fresh();
-    // While the write is out, it may land: a reload now must treat a refusal of its retry as sent.
-    record = { id: earlier.id, mayHaveLanded: true, attempted: true, sent: fingerprint };
+    // While the write is out it may land: a reload now comes back to the failure and Retry.
+    record = { id: ensure().id, attempted: true };
     keep(record);
     try {
-      await send(enquiry, { id: earlier.id, earlierAttemptMayHaveLanded: earlier.mayHaveLanded });
+      await send(enquiry, { draft: record.id });
       return true;
     } catch (error) {
-      const lost = (error as EnquirySendError | undefined)?.outcome === 'lost';
-      // Lost, it may have landed (the record says so already); refused, nothing did.
-      if (!lost && !earlier.mayHaveLanded) record = { ...fresh(), attempted: true };
-      keep(record);
       // Logged on purpose (docs/product.md §8, D2): the one console error a visitor's session may show.
       console.error('The enquiry could not be sent', error);
       return false;
     }
   };
 
-  // A record that may have landed was attempted, whatever an older draft says.
-  return { attempt, ensure, started: () => record?.attempted === true || record?.mayHaveLanded === true };
+  return { attempt, ensure, started: () => record?.attempted === true };
 }

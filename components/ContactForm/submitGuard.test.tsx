@@ -85,7 +85,7 @@ describe('the submit guard (submitGuard.ts)', () => {
     enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'id-1' });
     await screen.findByRole('button', { name: 'Your request has been sent' });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(sampleEnquiry, { id: 'id-1', earlierAttemptMayHaveLanded: false });
+    expect(send).toHaveBeenCalledWith(sampleEnquiry, { draft: 'id-1' });
     expect(form).not.toHaveAttribute(pendingSubmitAttribute);
   });
 

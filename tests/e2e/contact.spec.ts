@@ -454,25 +454,44 @@ test(
   },
 );
 
-test('two tabs with the same draft send one enquiry (D2: the id is made with the draft)', async ({ page, context }) => {
+test('tabs of one draft: a lost write, an edit in another tab, the same in a third, then Retry: each enquiry stored once (D2)', async ({
+  page,
+  context,
+  allowConsole,
+}) => {
+  allowConsole(failureLog);
+  allowConsole(failedRequestLog);
   await fill(page);
   // A duplicated tab starts with a copy of this tab's session storage: the draft and its id.
   const draft = await page.evaluate(() => sessionStorage.getItem('nexoform:contact-draft'));
   expect(JSON.parse(draft ?? '{}').sending?.id).toMatch(/^[A-Za-z0-9]{20}$/);
-  const second = await context.newPage();
-  await second.addInitScript((kept) => {
-    if (window.location.protocol.startsWith('http') && !sessionStorage.getItem('nexoform:contact-draft'))
-      sessionStorage.setItem('nexoform:contact-draft', kept);
-  }, draft ?? '');
-  await second.goto('/#contactform-container');
-  await ready(second, '[data-contact-form]');
-  await expect(second.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+  const duplicate = async () => {
+    const tab = await context.newPage();
+    await tab.addInitScript((kept) => {
+      if (window.location.protocol.startsWith('http') && !sessionStorage.getItem('nexoform:contact-draft'))
+        sessionStorage.setItem('nexoform:contact-draft', kept);
+    }, draft ?? '');
+    await tab.goto('/#contactform-container');
+    await ready(tab, '[data-contact-form]');
+    await expect(tab.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+    return tab;
+  };
+  const [edited, same] = [await duplicate(), await duplicate()];
+  await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
   await submit(page).click();
+  await expectSendFailure(page);
+  const marker = `Edited ${Date.now()}`;
+  await typeInto(edited.getByLabel('What would you like to talk to us about?'), marker);
+  await submit(edited).click();
+  await expect(sent(edited)).toBeVisible();
+  await submit(same).click();
+  await expect(sent(same)).toBeVisible();
+  await page.unroute(`http://${emulatorHost}/**`);
+  await page.getByRole('button', { name: 'Retry' }).click();
   await expect(sent(page)).toBeVisible();
-  await submit(second).click();
-  await expect(sent(second)).toBeVisible();
-  expect(await storedMail()).toHaveLength(1);
-  await second.close();
+  const texts = (await storedMail()).map((stored) => stored.text.split('Nature of enquiry: ')[1]).sort();
+  expect(texts).toEqual([enquiry['What would you like to talk to us about?'], marker].sort());
+  await Promise.all([edited.close(), same.close()]);
 });
 
 // Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.

@@ -1,0 +1,192 @@
+// @vitest-environment node
+/**
+ * The visitor's side of the fault suite (docs/quality.md, D2): the form's sending
+ * (components/ContactForm/contactSending.client.ts) with the real sendEnquiry, against the run's
+ * emulator under the production rules, through lost writes, lost answers, a second tab of one
+ * draft, an edit and a reload. A tab is the sending module with its own copy of the session
+ * draft's record, as a duplicated tab or a reloaded page has it; what it shows is what its last
+ * attempt answered. After each path, every enquiry a tab shows as sent is stored exactly once, as
+ * that tab has it on screen, and nothing is stored twice.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSending, type Send } from '../../components/ContactForm/contactSending.client';
+import type { SendRecord } from '../../components/ContactForm/contactDraft.client';
+import { buildMailDocument } from '../../domain/buildMailDocument';
+import type { Enquiry } from '../../domain/enquiry';
+import { loadRules } from '../../scripts/local/firestore-rules.mjs';
+import { newEnquiryId } from '../../services/enquiryId';
+import { EnquirySendError } from '../../services/sendEnquiry';
+import { sampleEnquiry } from '../unit/sampleEnquiry';
+import { emulatorHost } from './harness';
+
+const projectId = 'demo-faults-sending';
+const documents = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents`;
+
+let sendEnquiry: Send;
+beforeAll(async () => {
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
+  vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', emulatorHost);
+  await loadRules(emulatorHost, projectId);
+  // The form logs each failed attempt (D2); here every path has some.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  sendEnquiry = (await import('../../services/sendEnquiry')).sendEnquiry;
+});
+afterEach(() =>
+  fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
+);
+
+/** The texts of the stored e-mails, read past the rules. */
+async function storedTexts(): Promise<string[]> {
+  const body = (await (await fetch(`${documents}/mail2`, { headers: { Authorization: 'Bearer owner' } })).json()) as {
+    documents?: { fields: { message: { mapValue: { fields: { text: { stringValue: string } } } } } }[];
+  };
+  return (body.documents ?? []).map((document) => document.fields.message.mapValue.fields.text.stringValue);
+}
+
+/**
+ * What the network does to one attempt: `ok`; `lost`, the write never reaches the database;
+ * `unanswered`, it lands and its answer is lost; `reloaded`, the page reloads while the write is
+ * out (it lands, or with `reloadedUnsent` it never left) and that page never learns its answer.
+ */
+type Fault = 'ok' | 'lost' | 'unanswered' | 'reloaded' | 'reloadedUnsent';
+const noAnswer = () => new EnquirySendError('No answer within 15 s');
+const writes: Promise<unknown>[] = [];
+
+function tab(restored: SendRecord | null, screen: Enquiry) {
+  const faults: Fault[] = [];
+  const state = { record: restored, screen, shows: 'idle' as 'idle' | 'sent' | 'failed' | 'gone' };
+  const send: Send = async (enquiry, options) => {
+    const fault = faults.shift() ?? 'ok';
+    if (fault === 'lost') throw noAnswer();
+    if (fault === 'reloadedUnsent') return new Promise<never>(() => {});
+    const landing = sendEnquiry(enquiry, options);
+    writes.push(landing.catch(() => {}));
+    if (fault === 'ok') return landing;
+    await landing.catch(() => {});
+    if (fault === 'unanswered') throw noAnswer();
+    return new Promise<never>(() => {});
+  };
+  const sending = createSending({ send, newId: newEnquiryId, restored, keep: (kept) => (state.record = kept) });
+  // The draft is saved on the first input: the record (and the id it carries) exists before any send.
+  sending.ensure();
+  return Object.assign(state, {
+    /** Submit or Retry with what is on screen, the network doing `fault`. */
+    async press(fault: Fault = 'ok') {
+      faults.push(fault);
+      const attempt = sending.attempt(state.screen);
+      if (fault.startsWith('reloaded')) {
+        state.shows = 'gone';
+        return;
+      }
+      state.shows = (await attempt) ? 'sent' : 'failed';
+    },
+    /** A copy of this tab: a duplicated tab, or this page after a reload (the form says it failed, D2). */
+    copy() {
+      const other = tab(state.record && { ...state.record }, { ...state.screen });
+      if (sending.started()) other.shows = 'failed';
+      return other;
+    },
+  });
+}
+
+const edited = (enquiry: Enquiry) => ({ ...enquiry, nature: `${enquiry.nature} Edited.` });
+type Tab = ReturnType<typeof tab>;
+
+const paths: [string, (first: Tab) => Promise<Tab[]>][] = [
+  [
+    'two tabs of one draft: A’s write is lost, B edits and sends, A retries',
+    async (a) => {
+      const b = a.copy();
+      await a.press('lost');
+      b.screen = edited(b.screen);
+      await b.press();
+      await a.press();
+      return [a, b];
+    },
+  ],
+  [
+    'two tabs of one draft: A’s answer is lost, B edits and sends, A retries',
+    async (a) => {
+      const b = a.copy();
+      await a.press('unanswered');
+      b.screen = edited(b.screen);
+      await b.press();
+      await a.press();
+      return [a, b];
+    },
+  ],
+  [
+    'two tabs of one draft: A’s answer is lost, B sends the same, A retries',
+    async (a) => {
+      const b = a.copy();
+      await a.press('unanswered');
+      await b.press();
+      await a.press();
+      return [a, b];
+    },
+  ],
+  [
+    'two tabs copied after a lost answer: B edits and sends, A retries',
+    async (a) => {
+      await a.press('unanswered');
+      const b = a.copy();
+      b.screen = edited(b.screen);
+      await b.press();
+      await a.press();
+      return [a, b];
+    },
+  ],
+  [
+    'an edit after a lost answer',
+    async (a) => {
+      await a.press('unanswered');
+      a.screen = edited(a.screen);
+      await a.press();
+      return [a];
+    },
+  ],
+  [
+    'an edit after a lost write',
+    async (a) => {
+      await a.press('lost');
+      a.screen = edited(a.screen);
+      await a.press();
+      return [a];
+    },
+  ],
+  [
+    'a reload while the write is out (it lands), then Retry',
+    async (a) => {
+      await a.press('reloaded');
+      const reloaded = a.copy();
+      await reloaded.press();
+      return [a, reloaded];
+    },
+  ],
+  [
+    'a reload before the write left, an edit, then Retry',
+    async (a) => {
+      await a.press('reloadedUnsent');
+      const reloaded = a.copy();
+      reloaded.screen = edited(reloaded.screen);
+      await reloaded.press();
+      return [a, reloaded];
+    },
+  ],
+];
+
+describe('sending under faults: sent means stored, as on screen, once', { timeout: 60_000 }, () => {
+  it.each(paths)('%s', async (_name, path) => {
+    const tabs = await path(tab(null, sampleEnquiry));
+    await Promise.all(writes.splice(0));
+    const stored = await storedTexts();
+    const text = (enquiry: Enquiry) => buildMailDocument(enquiry).message.text;
+    // Every tab still open ends sent: none shows a failure for an enquiry that is stored.
+    expect(tabs.filter((each) => each.shows !== 'gone').map((each) => each.shows)).toEqual(
+      tabs.filter((each) => each.shows !== 'gone').map(() => 'sent'),
+    );
+    for (const shown of tabs.filter((each) => each.shows === 'sent'))
+      expect(stored.filter((each) => each === text(shown.screen))).toEqual([text(shown.screen)]);
+    expect(new Set(stored).size).toBe(stored.length);
+  });
+});
