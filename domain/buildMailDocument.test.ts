@@ -14,16 +14,18 @@ const base: Enquiry = {
 const textOf = (change: Partial<Enquiry>) => buildMailDocument({ ...base, ...change }).message.text;
 
 describe('buildMailDocument', () => {
-  it('addresses the one recipient with the fixed subject and only to/message', () => {
-    const mail = buildMailDocument(base);
+  it('addresses the one recipient with the fixed subject, replies to the visitor, and holds nothing else', () => {
+    const mail = buildMailDocument({ ...base, email: ' ada@analytical.example\u00a0' });
     expect(mail).toEqual({
       to: ['enquiries@nexoform.example'],
       message: {
         subject: 'New contact request',
         text: 'Name: Ada\nCompany: Analytical Ltd\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: Hello',
       },
+      // D70: exactly the address of the Email line.
+      replyTo: 'ada@analytical.example',
     });
-    expect(Object.keys(mail)).toEqual(['to', 'message']);
+    expect(Object.keys(mail)).toEqual(['to', 'message', 'replyTo']);
     expect(Object.keys(mail.message)).toEqual(['subject', 'text']);
   });
 
@@ -75,7 +77,7 @@ describe('the language of an enquiry made in another language (docs/decisions.md
   it('leaves an English enquiry exactly as before, whether the language is given or not', () => {
     const given = buildMailDocument(base, 'abc', 'en');
     expect(given).toEqual(buildMailDocument(base, 'abc'));
-    expect(Object.keys(given)).toEqual(['to', 'message']);
+    expect(Object.keys(given)).toEqual(['to', 'message', 'replyTo']);
     expect(given.message.text.split('\n')).toHaveLength(5);
   });
 });

@@ -12,6 +12,11 @@ export type MailDocument = {
   to: [string];
   message: { subject: string; text: string; messageId?: string };
   /**
+   * The visitor's address, exactly as on the `Email: ` line: the extension makes it the e-mail's
+   * Reply-To, so sales answers with Reply (docs/decisions.md, D70); the rules accept no other.
+   */
+  replyTo: string;
+  /**
    * The language of an enquiry made in another language than English (never set for English),
    * named on the text's last line; the rules check the two agree (docs/decisions.md, D61).
    */
@@ -53,8 +58,8 @@ const namedLanguage = (language: Locale | undefined) =>
 
 /**
  * docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with the id,
- * its Message-ID; in another language than English, a last line naming it and the language's
- * code beside the message (an English enquiry's document is the spec's, field for field).
+ * its Message-ID; the visitor's address to reply to (D70); in another language than English, a
+ * last line naming it and the language's code beside the message.
  */
 export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Locale): MailDocument {
   const normalised = normaliseEnquiry(enquiry);
@@ -67,6 +72,7 @@ export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Loca
       ),
       ...(id === undefined ? {} : { messageId: messageIdFor(id) }),
     },
+    replyTo: normalised.email,
     ...namedLanguage(language),
   };
 }

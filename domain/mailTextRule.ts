@@ -131,3 +131,17 @@ export function enquiryIdRule(): string {
     '\n',
   );
 }
+
+/**
+ * The rules function for the document's `replyTo` (docs/decisions.md, D70): a string, exactly the
+ * address on the text's `Email: ` line, or absent (a page loaded before the field was written).
+ */
+export function enquiryReplyToRule(): string {
+  const index = mailLines.findIndex(([, field]) => field === 'email');
+  return [
+    '    function isEnquiryReplyTo(data) {',
+    "      return !('replyTo' in data)",
+    `        || (data.replyTo is string && data.message.text.split('\\n')[${index}] == '${mailLines[index]?.[0]}' + data.replyTo);`,
+    '    }',
+  ].join('\n');
+}

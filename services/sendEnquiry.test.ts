@@ -71,6 +71,7 @@ describe('sendEnquiry against the Firestore emulator', () => {
           },
         },
       },
+      replyTo: { stringValue: 'ada@analytical.example' },
     });
   });
 

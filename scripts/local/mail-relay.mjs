@@ -121,6 +121,7 @@ function shuffled(items) {
  *   name: string,
  *   updateTime: string,
  *   to: string | string[],
+ *   replyTo?: string,
  *   message: { subject?: string, text?: string, messageId?: string },
  *   delivery: Record<string, unknown> | undefined,
  * }} Mail
@@ -160,6 +161,7 @@ function mailOf(document) {
     name: document.name,
     updateTime: document.updateTime,
     to: data.to,
+    replyTo: data.replyTo,
     message: data.message ?? {},
     delivery: data.delivery,
   };
@@ -299,7 +301,8 @@ export function startMailRelay({
       // Plain text only: the rules admit no html, attachments or headers, and neither do we.
       const result = await transport.sendMail({
         from: params.DEFAULT_FROM,
-        replyTo: params.DEFAULT_REPLY_TO || undefined,
+        // The document's own, else the param's, as the extension (0.2.0) does: the visitor's address (D70).
+        replyTo: mail.replyTo || params.DEFAULT_REPLY_TO || undefined,
         to: mail.to,
         subject: mail.message.subject,
         text: mail.message.text,

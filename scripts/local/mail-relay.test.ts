@@ -96,6 +96,7 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
         html?: string;
         to: { address: string }[];
         from: { address: string; name: string }[];
+        headers: Record<string, string>;
       }[];
       expect(mails).toHaveLength(1);
       expect(mails[0]?.to.map((to) => to.address)).toEqual(enquiry.to);
@@ -103,6 +104,8 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
       expect(mails[0]?.text.trimEnd()).toBe(enquiry.message.text);
       expect(mails[0]?.html).toBeFalsy();
       expect(params.DEFAULT_FROM).toContain(`<${mails[0]?.from[0]?.address}>`);
+      // The visitor's address, from the document, as the extension makes it (D70).
+      expect(mails[0]?.headers['reply-to']).toBe(enquiry.replyTo);
     } finally {
       await relay.stop();
       await inbox.stop();

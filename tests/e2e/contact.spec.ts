@@ -116,7 +116,7 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
     to: ['enquiries@nexoform.example'],
     subject: 'New contact request',
     text: 'Name: Zoë Ångström\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: We need 20MW 🚀\n<b>soon</b>',
-    fieldNames: ['message', 'message.messageId', 'message.subject', 'message.text', 'to'],
+    fieldNames: ['message', 'message.messageId', 'message.subject', 'message.text', 'replyTo', 'to'],
   });
   await page.reload();
   await ready(page, '[data-contact-form]');
@@ -134,12 +134,20 @@ test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and i
   await submit(page).click();
   await expect(sent(page)).toBeDisabled();
 
-  type InboxMail = { subject: string; text: string; html?: string; to: { address: string }[] };
+  type InboxMail = {
+    subject: string;
+    text: string;
+    html?: string;
+    to: { address: string }[];
+    headers: Record<string, string>;
+  };
   const received = async () =>
     ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((mail) => mail.text.includes(marker));
   await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await received();
   expect(mail?.to.map((to) => to.address)).toEqual(['enquiries@nexoform.example']);
+  // Reply answers the visitor (D70).
+  expect(mail?.headers['reply-to']).toBe(enquiry.Email);
   expect(mail?.subject).toBe('New contact request');
   expect(mail?.text.trimEnd()).toBe(
     `Name: Zoë Ångström\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: ${marker}`,
@@ -550,6 +558,7 @@ test('the German form says its errors in German and sends an e-mail that names t
     'message.messageId',
     'message.subject',
     'message.text',
+    'replyTo',
     'to',
   ]);
   // The e-mail the sales team reads says it too, on its last line.

@@ -180,7 +180,11 @@ async function create([id, mail]: [string, MailDocument]): Promise<boolean> {
   const response = await fetch(`${documents}/mail2?documentId=${id}`, {
     method: 'POST',
     body: JSON.stringify({
-      fields: { to: { arrayValue: { values: mail.to.map(string) } }, message: { mapValue: { fields: message } } },
+      fields: {
+        to: { arrayValue: { values: mail.to.map(string) } },
+        message: { mapValue: { fields: message } },
+        replyTo: string(mail.replyTo),
+      },
     }),
   });
   await response.text();

@@ -50,7 +50,8 @@ afterAll(() => env.cleanup());
 
 describe('mail2 accepts the documents the form writes', () => {
   it.each<[string, unknown]>([
-    ['an ordinary enquiry', valid],
+    ['an ordinary enquiry, replying to its Email line’s address', valid],
+    ['one without replyTo, from a page loaded before it was written', { to: valid.to, message: valid.message }],
     [
       'a name, a company and an enquiry of one letter or digit each',
       buildMailDocument({ ...sampleEnquiry, name: 'ㄱ', company: '٣', nature: '\u200b\nx' }),
@@ -105,7 +106,7 @@ describe('an enquiry made in another language (docs/decisions.md, D61)', () => {
   );
 
   it('leaves an English enquiry as it was: no language, and its own text may end with any line', async () => {
-    expect(Object.keys(valid)).toEqual(['to', 'message']);
+    expect(Object.keys(valid)).toEqual(['to', 'message', 'replyTo']);
     await assertSucceeds(write(buildMailDocument({ ...sampleEnquiry, nature: 'Hello\nLanguage: Klingon' })));
   });
 
@@ -181,7 +182,11 @@ describe('mail2 refuses anything else', () => {
   const seeded = newEnquiryId();
   const denied: [string, unknown][] = [
     ['an extra top-level from', { ...valid, from: 'x@evil.example' }],
-    ['an extra replyTo', { ...valid, replyTo: 'x@evil.example' }],
+    ['a replyTo other than the Email line’s address', { ...valid, replyTo: 'x@evil.example' }],
+    ['a replyTo in another case', { ...valid, replyTo: valid.replyTo.toUpperCase() }],
+    ['a replyTo with a name', { ...valid, replyTo: `Grace <${valid.replyTo}>` }],
+    ['a replyTo of two addresses', { ...valid, replyTo: `${valid.replyTo}, x@evil.example` }],
+    ['a replyTo as a list', { ...valid, replyTo: [valid.replyTo] }],
     ['an extra bcc', { ...valid, bcc: ['x@evil.example'] }],
     ['an extra cc', { ...valid, cc: ['x@evil.example'] }],
     ['extra headers', { ...valid, headers: { 'X-Test': '1' } }],
