@@ -22,6 +22,7 @@ import {
   notTakenError,
   retryDelayMs,
   retryFailedDeliveries,
+  withoutAddresses,
   type RetryPolicy,
   type SweepResult,
 } from './delivery';
@@ -51,6 +52,7 @@ const policy: RetryPolicy = {
   maxPerPass: 50,
   expireAfterYears: 3,
   alertTo: 'fallback@nexoform.example',
+  dailyAlertThreshold: 1000,
 };
 /** An e-mail document as the form writes it (the sweep reads only its `delivery`). */
 const enquiry = {
@@ -137,6 +139,7 @@ describe('the scheduled function', () => {
       waiting: [],
       deferred: [],
       failed: [],
+      today: { count: 60, alert: `${alertPrefix}volume-2026-03-02` },
     };
     report(result, { info: at('info'), warn: at('warn'), error: at('error') } as never);
     expect(entries.filter((entry) => entry.data.event === alertUndeliveredEvent)).toEqual([
@@ -147,6 +150,7 @@ describe('the scheduled function', () => {
       },
     ]);
     expect(entries.find((entry) => entry.data.event === 'enquiry-given-up')).toMatchObject({ level: 'error' });
+    expect(entries.find((entry) => entry.data.event === 'enquiry-daily-volume')).toMatchObject({ level: 'warn' });
   });
 });
 
@@ -158,6 +162,21 @@ describe('decide', () => {
     delivery,
     createTime: created,
     updateTime: updated,
+  });
+
+  it.each([
+    [
+      '550 5.1.1 <ada@analytical.example>: Recipient address rejected',
+      '550 5.1.1 <[address]>: Recipient address rejected',
+    ],
+    [
+      'Invalid login: 535 Authentication failed for website@nexoform.example',
+      'Invalid login: 535 Authentication failed for [address]',
+    ],
+    ['RCPT TO:<a.b+c@x.example> and from=<"d"@y.example>', 'RCPT TO:<[address]> and from=<[address]>'],
+    ['ECONNREFUSED 127.0.0.1:465', 'ECONNREFUSED 127.0.0.1:465'],
+  ])('takes the addresses out of an error: %s', (error, said) => {
+    expect(withoutAddresses(error)).toBe(said);
   });
 
   it('doubles the wait per return, up to the longest, each longer by its own share of the jitter', () => {
@@ -184,6 +203,9 @@ describe('decide', () => {
     ['PENDING', { state: 'PENDING' }],
     ['RETRY', { state: 'RETRY', retries: 1 }],
     ['a state nobody knows', { state: 'QUEUED' }],
+    ['a delivery with no state', { attempts: 1 }],
+    ['a state of null', { state: null }],
+    ['a state that is no string', { state: 3 }],
   ])('waits 10 minutes for the extension to take a document with %s, then returns it', (_, delivery) => {
     expect(decide(seen(delivery), t + 9 * minute, policy)).toMatchObject({ action: 'wait' });
     expect(decide(seen(delivery), t + 10 * minute, policy)).toMatchObject({ action: 'retry', error: notTakenError });
@@ -196,10 +218,14 @@ describe('decide', () => {
     expect(decide(seen(dead), t + wait, policy)).toMatchObject({ action: 'retry', error: leaseExpiredError });
   });
 
-  it('gives up after maxRetries returns, or at 24 hours old, whatever the count', () => {
+  it('gives up at the failure after maxRetries returns, not a backoff later, or at 24 hours old, whatever the count', () => {
     const failedAt = (retries: number) => ({ state: 'ERROR', endTime: ts(t), retries, error: '550 refused' });
+    expect(decide(seen(failedAt(2)), t, policy)).toMatchObject({ action: 'wait' });
     expect(decide(seen(failedAt(2)), t + 2 * hour, policy)).toMatchObject({ action: 'retry', error: '550 refused' });
-    expect(decide(seen(failedAt(3)), t + 2 * hour, policy)).toMatchObject({ action: 'final' });
+    expect(decide(seen(failedAt(3)), t, policy)).toMatchObject({ action: 'final' });
+    expect(decide(seen({ state: 'PROCESSING', leaseExpireTime: ts(t), retries: 3 }), t, policy)).toMatchObject({
+      action: 'final',
+    });
     expect(decide(seen(failedAt(0), t - day), t + 2 * hour, policy)).toMatchObject({ action: 'final' });
     expect(decide(seen({ state: 'RETRY' }, t - day, t), t + 10 * minute, policy)).toMatchObject({
       action: 'final',
@@ -213,10 +239,16 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     const db = await freshDb();
     const base = Date.now();
     const ts = (offset: number) => Timestamp.fromMillis(base + offset);
-    // Every state the extension, the sweep or a person can leave, at several ages. Ages of ERROR
-    // and PROCESSING come from their own times; the others from the document's write times.
-    const documents: Record<string, Record<string, unknown> | undefined> = {
+    // Every state the extension, the sweep or a person can leave, at several ages, and what a
+    // person or a later extension might write. Ages of ERROR and PROCESSING come from their own
+    // times; the others from the document's write times.
+    const documents: Record<string, unknown> = {
       noDelivery: undefined,
+      noState: { attempts: 1 },
+      unknownState: { state: 'QUEUED' },
+      nullState: { state: null },
+      numberState: { state: 3 },
+      notAMap: 'written by hand',
       pending: { state: 'PENDING', attempts: 0, startTime: ts(0) },
       retry: { state: 'RETRY', attempts: 1, retries: 1 },
       errorJustNow: { state: 'ERROR', attempts: 1, endTime: ts(0), error: 'ECONNREFUSED' },
@@ -241,6 +273,11 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
         written + 11 * minute,
         {
           noDelivery: 'retry',
+          noState: 'retry',
+          unknownState: 'retry',
+          nullState: 'retry',
+          numberState: 'retry',
+          notAMap: 'retry',
           pending: 'retry',
           retry: 'retry',
           errorJustNow: 'retry',
@@ -289,22 +326,29 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
       (id) => id !== 'success' && id !== 'given' && !id.startsWith(alertPrefix),
     );
     const alerts = (await alertsOf(db)).map((snapshot) => snapshot.id).filter((id) => id !== `${alertPrefix}old`);
-    expect(alerts.sort()).toEqual(givenUp.map((id) => `${alertPrefix}${id}`).sort());
+    expect(alerts.sort()).toEqual(givenUp.map((id) => `${alertPrefix}${id}-1`).sort());
     console.log(`Sweep table: ${table.tried} cases tried, ${table.correct} correct, ${table.wrong.length} wrong`);
   });
 
-  it('a document the extension never initialised gets the extension’s start and TTL', async () => {
+  it.each([
+    ['no delivery', undefined, 0],
+    ['a delivery without state or times', { attempts: 2 }, 2],
+    ['a delivery that is no map', 'written by hand', 0],
+  ])('a document with %s gets the extension’s start and TTL with its return', async (_, delivery, attempts) => {
     const db = await freshDb();
-    await collectionOf(db).doc('bare').set(enquiry);
+    await collectionOf(db)
+      .doc('bare')
+      .set({ ...enquiry, ...(delivery ? { delivery } : {}) });
     const written = await writtenAt(db);
     expect(await retryFailedDeliveries(db, policy, new Date(written + 11 * minute))).toMatchObject({
       retried: ['bare'],
     });
-    const delivery = await deliveryOf(db, 'bare');
-    expect(delivery).toMatchObject({ state: 'RETRY', retries: 1, attempts: 0, error: notTakenError });
+    const stored = await deliveryOf(db, 'bare');
+    expect(stored).toMatchObject({ state: 'RETRY', retries: 1, attempts, error: notTakenError });
+    expect((stored.startTime as Timestamp).toMillis()).toBe(written);
     const expire = new Date(written);
     expire.setUTCFullYear(expire.getUTCFullYear() + 3);
-    expect((delivery.expireAt as Timestamp).toMillis()).toBe(expire.getTime());
+    expect((stored.expireAt as Timestamp).toMillis()).toBe(expire.getTime());
   });
 
   it('returns an ERROR document once its jittered wait is over, with doubling waits', async () => {
@@ -349,13 +393,14 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     expect(second.retried.some((id) => first.retried.includes(id))).toBe(false);
   });
 
-  it('two passes at once give a document up once and write one alert, quoting nothing the visitor wrote', async () => {
+  it('two passes at once give a document up once and write one alert, quoting nothing the visitor wrote and no address', async () => {
     const db = await freshDb();
     const ref = collectionOf(db).doc('e2');
     const t0 = Date.now();
+    const error = 'Error: Message failed: 550 5.1.1 <enquiries@nexoform.example>: Recipient address rejected';
     await ref.set({
       ...enquiry,
-      delivery: { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0) },
+      delivery: { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0), error },
     });
     const passes = await Promise.all([
       retryFailedDeliveries(db, policy, new Date(t0 + 2 * hour)),
@@ -364,12 +409,14 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     expect(passes.flatMap((pass) => pass.finalised)).toEqual(['e2']);
     expect(passes.flatMap((pass) => pass.alerted)).toEqual(['e2']);
     const alerts = await alertsOf(db);
-    expect(alerts.map((alert) => alert.id)).toEqual([`${alertPrefix}e2`]);
+    expect(alerts.map((alert) => alert.id)).toEqual([`${alertPrefix}e2-1`]);
     const alert = alerts[0]?.data();
     expect(alert?.to).toEqual([policy.alertTo]);
     expect(alert?.message.text).toContain(`${mailCollection}/e2`);
     expect(alert?.message.text).not.toContain('Grace');
-    expect(await deliveryOf(db, 'e2')).toMatchObject({ state: finalState, alert: { id: `${alertPrefix}e2` } });
+    expect(alert?.message.text).toContain('550 5.1.1 <[address]>: Recipient address rejected');
+    expect(alert?.message.text).not.toContain('@');
+    expect(await deliveryOf(db, 'e2')).toMatchObject({ state: finalState, alert: { id: `${alertPrefix}e2-1` } });
     // Given up is final: later passes leave it, and write no second alert.
     const later = await retryFailedDeliveries(db, policy, new Date(t0 + 30 * day));
     expect(later.finalised).not.toContain('e2');
@@ -397,6 +444,128 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
       create.mockRestore();
     }
     expect(await deliveryOf(db, 'e3')).toMatchObject({ state: finalState });
+  });
+});
+
+describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
+  it('ends every document, whatever its delivery, in a final state, given up at the failure after the last return', async () => {
+    const db = await freshDb();
+    const starts: Record<string, unknown> = {
+      failing: { state: 'ERROR', attempts: 1, error: 'ECONNREFUSED' },
+      untaken: undefined,
+      unknownState: { state: 'QUEUED' },
+      noState: {},
+      notAMap: 'written by hand',
+    };
+    for (const [id, delivery] of Object.entries(starts))
+      await collectionOf(db)
+        .doc(id)
+        .set({ ...enquiry, ...(delivery ? { delivery } : {}) });
+    const t0 = await writtenAt(db);
+    await collectionOf(db)
+      .doc('failing')
+      .update({ 'delivery.endTime': Timestamp.fromMillis(t0) });
+    // A pass every 5 minutes; between passes the extension takes every returned document and
+    // fails it at once (the SMTP server refuses everything).
+    const lastFailure = new Map<string, number>();
+    let time = t0;
+    for (let pass = 0; pass < 60; pass++) {
+      time += 5 * minute;
+      await retryFailedDeliveries(db, policy, new Date(time));
+      const returned = await collectionOf(db).where('delivery.state', '==', 'RETRY').get();
+      for (const snapshot of returned.docs) {
+        await snapshot.ref.update({
+          'delivery.state': 'ERROR',
+          'delivery.endTime': Timestamp.fromMillis(time),
+          'delivery.attempts': (snapshot.get('delivery.attempts') ?? 0) + 1,
+        });
+        lastFailure.set(snapshot.id, time);
+      }
+    }
+    const ended = Object.fromEntries(
+      (await collectionOf(db).get()).docs
+        .filter((snapshot) => !snapshot.id.startsWith(alertPrefix))
+        .map((snapshot) => [snapshot.id, snapshot.get('delivery')]),
+    );
+    for (const [id, delivery] of Object.entries(ended)) {
+      expect({ id, state: delivery.state, retries: delivery.retries }).toEqual({
+        id,
+        state: finalState,
+        retries: policy.maxRetries,
+      });
+      // Given up at the first pass after its last failure: no backoff after the last return.
+      expect((delivery.failedTime as Timestamp).toMillis() - (lastFailure.get(id) ?? 0)).toBe(5 * minute);
+    }
+    // About 5 + 10 + 20 minutes of waits (each up to 20% longer) after the first failure.
+    const failing = (ended.failing.failedTime as Timestamp).toMillis() - t0;
+    expect(failing).toBeGreaterThanOrEqual(35 * minute);
+    expect(failing).toBeLessThanOrEqual((35 * 1.2 + 4 * 5) * minute);
+    expect((await alertsOf(db)).map((alert) => alert.id).sort()).toEqual(
+      Object.keys(starts)
+        .map((id) => `${alertPrefix}${id}-1`)
+        .sort(),
+    );
+  });
+
+  it('a document given up again gets an alert of its own; an alert id taken already is reported, never counted as sent', async () => {
+    const db = await freshDb();
+    const t0 = Date.now();
+    const failed = { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0) };
+    await collectionOf(db)
+      .doc('e6')
+      .set({ ...enquiry, delivery: failed });
+    await collectionOf(db)
+      .doc('e7')
+      .set({ ...enquiry, delivery: failed });
+    await collectionOf(db)
+      .doc(`${alertPrefix}e7-1`)
+      .set({ to: [policy.alertTo], message: { text: 'left over' } });
+    const first = await retryFailedDeliveries(db, policy, new Date(t0 + minute));
+    expect(first).toMatchObject({ finalised: ['e6', 'e7'], alerted: ['e6'] });
+    expect(first.alertsUndelivered).toEqual([{ id: 'e7', reason: expect.stringContaining(`${alertPrefix}e7-1`) }]);
+    // The alert says: once the cause is fixed, set the state to RETRY. It fails again.
+    await collectionOf(db)
+      .doc('e6')
+      .update({ 'delivery.state': 'ERROR', 'delivery.endTime': Timestamp.fromMillis(t0 + hour) });
+    expect(await retryFailedDeliveries(db, policy, new Date(t0 + hour + minute))).toMatchObject({ alerted: ['e6'] });
+    const alerts = (await alertsOf(db)).map((alert) => alert.id);
+    expect(alerts.filter((id) => id.startsWith(`${alertPrefix}e6`)).sort()).toEqual([
+      `${alertPrefix}e6-1`,
+      `${alertPrefix}e6-2`,
+    ]);
+  });
+
+  it('alerts once a day when the day’s documents pass the threshold', async () => {
+    const db = await freshDb();
+    const now = Date.parse('2026-03-02T15:00:00Z');
+    const started = (at: number) => ({
+      ...enquiry,
+      delivery: { state: 'SUCCESS', startTime: Timestamp.fromMillis(at) },
+    });
+    for (let i = 0; i < 4; i++)
+      await collectionOf(db)
+        .doc(`today${i}`)
+        .set(started(now - i * hour));
+    await collectionOf(db)
+      .doc('yesterday')
+      .set(started(now - day));
+    const small = { ...policy, dailyAlertThreshold: 4 };
+    expect((await retryFailedDeliveries(db, small, new Date(now))).today).toEqual({ count: 4, alert: null });
+    await collectionOf(db).doc('today4').set(started(now));
+    const passes = [
+      await retryFailedDeliveries(db, small, new Date(now + minute)),
+      await retryFailedDeliveries(db, small, new Date(now + 2 * minute)),
+    ];
+    expect(passes.map((pass) => pass.today)).toEqual([
+      { count: 5, alert: `${alertPrefix}volume-2026-03-02` },
+      { count: 5, alert: null },
+    ]);
+    const alerts = await alertsOf(db);
+    expect(alerts.map((alert) => alert.id)).toEqual([`${alertPrefix}volume-2026-03-02`]);
+    expect(alerts[0]?.data()).toMatchObject({
+      to: [policy.alertTo],
+      message: { text: expect.stringContaining('5 e-mail') },
+    });
   });
 });
 

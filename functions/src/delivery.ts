@@ -1,19 +1,23 @@
 /**
  * What the Trigger Email extension does not do: make sure every e-mail document ends delivered or
- * given up, and tell a person about the ones given up (docs/decisions.md, "Enquiry e-mail"). In
- * the pinned extension a document can wait for ever in four ways: `ERROR` (it never retries),
+ * given up, and tell a person about the ones given up (docs/decisions.md, "Enquiry e-mail", D72).
+ * In the pinned extension a document can wait for ever in many ways: `ERROR` (it never retries),
  * `PROCESSING` under an expired lease (its function died), `PENDING` or `RETRY` whose trigger
  * failed or was lost (its `initialize()` runs outside its error handling and the trigger has no
- * retry policy), and no `delivery` at all (the first trigger failed). This sweep takes every
- * document in one of those states once it has waited past that state's deadline, and returns it
- * to the extension with `delivery.state: 'RETRY'`, the extension's documented retry. After
- * `maxRetries` returns, or once the document is `giveUpAfterMs` old, it sets the final state
- * `FAILED` (which the extension leaves alone, as any state it does not know) and writes one alert.
+ * retry policy), no `delivery` at all (the first trigger failed), and whatever a person or a later
+ * extension may write: a state it does not know, no state, a `delivery` that is no map. This sweep
+ * takes every document not `SUCCESS` nor given up once it has waited past its deadline, and
+ * returns it to the extension with `delivery.state: 'RETRY'`, the extension's documented retry.
+ * At the failure after `maxRetries` returns, or once the document is `giveUpAfterMs` old, it sets
+ * the final state `FAILED` (which the extension leaves alone, as any state it does not know) and
+ * writes an alert of its own. It also counts the day's documents and alerts once a day when they
+ * pass `dailyAlertThreshold`.
  *
  * Its own fields live inside `delivery`, which the extension updates field by field, so they
  * survive its writes: `retries` (returns so far), `retryTime` (the last), `failedTime` (the
- * final state's time) and `alert` (the alert document's id). Pure apart from the Firestore
- * instance and the clock it is given, so it is tested against the emulator at any time.
+ * final state's time), `givenUp` (how often) and `alert` (the last alert document's id). Pure
+ * apart from the Firestore instance and the clock it is given, so it is tested against the
+ * emulator at any time.
  */
 import {
   Timestamp,
@@ -45,6 +49,8 @@ export type RetryPolicy = {
   expireAfterYears: number;
   /** Where the alert goes: a person who can act on an undelivered enquiry. */
   alertTo: string;
+  /** More documents than this in one day (UTC, by `delivery.startTime`) is worth one alert that day. */
+  dailyAlertThreshold: number;
 };
 
 /** The extension's own error text for a lease that expired (its processWrite). */
@@ -60,8 +66,8 @@ export const finalState = 'FAILED';
  */
 export const alertPrefix = 'delivery-alert-';
 
-/** The states the sweep looks at; `SUCCESS` and the final state are done. */
-export const openStates = ['PENDING', 'RETRY', 'PROCESSING', 'ERROR'] as const;
+/** The states that are done; every other document is the sweep's to look at. */
+const doneStates = ['SUCCESS', finalState];
 
 /** One document as the sweep sees it: its id, its `delivery` and Firestore's own times. */
 export type Observed = { id: string; delivery: DocumentData | undefined; createTime: number; updateTime: number };
@@ -92,32 +98,35 @@ function millis(value: unknown): number | null {
 const retriesOf = (delivery: DocumentData | undefined) =>
   typeof delivery?.retries === 'number' ? delivery.retries : 0;
 
-/** What the sweep does with one document of the mail collection at `now` (ms). */
+/**
+ * What the sweep does with one document of the mail collection at `now` (ms). After a failure
+ * (`ERROR`, an expired lease) the next return waits its backoff, but a document that will not be
+ * returned again is given up at once; a document the extension has not taken (any other state, or
+ * none) waits `stuckAfterMs`.
+ */
 export function decide(document: Observed, now: number, policy: RetryPolicy): Decision {
   const { id, delivery, createTime, updateTime } = document;
   const state: unknown = delivery?.state;
   if (state === 'SUCCESS' || state === finalState) return { action: 'none' };
   const retries = retriesOf(delivery);
+  const giveUp = retries >= policy.maxRetries || now - createTime >= policy.giveUpAfterMs;
+  const backoff = giveUp ? 0 : retryDelayMs(retries, policy, jitterShare(id, retries));
   let due: number;
   let error: string | null = null;
-  if (!delivery) {
-    due = createTime + policy.stuckAfterMs;
-    error = notTakenError;
-  } else if (state === 'PROCESSING') {
-    const lease = millis(delivery.leaseExpireTime);
+  if (state === 'PROCESSING') {
+    const lease = millis(delivery?.leaseExpireTime);
     if (lease !== null && lease > now) return { action: 'none' };
-    due = (lease ?? updateTime) + retryDelayMs(retries, policy, jitterShare(id, retries));
+    due = (lease ?? updateTime) + backoff;
     error = leaseExpiredError;
   } else if (state === 'ERROR') {
-    due = (millis(delivery.endTime) ?? updateTime) + retryDelayMs(retries, policy, jitterShare(id, retries));
-    error = typeof delivery.error === 'string' ? delivery.error : null;
+    due = (millis(delivery?.endTime) ?? updateTime) + backoff;
+    error = typeof delivery?.error === 'string' ? delivery.error : null;
   } else {
-    // PENDING, RETRY, or a state nobody knows: the extension should have taken it by now.
-    due = updateTime + policy.stuckAfterMs;
+    // No delivery, PENDING, RETRY, no state or one nobody knows: the extension should have taken it by now.
+    due = (delivery ? updateTime : createTime) + policy.stuckAfterMs;
     error = notTakenError;
   }
   if (due > now) return { action: 'wait', due };
-  const giveUp = retries >= policy.maxRetries || now - createTime >= policy.giveUpAfterMs;
   return { action: giveUp ? 'final' : 'retry', due, error };
 }
 
@@ -134,14 +143,21 @@ export type SweepResult = {
   deferred: string[];
   /** A transaction that failed (contention, say): the next pass tries again. */
   failed: string[];
+  /** The day's documents so far (UTC), and the id of the alert this pass wrote about them, if it did. */
+  today: { count: number; alert: string | null };
 };
 
-const observe = (snapshot: DocumentSnapshot): Observed => ({
-  id: snapshot.id,
-  delivery: snapshot.get('delivery') as DocumentData | undefined,
-  createTime: snapshot.createTime?.toMillis() ?? 0,
-  updateTime: snapshot.updateTime?.toMillis() ?? 0,
-});
+/** A `delivery` that is a map; anything else (none, a string written by hand) counts as none. */
+const observe = (snapshot: DocumentSnapshot): Observed => {
+  const delivery: unknown = snapshot.get('delivery');
+  return {
+    id: snapshot.id,
+    delivery:
+      delivery && typeof delivery === 'object' && !Array.isArray(delivery) ? (delivery as DocumentData) : undefined,
+    createTime: snapshot.createTime?.toMillis() ?? 0,
+    updateTime: snapshot.updateTime?.toMillis() ?? 0,
+  };
+};
 
 function expiry(createTime: number, years: number): Timestamp {
   const date = new Date(createTime);
@@ -150,9 +166,16 @@ function expiry(createTime: number, years: number): Timestamp {
 }
 
 /**
+ * An error text without the e-mail addresses in it: an SMTP error often quotes the recipient or
+ * the sender (`550 5.1.1 <name@example.com>: Recipient address rejected`), and an alert or a log
+ * entry carries no address (docs/decisions.md, D72).
+ */
+export const withoutAddresses = (text: string) => text.replace(/[^\s<>()[\],;:@]+@[^\s<>()[\],;:@]+/g, '[address]');
+
+/**
  * The alert: where the document is and why it failed. It quotes nothing the visitor wrote: the
- * text that the mail server refused (a spam filter, say) would be refused again, and the
- * alert should carry no personal data it does not need.
+ * text that the mail server refused (a spam filter, say) would be refused again, and the alert
+ * should carry no personal data it does not need, so not even an address from the error.
  */
 function alertDocument(document: Observed, error: string | null, policy: RetryPolicy, now: number) {
   const delivery = document.delivery ?? {};
@@ -164,32 +187,57 @@ function alertDocument(document: Observed, error: string | null, policy: RetryPo
         `The e-mail in document ${policy.collection}/${document.id} could not be delivered and was given up.`,
         `Received: ${new Date(document.createTime).toISOString()}; given up: ${new Date(now).toISOString()}.`,
         `Returned to the e-mail extension ${retriesOf(delivery)} times; attempts recorded by the extension: ${delivery.attempts ?? 0}.`,
-        `Last error: ${(error ?? 'unknown').slice(0, 500)}`,
+        `Last error: ${withoutAddresses(error ?? 'unknown').slice(0, 500)}`,
         '',
         `Read the enquiry in the Firebase console (Firestore, ${policy.collection}, ${document.id}); to send it again,`,
-        `set its delivery.state to RETRY there once the cause is fixed. This is the only alert about it.`,
+        `set its delivery.state to RETRY there once the cause is fixed. Should it fail again, another alert follows.`,
       ].join('\n'),
     },
   };
 }
 
-/** Every document of the collection with no `delivery`, when there is any (cheap to rule out). */
-async function withoutDelivery(db: Firestore, policy: RetryPolicy): Promise<DocumentSnapshot[]> {
+/** The alert about a day with more documents than the threshold: how many, and where to look. */
+function volumeAlertDocument(count: number, day: string, policy: RetryPolicy) {
+  return {
+    to: [policy.alertTo],
+    message: {
+      subject: 'Unusually many e-mails from the website today',
+      text: [
+        `${count} e-mail documents in ${policy.collection} on ${day} (UTC), more than the ${policy.dailyAlertThreshold} a day that is worth this alert.`,
+        `A flood of scripted enquiries, say, or a form sending in a loop: look at ${policy.collection} in the Firebase console`,
+        `and at App Check's metrics. This is the only such alert today.`,
+      ].join('\n'),
+    },
+  };
+}
+
+/**
+ * Every document whose `delivery.state` is missing or null (no `delivery`, one without a state,
+ * one that is no map), when there is any: two counts rule that out cheaply.
+ */
+async function withoutState(db: Firestore, policy: RetryPolicy): Promise<DocumentSnapshot[]> {
   const collection = db.collection(policy.collection);
   const [all, withState] = await Promise.all([
     collection.count().get(),
-    collection.where('delivery.state', '>=', '').count().get(),
+    collection.where('delivery.state', '!=', null).count().get(),
   ]);
   if (all.data().count === withState.data().count) return [];
   const scan = await collection.select('delivery').get();
-  return scan.docs.filter((snapshot) => snapshot.get('delivery') === undefined);
+  return scan.docs.filter((snapshot) => snapshot.get('delivery.state') == null);
+}
+
+/** The document's `delivery` fields to write, as dotted paths into its map, or as a new map when it has none. */
+function deliveryUpdate(document: Observed, fields: Record<string, unknown>): Record<string, unknown> {
+  if (!document.delivery) return { delivery: fields };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [`delivery.${key}`, value]));
 }
 
 /**
  * One pass over the collection. Each decision is taken again and written in a transaction, so
  * a pass running beside the extension or another pass never returns a document twice or gives
- * it up twice. The alert is written after that transaction, with `create` under an id derived
- * from the document's: a failed alert never holds a retry up, and two passes write one alert.
+ * it up twice. The alert is written after that transaction, with `create` under the id the
+ * transaction recorded, one per give-up: a failed alert never holds a retry up, two passes write
+ * one alert, and a document given up again gets an alert of its own.
  */
 export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, now: Date): Promise<SweepResult> {
   const result: SweepResult = {
@@ -200,15 +248,13 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
     waiting: [],
     deferred: [],
     failed: [],
+    today: { count: 0, alert: null },
   };
   const time = now.getTime();
   const collection = db.collection(policy.collection);
   const [open, missing] = await Promise.all([
-    collection
-      .where('delivery.state', 'in', [...openStates])
-      .select('delivery')
-      .get(),
-    withoutDelivery(db, policy),
+    collection.where('delivery.state', 'not-in', doneStates).select('delivery').get(),
+    withoutState(db, policy),
   ]);
   const due: { ref: DocumentReference; due: number }[] = [];
   for (const snapshot of [...open.docs, ...missing]) {
@@ -228,27 +274,29 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
         if (!snapshot.exists) return null;
         const document = observe(snapshot);
         const decision = decide(document, time, policy);
-        if (decision.action !== 'retry' && decision.action !== 'final') return { decision, document };
+        if (decision.action !== 'retry' && decision.action !== 'final') return { decision, document, alert: null };
+        const { delivery } = document;
         const stamp = Timestamp.fromDate(now);
-        const update: Record<string, unknown> = { 'delivery.leaseExpireTime': null };
-        if (decision.error !== null) update['delivery.error'] = decision.error;
-        if (!document.delivery) {
-          // As the extension initialises a new document, so the TTL policy deletes it in time.
-          update['delivery.startTime'] = Timestamp.fromMillis(document.createTime);
-          update['delivery.attempts'] = 0;
-          update['delivery.expireAt'] = expiry(document.createTime, policy.expireAfterYears);
-        }
+        const fields: Record<string, unknown> = { leaseExpireTime: null };
+        if (decision.error !== null) fields.error = decision.error;
+        // As the extension initialises a new document, so the TTL policy deletes it in time.
+        if (!(delivery?.startTime instanceof Timestamp)) fields.startTime = Timestamp.fromMillis(document.createTime);
+        if (typeof delivery?.attempts !== 'number') fields.attempts = 0;
+        if (!(delivery?.expireAt instanceof Timestamp))
+          fields.expireAt = expiry(document.createTime, policy.expireAfterYears);
+        let alert: string | null = null;
         if (decision.action === 'retry') {
-          update['delivery.state'] = 'RETRY';
-          update['delivery.retries'] = retriesOf(document.delivery) + 1;
-          update['delivery.retryTime'] = stamp;
+          Object.assign(fields, { state: 'RETRY', retries: retriesOf(delivery) + 1, retryTime: stamp });
         } else {
-          update['delivery.state'] = finalState;
-          update['delivery.failedTime'] = stamp;
-          if (!document.id.startsWith(alertPrefix)) update['delivery.alert'] = { id: `${alertPrefix}${document.id}` };
+          const givenUp = (typeof delivery?.givenUp === 'number' ? delivery.givenUp : 0) + 1;
+          Object.assign(fields, { state: finalState, failedTime: stamp, givenUp });
+          if (!document.id.startsWith(alertPrefix)) {
+            alert = `${alertPrefix}${document.id}-${givenUp}`;
+            fields.alert = { id: alert };
+          }
         }
-        transaction.update(ref, update);
-        return { decision, document };
+        transaction.update(ref, deliveryUpdate(document, fields));
+        return { decision, document, alert };
       })
       .catch(() => undefined);
     if (outcome === undefined) {
@@ -256,23 +304,49 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
       continue;
     }
     if (!outcome) continue;
-    const { decision, document } = outcome;
+    const { decision, document, alert } = outcome;
     if (decision.action === 'wait') result.waiting.push(ref.id);
     if (decision.action === 'retry') result.retried.push(ref.id);
     if (decision.action !== 'final') continue;
     result.finalised.push(ref.id);
-    if (ref.id.startsWith(alertPrefix)) {
-      result.alertsUndelivered.push({ id: ref.id, reason: `the alert itself was not delivered: ${decision.error}` });
+    const reason = withoutAddresses(decision.error ?? 'unknown');
+    if (!alert) {
+      result.alertsUndelivered.push({ id: ref.id, reason: `the alert itself was not delivered: ${reason}` });
       continue;
     }
     try {
-      await collection.doc(`${alertPrefix}${ref.id}`).create(alertDocument(document, decision.error, policy, time));
+      await collection.doc(alert).create(alertDocument(document, decision.error, policy, time));
       result.alerted.push(ref.id);
     } catch (error) {
-      // ALREADY_EXISTS: an earlier pass wrote it (this document was given up again by hand).
-      if ((error as { code?: number }).code === 6) result.alerted.push(ref.id);
-      else result.alertsUndelivered.push({ id: ref.id, reason: `the alert could not be written: ${String(error)}` });
+      // Even ALREADY_EXISTS: that alert is another give-up's, not this one's.
+      result.alertsUndelivered.push({
+        id: ref.id,
+        reason: `the alert ${alert} could not be written: ${String(error)}`,
+      });
     }
   }
+  await countToday(db, policy, now, result);
   return result;
+}
+
+/**
+ * Counts the documents of the day so far (UTC, by `delivery.startTime`, which the extension sets
+ * when it takes a document and this sweep when the extension never did) and, past the threshold,
+ * writes that day's one alert: under an id of the day, so every later pass finds it written.
+ */
+async function countToday(db: Firestore, policy: RetryPolicy, now: Date, result: SweepResult): Promise<void> {
+  const collection = db.collection(policy.collection);
+  const day = now.toISOString().slice(0, 10);
+  const id = `${alertPrefix}volume-${day}`;
+  try {
+    const start = Timestamp.fromMillis(Date.parse(day));
+    result.today.count = (await collection.where('delivery.startTime', '>=', start).count().get()).data().count;
+    if (result.today.count <= policy.dailyAlertThreshold) return;
+    await collection.doc(id).create(volumeAlertDocument(result.today.count, day, policy));
+    result.today.alert = id;
+  } catch (error) {
+    // ALREADY_EXISTS: an earlier pass today wrote it. Anything else is a person's to hear of.
+    if ((error as { code?: number }).code !== 6)
+      result.alertsUndelivered.push({ id, reason: `the day's count or its alert failed: ${String(error)}` });
+  }
 }

@@ -28,11 +28,22 @@ export const maxRetries = defineInt('DELIVERY_MAX_RETRIES', {
   description: 'Returns of an undelivered e-mail to the extension before it is given up and a person is alerted.',
 });
 
+/**
+ * More e-mail documents than this in one day (UTC) alerts DELIVERY_ALERT_TO once that day
+ * (docs/decisions.md, D72): far above the handful of enquiries a day the site gets, far below
+ * what a scripted flood writes in an hour.
+ */
+export const dailyAlertThreshold = defineInt('DELIVERY_DAILY_ALERT_THRESHOLD', {
+  default: 50,
+  description: 'E-mail documents in one day (UTC) past which the alert address hears of it, once that day.',
+});
+
 const minute = 60_000;
 /**
  * Five minutes after a failure, doubling (5, 10, 20, 40, 80 minutes, up to 6 hours), each up to
- * 20% longer per document; 10 minutes for a document the extension has not taken; given up after
- * `DELIVERY_MAX_RETRIES` returns or 24 hours; at most 50 documents a pass.
+ * 20% longer per document; 10 minutes for a document the extension has not taken; given up at the
+ * failure after `DELIVERY_MAX_RETRIES` returns (about two and a half hours after the first), or
+ * at 24 hours; at most 50 documents a pass.
  */
 export const timing = {
   baseDelayMs: 5 * minute,
@@ -61,6 +72,7 @@ export const retryFailedDeliveries = onSchedule(
       collection: mailCollection,
       maxRetries: maxRetries.value(),
       alertTo: alertTo.value(),
+      dailyAlertThreshold: dailyAlertThreshold.value(),
       expireAfterYears,
       ...timing,
     };
@@ -82,6 +94,12 @@ export function report(result: SweepResult, log: Pick<typeof logger, 'info' | 'w
   // the other way a person hears of it, through a log-based alert.
   for (const { id, reason } of result.alertsUndelivered)
     log.error(`Alert about ${id} not delivered: ${reason}`, { event: alertUndeliveredEvent, id, reason });
+  if (result.today.alert)
+    log.warn(`More e-mails today than the daily threshold: ${result.today.count}`, {
+      event: 'enquiry-daily-volume',
+      count: result.today.count,
+      alert: result.today.alert,
+    });
   if (result.deferred.length > 0)
     log.warn('More e-mails due than one pass takes; the rest wait for the next', {
       event: 'enquiry-sweep-deferred',
