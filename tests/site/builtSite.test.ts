@@ -22,6 +22,7 @@ import { newsFeed } from '../../domain/routes';
 import { builtPages } from '../../scripts/build/builtPages';
 import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
 import { distDir } from '../../scripts/local/serve.mjs';
+import { budgetFor, brotliSize } from '../support/budgets.mjs';
 import { content } from '../e2e/content';
 import { routes } from '../e2e/routes';
 
@@ -92,6 +93,20 @@ describe.each(routes)('$path', (route) => {
     expect(data['@type']).toBe(structuredType(route.path));
   });
 
+  it('stays within its HTML and CSS byte budgets (brotli, docs/quality.md)', () => {
+    const { html, $ } = page(route.path);
+    const limits = budgetFor(route.path);
+    expect(brotliSize(html)).toBeLessThanOrEqual(limits.html);
+    expect(
+      brotliSize(
+        $('style')
+          .toArray()
+          .map((style) => $(style).text())
+          .join('\n'),
+      ),
+    ).toBeLessThanOrEqual(limits.css);
+  });
+
   it('offers every raster image in AVIF and WebP at several widths, with sizes', () => {
     const { $ } = page(route.path);
     const problems = $('img')
@@ -109,6 +124,44 @@ describe.each(routes)('$path', (route) => {
       });
     expect(problems).toEqual([]);
   });
+});
+
+/** A release's date as the page shows it: '17 September 2024'. */
+const shownDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+describe.each(content.pressReleases)('press release $path', (release) => {
+  it('shows its headline, date, every paragraph of its text, its dateline, the boilerplate and the media contact', () => {
+    const { $ } = page(release.path);
+    const main = $('main');
+    expect(main.find('h1').text()).toBe(release.headline);
+    expect(main.find(`time[datetime="${release.date}"]`).text()).toBe(shownDate(release.date));
+    const paragraphs = release.body.children.filter((node) => node.type === 'paragraph').length;
+    expect(main.find('p').length).toBeGreaterThanOrEqual(paragraphs + 2);
+    expect(main.find('strong').filter((_, strong) => $(strong).text().includes(release.dateline))).toHaveLength(1);
+    const headings = main
+      .find('h2')
+      .map((_, heading) => $(heading).text())
+      .get();
+    expect(headings).toEqual(expect.arrayContaining([`About ${company.name}`, 'Media contact']));
+  });
+});
+
+it('the press releases carry the facts of docs/product.md', () => {
+  const facts: Record<string, string[]> = {
+    '/newsroom/xyz': ['XYZ Spatial'],
+    '/newsroom/5x': ['50,000 to 250,000', '150,000', '100,000', '500 MW', '700 MW'],
+    '/newsroom/meridian': ['over 100MW', 'Meridian Advisory'],
+    '/newsroom/aurora-glomfjord': ['60MW', 'Glomfjord', 'Aurora Cloud'],
+    '/news-insights/are-launch': ['Advanced Research and Engineering'],
+  };
+  for (const [path, phrases] of Object.entries(facts))
+    for (const phrase of phrases) expect(page(path).$('main').text(), path).toContain(phrase);
 });
 
 describe('every page, the 404 page included', () => {
