@@ -446,9 +446,27 @@ function run(command, args, env = {}) {
 export const planFile = 'dist/deploy-plan.json';
 
 /**
- * @typedef {{ project: string, publish: boolean, targets?: string, channel?: string, expires?: string,
- *   logInstances?: string[], keepSitemap?: boolean }} Plan what the signed-in phase deploys
+ * @typedef {{ project: string, publish: boolean, sites?: Record<string, string>, targets?: string,
+ *   channel?: string, expires?: string, logInstances?: string[], keepSitemap?: boolean }} Plan
+ *   what the signed-in phase deploys
  */
+
+/**
+ * Why a plan must not be carried out: it is data from the job that built, so it may name only this
+ * project (the signed-in job's own setting) and the targets a deploy of this site has.
+ * @param {Plan} plan @param {string | undefined} project
+ * @returns {string[]}
+ */
+export function planProblems(plan, project) {
+  /** @type {string[]} */
+  const problems = [];
+  if (!project || plan.project !== project)
+    problems.push(`The plan is for '${plan.project}', this deploy for '${project ?? ''}' (VITE_FIREBASE_PROJECT_ID).`);
+  const allowed = ['hosting', 'hosting:site', 'firestore', 'extensions', 'functions', 'site'];
+  for (const target of (plan.targets ?? '').split(','))
+    if (plan.publish && !allowed.includes(target)) problems.push(`The plan names the target '${target}'.`);
+  return problems;
+}
 
 /**
  * Everything that needs no credential, in the order that fails fastest: the settings, the commit,
@@ -503,10 +521,6 @@ async function prepare(root, values) {
     console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const firebase = (/** @type {string[]} */ ...args) => run(process.execPath, firebaseArgs(project, args));
-  // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
-  for (const [target, site] of Object.entries(sites)) firebase('target:apply', 'hosting', target, site);
-
   if (values.prebuilt) {
     // The pull request's build, as data: its pages, and firebase.json made here from its hashes.
     rmSync(join(root, 'dist/client'), { recursive: true, force: true });
@@ -544,6 +558,7 @@ async function prepare(root, values) {
   return {
     project,
     publish: true,
+    sites,
     targets: 'hosting,firestore,extensions,functions',
     logInstances: Object.keys(extensions),
     keepSitemap: true,
@@ -559,6 +574,14 @@ const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', pr
  * @param {string} root @param {Plan} plan
  */
 async function deployBuilt(root, plan) {
+  const problems = planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID);
+  if (problems.length > 0) {
+    console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exit(1);
+  }
+  // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
+  for (const [target, site] of Object.entries(plan.sites ?? {}))
+    run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));
   if (plan.channel) {
     const args = firebaseArgs(plan.project, [
       'hosting:channel:deploy',
