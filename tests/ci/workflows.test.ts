@@ -223,20 +223,24 @@ describe('what a deploy checks out, and what may sign in', () => {
   it.each([
     [
       'main.yml',
-      (w: Workflow) => (w.jobs.checks!.with!.ref = '${{ inputs.release }}'),
+      (w: Workflow): void => void (w.jobs.checks!.with!.ref = '${{ inputs.release }}'),
       /main\.yml › checks › checks\.yml › ci-run: checks out '\$\{\{ inputs\.release \}\}'/,
     ],
     [
       'firebase.yml',
-      (w: Workflow) => (w.jobs.build!.steps![0]!.with!.ref = 'main'),
+      (w: Workflow): void => void (w.jobs.build!.steps![0]!.with!.ref = 'main'),
       /firebase\.yml › build: checks out 'main'/,
     ],
-    ['scheduled.yml', (w: Workflow) => delete w.jobs['live-check']!.steps![0]!.with!.ref, /live-check: checks out ''/],
+    [
+      'scheduled.yml',
+      (w: Workflow): void => void delete w.jobs['live-check']!.steps![0]!.with!.ref,
+      /live-check: checks out ''/,
+    ],
     // A resolving job that checks out code (or could sign in) is no longer one.
     [
       'main.yml',
-      (w: Workflow) =>
-        w.jobs.release!.steps!.unshift({
+      (w: Workflow): void =>
+        void w.jobs.release!.steps!.unshift({
           uses: 'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
           with: { 'persist-credentials': false },
         }),
@@ -265,7 +269,12 @@ describe('what a deploy checks out, and what may sign in', () => {
   });
 
   /** A job's one `run` script, run with the stand-in `gh` and `curl`; its outputs, or the error it exits with. */
-  function runStep(file: string, job: string, env: Record<string, string>, answers: GhAnswer[]) {
+  function runStep(
+    file: string,
+    job: string,
+    env: Record<string, string>,
+    answers: GhAnswer[],
+  ): { calls?: string[][]; outputs?: Record<string, string>; error?: string } {
     const dir = mkdtempSync(join(tmpdir(), 'step-'));
     try {
       const script = workflow(file).jobs[job]!.steps!.find((step) => step.run)!.run!;
