@@ -42,6 +42,8 @@ export default defineConfig({
       // Firefox over BiDi starts and evaluates (axe) more slowly than Chromium over CDP.
       timeout: 60_000,
       use: {
+        // Its own server when this ESR needs the policy to allow the driver's evaluation (tests/support/test.mjs).
+        baseURL: process.env.E2E_FIREFOX_BASE_URL ?? baseURL,
         browserName: 'firefox',
         channel: 'moz-firefox',
         viewport: { width: 1280, height: 720 },

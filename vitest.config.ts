@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { responsiveImages } from './scripts/build/responsiveImages.ts';
 
@@ -22,6 +23,9 @@ export default defineConfig({
     // The hosted editor's page and bundle, built once before the test files run (tests/support/editorFunctionBuild.ts).
     globalSetup: ['tests/support/editorFunctionBuild.ts'],
     testTimeout: 20_000,
+    // Every core: Vitest's default leaves one free, which on a 2-core machine runs the files one by
+    // one. Each file that writes to the emulator uses a project of its own, so files never share data.
+    maxWorkers: availableParallelism(),
     // firebase-admin would look for a cloud metadata server off this machine: tests use local emulators only.
     env: { METADATA_SERVER_DETECTION: 'none' },
   },

@@ -2,14 +2,16 @@
 /**
  * The `vitals` function's checks and counts, against the run's Firestore emulator with
  * firebase-admin (as deployed): a beacon and both CSP report formats are counted per template and
- * day; a malformed, oversized or foreign request is refused and leaves nothing behind.
+ * day; a malformed, oversized or foreign request is refused and leaves nothing behind; a flood of
+ * 50,000 distinct selectors and origins leaves each day's document under `maxDocumentBytes`.
  */
+import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { maxReportBytes, p75 } from '../../domain/vitals.mjs';
+import { fieldKey, maxReportBytes, p75, pageTemplates } from '../../domain/vitals.mjs';
 import { vitalsTable } from '../../scripts/local/vitals.mjs';
-import { cspCollection, handleReport, vitalsCollection } from './vitals';
+import { cspCollection, handleReport, knownDirectives, knownSources, maxTargets, vitalsCollection } from './vitals';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through `npm test` (tests/support/test.mjs).');
@@ -19,12 +21,22 @@ const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 
 const now = new Date('2026-11-20T10:00:00Z');
-const post = (body: unknown, contentType = 'text/plain;charset=UTF-8') =>
+const post = (body: unknown, contentType = 'text/plain;charset=UTF-8', at = now) =>
   handleReport(
     db,
     { method: 'POST', contentType, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) },
-    now,
+    at,
   );
+
+/** The stated bound on a day's document (vitals or cspReports), as Firestore counts a document's size. */
+const maxDocumentBytes = 256 * 1024;
+/** A stored value's size by Firestore's rules: strings n + 1, numbers and times 8, maps their fields. */
+const storedSize = (value: unknown): number =>
+  typeof value === 'string'
+    ? value.length + 1
+    : value && typeof value === 'object' && !('toMillis' in value)
+      ? Object.entries(value).reduce((sum, [key, inner]) => sum + key.length + 1 + storedSize(inner), 0)
+      : 8;
 const beacon = (template: string, lcp: number, inp = 40, cls = 0.02) => ({
   template,
   metrics: [
@@ -95,9 +107,77 @@ describe('the vitals function', () => {
     expect(await post(reportTo, 'application/reports+json')).toBe(204);
     const day = (await db.doc(`${cspCollection}/2026-11-20`).get()).data();
     expect(day?.violations).toEqual({
-      [encodeURIComponent('img-src https://tracker.example news-list').replace(/\./g, '%2E')]: 1,
+      // A host the policy does not name is counted as `other` (a sender could name endless hosts).
+      [encodeURIComponent('img-src other news-list')]: 1,
       [encodeURIComponent('script-src-elem inline home')]: 1,
     });
     expect(JSON.stringify(day)).not.toMatch(/secret|pixel|user=42/);
   });
+
+  it('keeps a day bounded when 50,000 distinct selectors and origins are sent', async () => {
+    const day = new Date('2026-11-21T10:00:00Z');
+    // Selectors as long as a report may carry, most characters escaped in the key: the largest keys.
+    const selector = (i: number) => `${i}${'>'.repeat(100)}`;
+    const beacons = Array.from({ length: 150 }, (_, i) => ({
+      template: 'home',
+      metrics: (['LCP', 'INP', 'CLS'] as const).map((name, k) => ({ name, value: i, target: selector(3 * i + k) })),
+    }));
+    // 450 selectors, and 24,800 violations each naming a directive and an origin of its own.
+    const letters = (i: number) =>
+      i.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+    const reports = Array.from({ length: 24_800 / 20 }, (_, i) =>
+      Array.from({ length: 20 }, (_, k) => ({
+        type: 'csp-violation',
+        body: {
+          documentURL: 'https://site.example/',
+          effectiveDirective: `x-${letters(20 * i + k)}-src`,
+          blockedURL: `https://h${i}-${k}.example/`,
+        },
+      })),
+    );
+    /** Sends every body, `atOnce` at a time, each answered 204. */
+    const flood = async (bodies: unknown[], type: string | undefined, atOnce: number) => {
+      for (let i = 0; i < bodies.length; i += atOnce)
+        expect(new Set(await Promise.all(bodies.slice(i, i + atOnce).map((body) => post(body, type, day))))).toEqual(
+          new Set([204]),
+        );
+    };
+    // Beacons as many at once as the deployed function takes (5 instances × 4); CSP reports read nothing first.
+    await flood(beacons, undefined, 20);
+    await flood(reports, 'application/reports+json', 200);
+
+    const home = (await db.doc(`${vitalsCollection}/2026-11-21_home`).get()).data()!;
+    const csp = (await db.doc(`${cspCollection}/2026-11-21`).get()).data()!;
+    for (const name of ['LCP', 'INP', 'CLS']) {
+      const kept = Object.keys(home[`${name}Targets`]).length - 1;
+      expect(kept).toBeLessThan(maxTargets + 20);
+      // Every beacon counted once: under its own selector while there was room, else as `other`.
+      expect(home[`${name}Targets`].other).toBe(beacons.length - kept);
+    }
+    expect(csp.violations).toEqual({ [encodeURIComponent('other other home')]: 24_800 });
+    expect(home.expireAt.toMillis()).toBeGreaterThan(day.getTime());
+    for (const data of [home, csp]) expect(storedSize(data)).toBeLessThan(maxDocumentBytes);
+    // The largest a cspReports day can grow: a count for every known directive, source and template.
+    const everyKey = [...knownDirectives, 'other'].flatMap((directive) =>
+      knownSources.flatMap((source) => pageTemplates.map((template) => fieldKey(`${directive} ${source} ${template}`))),
+    );
+    expect(
+      storedSize({ day: '2026-11-21', expireAt: 0, violations: Object.fromEntries(everyKey.map((key) => [key, 1])) }),
+    ).toBeLessThan(maxDocumentBytes);
+    // Every map a sender fills is exempt from indexing, and both collections expire on `expireAt`.
+    const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+      fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }>;
+    };
+    const override = (collectionGroup: string, fieldPath: string) =>
+      fieldOverrides.find((field) => field.collectionGroup === collectionGroup && field.fieldPath === fieldPath);
+    for (const [collection, data] of [
+      [vitalsCollection, home],
+      [cspCollection, csp],
+    ] as const) {
+      expect(override(collection, 'expireAt')).toEqual(expect.objectContaining({ ttl: true }));
+      for (const [field, value] of Object.entries(data))
+        if (value && typeof value === 'object' && !('toMillis' in value))
+          expect(override(collection, field)?.indexes, `${collection}.${field}`).toEqual([]);
+    }
+  }, 120_000);
 });

@@ -5,10 +5,12 @@
  * Run by the scheduled workflow every hour (docs/operating.md, "What to watch"); the workflow's report
  * job, which runs no repository code, keeps the one GitHub issue. By hand it only prints:
  *
- *   node scripts/build/check-live.mjs https://<site>.web.app     prints the problems, exit 1 if any
+ *   node scripts/build/check-live.mjs https://www.<domain>     prints the problems, exit 1 if any
  *
- * The sitemap lists the canonical addresses; each is fetched by its path from the checked origin,
- * so the site is checked before a custom domain points at it.
+ * The origin is the address that answers 200 (the canonical `www` host, not the bare domain that
+ * redirects to it). The sitemap lists the canonical addresses; each is fetched by its path from
+ * the checked origin. With VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY (the site's public
+ * web settings) it also probes App Check's enforcement on Firestore (`appCheckProblems`).
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,19 +44,53 @@ export function feedProblems(xml) {
 }
 
 /**
- * Every problem of the live site; empty when it passes.
- * @param {string} origin @param {typeof fetch} [fetcher] @returns {Promise<string[]>}
+ * Whether Firestore refuses a write without an App Check token before its rules are asked: a
+ * create in a collection the rules close (so nothing is ever written), with the public API key and
+ * no token. App Check is enforced before the rules are read, so the rules' own refusal ("Missing or
+ * insufficient permissions") means it let the request through: not enforced (docs/operating.md,
+ * step 25 turns it on). Any other refusal is App Check's.
+ * @param {{ project: string, apiKey: string, fetcher?: typeof fetch }} options @returns {Promise<string[]>}
  */
-export async function checkLive(origin, fetcher = fetch) {
+export async function appCheckProblems({ project, apiKey, fetcher = fetch }) {
+  const url = `https://firestore.googleapis.com/v1/projects/${project}/databases/(default)/documents/app-check-probe?key=${encodeURIComponent(apiKey)}`;
+  const response = await fetcher(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"fields":{}}',
+  }).catch((error) => /** @type {const} */ ({ error: String(error) }));
+  if ('error' in response) return [`App Check probe: ${response.error}`];
+  if (response.ok)
+    return ['App Check probe: Firestore accepted a write the rules should refuse (check firestore.rules)'];
+  const text = await response.text();
+  if (response.status === 403 && /insufficient permissions/i.test(text))
+    return [
+      'App Check is not enforced on Firestore: a write without a token reached the rules (docs/operating.md, step 25)',
+    ];
+  return [];
+}
+
+/**
+ * Every problem of the live site; empty when it passes.
+ * @param {string} origin @param {typeof fetch} [fetcher]
+ * @param {{ project?: string, apiKey?: string }} [firebase] the site's project, to probe App Check
+ * @returns {Promise<string[]>}
+ */
+export async function checkLive(origin, fetcher = fetch, { project, apiKey } = {}) {
   const get = (/** @type {string} */ path) =>
     fetcher(new URL(path, origin), { redirect: 'manual', cache: 'no-store' }).catch(
       (error) => /** @type {const} */ ({ error: String(error) }),
     );
   /** @type {string[]} */
   const problems = [];
+  const appCheck = project && apiKey ? await appCheckProblems({ project, apiKey, fetcher }) : [];
   const sitemap = await get('/sitemap.xml');
-  if ('error' in sitemap || sitemap.status !== 200)
-    return [`/sitemap.xml: ${'error' in sitemap ? sitemap.error : `answered ${sitemap.status}`}`];
+  if ('error' in sitemap) return [`/sitemap.xml: ${sitemap.error}`, ...appCheck];
+  if (sitemap.status !== 200) {
+    const to = sitemap.headers.get('location');
+    // The bare domain redirects to www: the check must be given the address that answers.
+    const hint = to ? ` to ${to}: check the address that answers 200 (LIVE_SITE_ORIGIN)` : '';
+    return [`/sitemap.xml: answered ${sitemap.status}${hint}`, ...appCheck];
+  }
   const paths = [...(await sitemap.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(
     (match) => new URL(String(match[1])).pathname,
   );
@@ -74,14 +110,17 @@ export async function checkLive(origin, fetcher = fetch) {
   if ('error' in feed || feed.status !== 200)
     problems.push(`${newsFeedPath}: ${'error' in feed ? feed.error : `answered ${feed.status}`}`);
   else problems.push(...feedProblems(await feed.text()).map((problem) => `${newsFeedPath}: ${problem}`));
-  return problems;
+  return [...problems, ...appCheck];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const origin = positionals[0];
   if (!origin) throw new Error('Name the site to check: node scripts/build/check-live.mjs https://<site>.web.app');
-  const problems = await checkLive(origin);
+  const problems = await checkLive(origin, fetch, {
+    project: process.env.VITE_FIREBASE_PROJECT_ID,
+    apiKey: process.env.VITE_FIREBASE_API_KEY,
+  });
   console.log(problems.length === 0 ? `${origin}: all checks pass.` : problems.map((p) => `✗ ${p}`).join('\n'));
   process.exit(problems.length === 0 ? 0 : 1);
 }

@@ -12,7 +12,7 @@ import { Feed } from 'feed';
 import { load as parse } from 'js-yaml';
 import { newsFeed } from '../../domain/routes';
 import { runWithStandInGh } from '../../tests/ci/standInGh';
-import { checkLive, feedProblems, newsFeedPath } from './check-live.mjs';
+import { appCheckProblems, checkLive, feedProblems, newsFeedPath } from './check-live.mjs';
 import { securityHeaders } from './hosting.mjs';
 
 const atom = () => {
@@ -68,7 +68,42 @@ describe('the live-site check', () => {
   it('fails at once when the sitemap is missing, and when the site is unreachable', async () => {
     site.status['/sitemap.xml'] = 500;
     expect(await checkLive(origin)).toEqual(['/sitemap.xml: answered 500']);
+    // The bare domain, which redirects to www, is named as the wrong address to check.
+    const redirecting = (async () =>
+      new Response(null, {
+        status: 301,
+        headers: { location: 'https://www.nexoform.example/sitemap.xml' },
+      })) as typeof fetch;
+    expect(await checkLive('https://nexoform.example', redirecting)).toEqual([
+      expect.stringMatching(
+        /^\/sitemap\.xml: answered 301 to https:\/\/www\.nexoform\.example\/sitemap\.xml: check the address that answers 200/,
+      ),
+    ]);
     expect((await checkLive('http://127.0.0.1:9'))[0]).toMatch(/^\/sitemap\.xml: TypeError/);
+  });
+});
+
+describe("App Check's enforcement, probed without credentials (against a stand-in Firestore)", () => {
+  /** Firestore as a stand-in: what it answers a create in a collection the rules close. */
+  const firestore = (status: number, message: string, seen: string[] = []) =>
+    (async (url: string | URL, init?: RequestInit) => {
+      seen.push(`${init?.method} ${String(url)} ${new Headers(init?.headers).get('authorization')}`);
+      return Response.json({ error: { code: status, message } }, { status });
+    }) as typeof fetch;
+
+  it.each([
+    [401, 'Firebase App Check token is invalid.', []],
+    [403, 'Missing or insufficient permissions.', [expect.stringMatching(/^App Check is not enforced on Firestore/)]],
+    [200, '', [expect.stringMatching(/accepted a write the rules should refuse/)]],
+  ])('a %i answer (%s) gives %j', async (status, message, expected) => {
+    const seen: string[] = [];
+    const answer =
+      status === 200 ? ((async () => Response.json({})) as typeof fetch) : firestore(status, message, seen);
+    expect(await appCheckProblems({ project: 'nexoform-live', apiKey: 'key', fetcher: answer })).toEqual(expected);
+    for (const call of seen)
+      expect(call).toMatch(
+        /^POST https:\/\/firestore\.googleapis\.com\/v1\/projects\/nexoform-live\/databases\/\(default\)\/documents\/app-check-probe\?key=key null$/,
+      );
   });
 });
 

@@ -6,23 +6,29 @@
  * version pinned in firebase.json with the params in extensions/firestore-send-email.env
  * (docs/decisions.md#d18), and the Cloud Functions in functions/ (the hosted editor, and the
  * scheduled retry of failed e-mails, which alerts DELIVERY_ALERT_TO when one keeps failing). Before
- * that it sets, through the Cloud Logging API, the 30 days the `_Default` log bucket keeps logs
- * and the exclusion that keeps none of the enquiry text the e-mail extension logs.
+ * that it sets, through the Cloud Logging API, the 30 days the EU log bucket the `_Default` sink
+ * routes to keeps logs, and the exclusion that keeps none of the enquiry text the e-mail extension logs.
  *
  *   npm run deploy                                   everything, to the live site
  *   npm run deploy -- --channel pr-12 --expires 7d   the public site only, to a preview channel
  *   npm run deploy -- --only hosting:site --if-changed
- *                                   the public site only, live, unless its published lists are
- *                                   those the live site serves (the hourly scheduled build)
+ *                                   the public site only, live, built from the commit the live
+ *                                   site was deployed from, unless its published lists are those
+ *                                   the live site serves (the hourly scheduled build)
  *   npm run deploy -- --release release-2026-05-01
  *                                   everything, from a release tag on main (a rollback)
  *   npm run deploy -- --channel pr-12 --prebuilt preview-build
  *                                   a preview of a build made elsewhere (preview.yml), not built here
  *
+ * In two phases, so no credential is in reach while anything is installed or built (D67): with
+ * `--prepare` it checks, builds and installs, and writes what to deploy to `dist/deploy-plan.json`;
+ * with `--built`, signed in, it runs only the Firebase CLI on that (and sets the log settings).
+ * Without either (by hand) it does both in one run.
+ *
  * A live deploy is of main's head only: it refuses a checkout that differs from `origin/main` (or
  * has changed tracked files), so an older commit never replaces a newer one; `--release` deploys
  * a release tag instead, only when the tag is on main. The live site serves the deployed commit in
- * `/release.json`; the hourly build publishes only a head that a full deploy has shipped
+ * `/release.json`; the hourly build publishes that commit again, never another
  * (docs/operating.md, "Ordering and rollback").
  *
  * The Firebase CLI is the one package-lock.json pins (firebase-tools in devDependencies), run with
@@ -200,11 +206,12 @@ export const releaseTagPattern = /^release-[\w.-]+$/;
 /**
  * Why this checkout must not go live: an empty list when it may. Live deploys are of main's head
  * only (fetched afresh from `origin`), from a clean checkout; with `release`, of that release tag,
- * which must be the checkout and lie on main.
- * @param {Git} git @param {{ release?: string, fetch?: boolean }} [options]
+ * which must be the checkout and lie on main; with `deployed` (the hourly build), of the commit the
+ * live site was deployed from, which must be the checkout and lie on main.
+ * @param {Git} git @param {{ release?: string, deployed?: string, fetch?: boolean }} [options]
  * @returns {string[]}
  */
-export function commitProblems(git, { release = '', fetch = true } = {}) {
+export function commitProblems(git, { release = '', deployed = '', fetch = true } = {}) {
   /** @param {string[]} args */
   const tryGit = (args) => {
     try {
@@ -229,6 +236,15 @@ export function commitProblems(git, { release = '', fetch = true } = {}) {
   const changed = tryGit(['status', '--porcelain', '--untracked-files=no']);
   if (changed)
     problems.push(`Tracked files differ from the commit (${changed.split('\n').length}): commit or discard them.`);
+  if (deployed) {
+    if (head !== deployed)
+      problems.push(
+        `This checkout is ${head.slice(0, 7)}, the live site was deployed from ${deployed.slice(0, 7)}: the hourly build publishes that commit only.`,
+      );
+    else if (tryGit(['merge-base', '--is-ancestor', head, main]) === undefined)
+      problems.push(`${head.slice(0, 7)} is not on main: only a commit that went through review may go live.`);
+    return problems;
+  }
   if (!release) {
     if (head !== main)
       problems.push(
@@ -254,20 +270,6 @@ export function commitProblems(git, { release = '', fetch = true } = {}) {
 export const releaseFile = 'release.json';
 
 /** @typedef {{ commit: string, release?: string }} Release */
-
-/**
- * What the hourly build may do: publish (`publish`), nothing because a rollback is live
- * (`rollback`), or ask for a full deploy because main's head has not been fully deployed
- * (`full`: Main's run for it failed, or a newer run replaced it while it waited).
- * @param {Release | undefined} live the live site's release.json, if readable
- * @param {string} head the commit being built
- * @returns {'publish' | 'rollback' | 'full'}
- */
-export function scheduledAction(live, head) {
-  if (live?.release && live.commit !== head) return 'rollback';
-  if (live?.commit === head) return 'publish';
-  return 'full';
-}
 
 /** @param {string} liveOrigin @param {typeof fetch} [fetcher] @returns {Promise<Release | undefined>} */
 export async function liveRelease(liveOrigin, fetcher = fetch) {
@@ -334,18 +336,18 @@ export function channelUrl(output) {
 }
 
 /**
- * How long Cloud Logging keeps the project's logs in its `_Default` bucket: what the privacy
+ * How long Cloud Logging keeps the project's logs in the bucket the `_Default` sink routes to: what the privacy
  * policy and docs/operating.md promise for the e-mail extension's logs.
  */
 export const logRetentionDays = 30;
 
 /**
  * The exclusion on the `_Default` sink that keeps none of the enquiry text: the Trigger Email
- * extension logs every message it sends, the whole document under `jsonPayload.msg` (0.2.0:
- * "Using standard transport for email delivery." / "Using SendGrid for email delivery"). Any entry
- * of its function carrying that field is dropped before it is stored; its other entries (errors,
- * delivery states) are kept. Both resource types are named: a 1st-gen function (`function_name`)
- * and a 2nd-gen one (its Cloud Run service, lower case).
+ * extension logs every message it sends, the whole document (0.2.0: `jsonPayload.msg`, "Using
+ * standard transport for email delivery."; from 0.2.1 on: `jsonPayload.mailOptions`, "Sending via
+ * transport.sendMail()"). Any entry of its function carrying either field is dropped before it is
+ * stored; its other entries (errors, delivery states) are kept. Both resource types are named: a
+ * 1st-gen function (`function_name`) and a 2nd-gen one (its Cloud Run service, lower case).
  * @param {string} instance the extension's instance id (firebase.json `extensions`)
  */
 export const enquiryTextExclusion = (instance) => ({
@@ -353,13 +355,17 @@ export const enquiryTextExclusion = (instance) => ({
   description: 'The e-mail extension logs each enquiry it sends; none of that text is kept (docs/operating.md).',
   filter:
     `(resource.labels.function_name="ext-${instance}-processQueue" OR ` +
-    `resource.labels.service_name="ext-${instance}-processqueue") AND jsonPayload.msg:*`,
+    `resource.labels.service_name="ext-${instance}-processqueue") AND (jsonPayload.msg:* OR jsonPayload.mailOptions:*)`,
 });
 
+/** A Cloud Logging location in the EU: the `eu` multi-region or a `europe-` region. */
+export const inEu = (/** @type {string} */ location) => location === 'eu' || location.startsWith('europe-');
+
 /**
- * Sets the `_Default` log bucket's retention and the enquiry-text exclusion through the Cloud
- * Logging API, idempotently: reads both, writes only what differs, keeps every other exclusion.
- * Returns what it changed (empty when everything was already so).
+ * Sets, through the Cloud Logging API, the retention of the log bucket the `_Default` sink routes
+ * to and the enquiry-text exclusion, idempotently: reads both, writes only what differs, keeps
+ * every other exclusion. Refuses when that bucket is not in the EU (the privacy policy says the
+ * logs are kept there; docs/operating.md, step 13 routes them). Returns what it changed.
  * @param {{ project: string, token: string, instance: string, fetcher?: typeof fetch }} options
  * @returns {Promise<string[]>}
  */
@@ -385,18 +391,25 @@ export async function applyLogRetention({ project, token, instance, fetcher = fe
       );
     return response.json();
   };
+  /** @type {{ destination?: string, exclusions?: Array<{ name: string, description?: string, filter: string, disabled?: boolean }> }} */
+  const sink = await call('GET', '/sinks/_Default');
+  const bucketPath = /^logging\.googleapis\.com\/projects\/[^/]+(\/locations\/([^/]+)\/buckets\/[^/]+)$/.exec(
+    sink.destination ?? '',
+  );
+  if (!bucketPath || !inEu(bucketPath[2] ?? ''))
+    throw new Error(
+      `The _Default sink routes logs to ${sink.destination ?? 'nowhere'}, not a log bucket in the EU where the privacy ` +
+        'policy says they are kept: route it first (docs/operating.md, "Setting up", step 13).',
+    );
   /** @type {string[]} */
   const changed = [];
-  const bucketPath = '/locations/global/buckets/_Default';
   /** @type {{ retentionDays?: number }} */
-  const bucket = await call('GET', bucketPath);
+  const bucket = await call('GET', bucketPath[1] ?? '');
   if (bucket.retentionDays !== logRetentionDays) {
-    await call('PATCH', `${bucketPath}?updateMask=retentionDays`, { retentionDays: logRetentionDays });
-    changed.push(`the _Default log bucket keeps ${logRetentionDays} days (was ${bucket.retentionDays ?? 'unset'})`);
+    await call('PATCH', `${bucketPath[1]}?updateMask=retentionDays`, { retentionDays: logRetentionDays });
+    changed.push(`the log bucket keeps ${logRetentionDays} days (was ${bucket.retentionDays ?? 'unset'})`);
   }
   const wanted = enquiryTextExclusion(instance);
-  /** @type {{ exclusions?: Array<{ name: string, description?: string, filter: string, disabled?: boolean }> }} */
-  const sink = await call('GET', '/sinks/_Default');
   const exclusions = sink.exclusions ?? [];
   const current = exclusions.find((exclusion) => exclusion.name === wanted.name);
   if (!current || current.filter !== wanted.filter || current.disabled) {
@@ -429,18 +442,40 @@ function run(command, args, env = {}) {
   execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-async function main() {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const { values } = parseArgs({
-    options: {
-      channel: { type: 'string' },
-      expires: { type: 'string', default: '7d' },
-      only: { type: 'string' },
-      'if-changed': { type: 'boolean', default: false },
-      release: { type: 'string', default: '' },
-      prebuilt: { type: 'string' },
-    },
-  });
+/** What the credential-free phase leaves for the signed-in one (`--prepare`, then `--built`). */
+export const planFile = 'dist/deploy-plan.json';
+
+/**
+ * @typedef {{ project: string, publish: boolean, sites?: Record<string, string>, targets?: string,
+ *   channel?: string, expires?: string, logInstances?: string[], keepSitemap?: boolean }} Plan
+ *   what the signed-in phase deploys
+ */
+
+/**
+ * Why a plan must not be carried out: it is data from the job that built, so it may name only this
+ * project (the signed-in job's own setting) and the targets a deploy of this site has.
+ * @param {Plan} plan @param {string | undefined} project
+ * @returns {string[]}
+ */
+export function planProblems(plan, project) {
+  /** @type {string[]} */
+  const problems = [];
+  if (!project || plan.project !== project)
+    problems.push(`The plan is for '${plan.project}', this deploy for '${project ?? ''}' (VITE_FIREBASE_PROJECT_ID).`);
+  const allowed = ['hosting', 'hosting:site', 'firestore', 'extensions', 'functions', 'site'];
+  for (const target of (plan.targets ?? '').split(','))
+    if (plan.publish && !allowed.includes(target)) problems.push(`The plan names the target '${target}'.`);
+  return problems;
+}
+
+/**
+ * Everything that needs no credential, in the order that fails fastest: the settings, the commit,
+ * the install of functions/ and the build. Returns the plan the signed-in phase carries out.
+ * @param {string} root
+ * @param {{ channel?: string, expires: string, only?: string, 'if-changed': boolean, release: string, prebuilt?: string }} values
+ * @returns {Promise<Plan>}
+ */
+async function prepare(root, values) {
   if (values.prebuilt && !values.channel) {
     console.error('Refusing to deploy: --prebuilt is for a preview channel only; the live site is built here.');
     process.exit(1);
@@ -448,48 +483,43 @@ async function main() {
   const git = gitIn(root);
   const live = !values.channel;
   const problems = [...deployProblems(root), ...(values.prebuilt ? prebuiltProblems(values.prebuilt) : [])];
+  const env = loadDeployEnv(root);
+  const project = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID);
+  const { hostingSites, extensions } = await import('./hosting.mjs');
+  const sites = problems.length === 0 ? hostingSites(project, env) : { site: '', editor: '' };
+  const liveOrigin = `https://${sites.site}.web.app`;
+  /** @type {Release | undefined} */
+  let deployed;
+  if (problems.length === 0 && values['if-changed']) {
+    // The hourly build publishes the commit the live site was deployed from, and nothing while a rollback is live.
+    deployed = await liveRelease(liveOrigin);
+    if (deployed?.release) {
+      console.log('A rollback is live: nothing is published until main is deployed again (docs/operating.md).');
+      return { project, publish: false };
+    }
+    if (!deployed)
+      problems.push(`${liveOrigin}/${releaseFile} cannot be read: the hourly build needs the deployed commit.`);
+  }
   // Which commit goes live is asked of git (and origin) only once the settings are right.
-  if (problems.length === 0 && live) problems.push(...commitProblems(git, { release: values.release }));
+  if (problems.length === 0 && live)
+    problems.push(...commitProblems(git, { release: values.release, deployed: deployed?.commit }));
+  // A full deploy includes the editor, which needs the repository it saves to.
+  const full = live && !values.only;
+  const repository = full ? editorRepository(env, root) : '';
+  if (full && !repository)
+    problems.push('The editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.');
+  const paramsFile = join(root, 'functions', `.env.${project}`);
+  if (
+    full &&
+    !env.DELIVERY_ALERT_TO &&
+    !(existsSync(paramsFile) && /^DELIVERY_ALERT_TO=./m.test(readFileSync(paramsFile, 'utf8')))
+  )
+    problems.push(
+      'DELIVERY_ALERT_TO (who hears of an enquiry that keeps failing) is not set. Set it in .env.production.local or the environment.',
+    );
   if (problems.length > 0) {
     console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
-  }
-  const env = loadDeployEnv(root);
-  const projectId = /** @type {string} */ (env.VITE_FIREBASE_PROJECT_ID);
-  const firebaseArgs = (/** @type {string[]} */ args) => [
-    firebaseCli(),
-    ...args,
-    '--project',
-    projectId,
-    '--non-interactive',
-  ];
-  const firebase = (/** @type {string[]} */ ...args) => run(process.execPath, firebaseArgs(args));
-  // A full deploy includes the editor, which needs the repository it saves to: refused before building.
-  const repository = values.channel || values.only ? '' : editorRepository(env, root);
-  if (!values.channel && !values.only && !repository) {
-    console.error(
-      'Refusing to deploy: the editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.',
-    );
-    process.exit(1);
-  }
-  const { hostingSites, extensions } = await import('./hosting.mjs');
-  const sites = hostingSites(projectId, env);
-  // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
-  for (const [target, site] of Object.entries(sites)) firebase('target:apply', 'hosting', target, site);
-
-  const head = git(['rev-parse', 'HEAD']);
-  if (values['if-changed']) {
-    // The hourly build publishes only a head of main that a full deploy has shipped.
-    const action = scheduledAction(await liveRelease(`https://${sites.site}.web.app`), head);
-    if (action === 'rollback') {
-      console.log('A rollback is live: nothing is published until main is deployed again (docs/operating.md).');
-      return;
-    }
-    if (action === 'full') {
-      console.log(`main's head ${head.slice(0, 7)} has not been fully deployed: a full deploy is needed first.`);
-      if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, 'needs-full-deploy=true\n');
-      return;
-    }
   }
   if (values.prebuilt) {
     // The pull request's build, as data: its pages, and firebase.json made here from its hashes.
@@ -503,19 +533,61 @@ async function main() {
   }
   if (live) {
     /** @type {Release} */
-    const release = { commit: head, ...(values.release ? { release: values.release } : {}) };
+    const release = { commit: git(['rev-parse', 'HEAD']), ...(values.release ? { release: values.release } : {}) };
     writeFileSync(join(root, 'dist/client', releaseFile), `${JSON.stringify(release)}\n`);
   }
-  if (values['if-changed'] && (await servesSameContent(`https://${sites.site}.web.app`, join(root, 'dist/client')))) {
-    console.log(`Nothing to publish: https://${sites.site}.web.app serves the same ${publishedIndexes.join(' and ')}.`);
-    return;
+  if (values['if-changed'] && (await servesSameContent(liveOrigin, join(root, 'dist/client')))) {
+    console.log(`Nothing to publish: ${liveOrigin} serves the same ${publishedIndexes.join(' and ')}.`);
+    return { project, publish: false };
   }
-  if (values.channel) {
-    const args = firebaseArgs([
+  if (values.channel)
+    return { project, publish: true, channel: values.channel, expires: values.expires, targets: 'site' };
+  if (values.only)
+    return { project, publish: true, targets: values.only, keepSitemap: values.only.includes('hosting:site') };
+
+  // The functions' params (functions/src/editor.ts, functions/src/deliverySchedule.ts), for this project only.
+  setDotenvValue(paramsFile, 'KEYSTATIC_GITHUB_REPO', repository);
+  // The editor's public address, from configuration: the function never takes it from a request's headers.
+  setDotenvValue(paramsFile, 'EDITOR_ORIGIN', editorOrigin(env, sites.editor));
+  if (env.DELIVERY_ALERT_TO) setDotenvValue(paramsFile, 'DELIVERY_ALERT_TO', env.DELIVERY_ALERT_TO);
+  run('npm', ['run', 'build:editor']);
+  run('npm', ['run', 'build:functions']);
+  // The Firebase CLI loads the bundle to find its functions, with functions/'s own dependencies;
+  // their install scripts under functions/package.json "allowScripts", like the root's (D53).
+  run('npm', ['ci', '--prefix', 'functions', '--no-audit', '--no-fund']);
+  return {
+    project,
+    publish: true,
+    sites,
+    targets: 'hosting,firestore,extensions,functions',
+    logInstances: Object.keys(extensions),
+    keepSitemap: true,
+  };
+}
+
+/** @param {string} project @param {string[]} args */
+const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', project, '--non-interactive'];
+
+/**
+ * The signed-in phase: only the Firebase CLI on what `prepare` built, and (a full deploy) the log
+ * settings through the Cloud Logging API. Nothing is installed or built here.
+ * @param {string} root @param {Plan} plan
+ */
+async function deployBuilt(root, plan) {
+  const problems = planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID);
+  if (problems.length > 0) {
+    console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exit(1);
+  }
+  // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
+  for (const [target, site] of Object.entries(plan.sites ?? {}))
+    run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));
+  if (plan.channel) {
+    const args = firebaseArgs(plan.project, [
       'hosting:channel:deploy',
-      values.channel,
+      plan.channel,
       '--expires',
-      values.expires,
+      plan.expires ?? '7d',
       '--only',
       'site',
       '--json',
@@ -529,41 +601,47 @@ async function main() {
     if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`);
     return;
   }
-  // The sitemap now live becomes the list of addresses later builds must keep (scripts/build/redirects.mjs).
-  const keepDeployedSitemap = () => {
-    copyFileSync(join(root, 'dist/client/sitemap.xml'), join(root, deployedSitemapFile));
-    console.log(`${deployedSitemapFile} updated from the deployed build: commit it.`);
-  };
-  if (values.only) {
-    firebase('deploy', '--only', values.only);
-    if (values.only.split(',').includes('hosting:site')) keepDeployedSitemap();
-    return;
-  }
-  // The functions' params (functions/src/editor.ts, functions/src/deliverySchedule.ts), for this
-  // project only. The alert address has no default: a deploy that cannot ask must be told.
-  const paramsFile = join(root, 'functions', `.env.${projectId}`);
-  setDotenvValue(paramsFile, 'KEYSTATIC_GITHUB_REPO', repository);
-  // The editor's public address, from configuration: the function never takes it from a request's headers.
-  setDotenvValue(paramsFile, 'EDITOR_ORIGIN', editorOrigin(env, sites.editor));
-  if (env.DELIVERY_ALERT_TO) setDotenvValue(paramsFile, 'DELIVERY_ALERT_TO', env.DELIVERY_ALERT_TO);
-  else if (!(existsSync(paramsFile) && /^DELIVERY_ALERT_TO=./m.test(readFileSync(paramsFile, 'utf8')))) {
-    console.error(
-      'Refusing to deploy: DELIVERY_ALERT_TO (who hears of an enquiry that keeps failing) is not set. Set it in .env.production.local or the environment.',
-    );
-    process.exit(1);
-  }
-  run('npm', ['run', 'build:editor']);
-  run('npm', ['run', 'build:functions']);
-  // The Firebase CLI loads the bundle to find its functions, with functions/'s own dependencies.
-  run('npm', ['ci', '--prefix', 'functions', '--no-audit', '--no-fund']);
   // Before the extension is deployed, so no log of an enquiry's text is ever kept (docs/operating.md).
-  for (const instance of Object.keys(extensions)) {
-    console.log(`\n▶ Cloud Logging: ${logRetentionDays}-day retention and the ${instance} exclusion`);
-    const changed = await applyLogRetention({ project: projectId, token: await deployAccessToken(), instance });
+  for (const instance of plan.logInstances ?? []) {
+    console.log(`\n▶ Cloud Logging: ${logRetentionDays}-day retention in the EU and the ${instance} exclusion`);
+    const changed = await applyLogRetention({ project: plan.project, token: await deployAccessToken(), instance });
     console.log(changed.length > 0 ? `Set: ${changed.join('; ')}.` : 'Already set.');
   }
-  firebase('deploy', '--only', 'hosting,firestore,extensions,functions');
-  keepDeployedSitemap();
+  run(process.execPath, firebaseArgs(plan.project, ['deploy', '--only', /** @type {string} */ (plan.targets)]));
+  // The sitemap now live becomes the list of addresses later builds must keep (scripts/build/redirects.mjs).
+  if (plan.keepSitemap) {
+    copyFileSync(join(root, 'dist/client/sitemap.xml'), join(root, deployedSitemapFile));
+    console.log(`${deployedSitemapFile} updated from the deployed build: commit it.`);
+  }
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const { values } = parseArgs({
+    options: {
+      channel: { type: 'string' },
+      expires: { type: 'string', default: '7d' },
+      only: { type: 'string' },
+      'if-changed': { type: 'boolean', default: false },
+      release: { type: 'string', default: '' },
+      prebuilt: { type: 'string' },
+      prepare: { type: 'boolean', default: false },
+      built: { type: 'boolean', default: false },
+    },
+  });
+  if (values.built) {
+    if (!existsSync(join(root, planFile))) throw new Error(`${planFile} is missing: run with --prepare first.`);
+    /** @type {Plan} */
+    const plan = JSON.parse(readFileSync(join(root, planFile), 'utf8'));
+    if (plan.publish) await deployBuilt(root, plan);
+    return;
+  }
+  const plan = await prepare(root, values);
+  if (values.prepare) {
+    writeFileSync(join(root, planFile), `${JSON.stringify(plan)}\n`);
+    // The workflow signs in only when there is something to deploy.
+    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `deploy=${plan.publish}\n`);
+  } else if (plan.publish) await deployBuilt(root, plan);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

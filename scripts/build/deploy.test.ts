@@ -7,6 +7,7 @@ import {
   deployProblems,
   envFiles,
   loadDeployEnv,
+  planProblems,
   publishedIndexes,
   servesSameContent,
   sourceOf,
@@ -166,5 +167,19 @@ describe('the scheduled build publishes only what changed', () => {
     });
     expect(channelUrl(`i  hosting: deploying\n${answer}`)).toBe('https://nexoform-live--pr-12-abc.web.app');
     expect(() => channelUrl(JSON.stringify({ status: 'error', error: 'no' }))).toThrow(/No preview address/);
+  });
+});
+
+describe('the signed-in phase carries out only a plan for this project', () => {
+  const plan = { project: 'nexoform-live', publish: true, targets: 'hosting,firestore,extensions,functions' };
+
+  it.each([
+    [plan, 'nexoform-live', []],
+    [{ ...plan, targets: 'hosting:site' }, 'nexoform-live', []],
+    [plan, 'nexoform-other', [expect.stringContaining("The plan is for 'nexoform-live'")]],
+    [plan, undefined, [expect.stringContaining("this deploy for ''")]],
+    [{ ...plan, targets: 'hosting,database' }, 'nexoform-live', ["The plan names the target 'database'."]],
+  ])('%j for %s', (candidate, project, expected) => {
+    expect(planProblems(candidate, project)).toEqual(expected);
   });
 });

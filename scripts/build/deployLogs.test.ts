@@ -1,17 +1,24 @@
 // @vitest-environment node
 /**
  * What `npm run deploy` asks of Cloud Logging (scripts/build/deploy.mjs, `applyLogRetention`),
- * against a stand-in of its API that keeps the `_Default` bucket and sink as the API does (GET
- * answers them, PATCH applies the fields its `updateMask` names): the retention the privacy policy
- * states and the exclusion of the enquiry text are set, a second deploy writes nothing, other
- * exclusions survive, and a refusal stops the deploy naming the role it needs.
+ * against a stand-in of its API that keeps the `_Default` sink and the bucket it routes to as the
+ * API does (GET answers them, PATCH applies the fields its `updateMask` names): the retention the
+ * privacy policy states and the exclusion of the enquiry text are set, a second deploy writes
+ * nothing, other exclusions survive, logs routed outside the EU stop the deploy, and a refusal
+ * stops it naming the role it needs.
  */
-import { applyLogRetention, enquiryTextExclusion, logRetentionDays } from './deploy.mjs';
+import { applyLogRetention, enquiryTextExclusion, inEu, logRetentionDays } from './deploy.mjs';
 
 type Exclusion = { name: string; description?: string; filter: string; disabled?: boolean; createTime?: string };
 
-function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[] }, refuse = 0) {
-  const state = { bucket: { retentionDays: initial.retentionDays }, sink: { exclusions: initial.exclusions } };
+const euBucket = '/locations/eu/buckets/default-eu';
+
+function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[]; destination?: string }, refuse = 0) {
+  const destination = `logging.googleapis.com/projects/site-live${initial.destination ?? euBucket}`;
+  const state = {
+    bucket: { retentionDays: initial.retentionDays },
+    sink: { destination, exclusions: initial.exclusions },
+  };
   const calls: string[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     const { pathname, searchParams } = new URL(url);
@@ -21,7 +28,11 @@ function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
     if (refuse) return new Response('{"error":{"status":"PERMISSION_DENIED"}}', { status: refuse });
     const target =
-      path === '/locations/global/buckets/_Default' ? state.bucket : path === '/sinks/_Default' ? state.sink : null;
+      path === destination.replace('logging.googleapis.com/projects/site-live', '')
+        ? state.bucket
+        : path === '/sinks/_Default'
+          ? state.sink
+          : null;
     if (!target) return new Response('{}', { status: 404 });
     if (init.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -39,13 +50,13 @@ describe('the log retention a deploy sets', () => {
   it('sets the retention and adds the exclusion, then finds nothing to change', async () => {
     const api = cloudLogging({ retentionDays: 3650 });
     expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([
-      `the _Default log bucket keeps ${logRetentionDays} days (was 3650)`,
+      `the log bucket keeps ${logRetentionDays} days (was 3650)`,
       'the _Default sink excludes enquiry-text (added)',
     ]);
     expect(api.calls).toEqual([
-      'GET /locations/global/buckets/_Default',
-      'PATCH /locations/global/buckets/_Default?updateMask=retentionDays',
       'GET /sinks/_Default',
+      `GET ${euBucket}`,
+      `PATCH ${euBucket}?updateMask=retentionDays`,
       'PATCH /sinks/_Default?updateMask=exclusions',
     ]);
     expect(api.state.bucket.retentionDays).toBe(30);
@@ -53,7 +64,19 @@ describe('the log retention a deploy sets', () => {
 
     api.calls.length = 0;
     expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([]);
-    expect(api.calls).toEqual(['GET /locations/global/buckets/_Default', 'GET /sinks/_Default']);
+    expect(api.calls).toEqual(['GET /sinks/_Default', `GET ${euBucket}`]);
+  });
+
+  it('stops before changing anything while the logs go to a bucket outside the EU', async () => {
+    for (const destination of ['/locations/global/buckets/_Default', '/locations/us-central1/buckets/logs']) {
+      const api = cloudLogging({ retentionDays: 30, destination });
+      await expect(applyLogRetention({ ...options, fetcher: api.fetcher })).rejects.toThrow(
+        /not a log bucket in the EU/,
+      );
+      expect(api.calls).toEqual(['GET /sinks/_Default']);
+    }
+    expect(['eu', 'europe-west1', 'europe-north2'].every(inEu)).toBe(true);
+    expect(['global', 'us', 'asia-east1', 'europe'].some(inEu)).toBe(false);
   });
 
   it('keeps the other exclusions and puts back a changed or disabled one, once', async () => {
@@ -78,17 +101,17 @@ describe('the log retention a deploy sets', () => {
     ]);
   });
 
-  it("excludes only the extension's entries that carry the message", () => {
+  it("excludes only the extension's entries that carry the message, as 0.2.0 and 0.2.8 log it", () => {
     const { filter } = enquiryTextExclusion('firestore-send-email');
     expect(filter).toContain('resource.labels.function_name="ext-firestore-send-email-processQueue"');
     expect(filter).toContain('resource.labels.service_name="ext-firestore-send-email-processqueue"');
-    expect(filter).toMatch(/\) AND jsonPayload\.msg:\*$/);
+    expect(filter).toMatch(/\) AND \(jsonPayload\.msg:\* OR jsonPayload\.mailOptions:\*\)$/);
   });
 
   it('stops with the role the deploying account needs when Cloud Logging refuses', async () => {
     const api = cloudLogging({}, 403);
     await expect(applyLogRetention({ ...options, fetcher: api.fetcher })).rejects.toThrow(
-      /Cloud Logging answered 403 to GET \/locations\/global\/buckets\/_Default: .*roles\/logging\.configWriter/,
+      /Cloud Logging answered 403 to GET \/sinks\/_Default: .*roles\/logging\.configWriter/,
     );
   });
 });

@@ -1,23 +1,15 @@
 // @vitest-environment node
 /**
  * Which commit goes live (docs/operating.md, "Ordering and rollback"): only main's head, or a
- * release tag on main; the hourly build publishes only a head a full deploy has shipped; a
- * preview deploys a pull request's build only as data. Git runs for real, in a temporary
+ * release tag on main; the hourly build publishes again only the commit the live site was
+ * deployed from; a preview deploys a pull request's build only as data. Git runs for real, in a temporary
  * repository with its own `origin`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  commitProblems,
-  editorOrigin,
-  gitIn,
-  liveRelease,
-  prebuiltProblems,
-  releaseFile,
-  scheduledAction,
-} from './deploy.mjs';
+import { commitProblems, editorOrigin, gitIn, liveRelease, prebuiltProblems, releaseFile } from './deploy.mjs';
 
 let dir: string;
 let checkout: string;
@@ -130,21 +122,24 @@ describe('a rollback deploys a release tag on main', () => {
   });
 });
 
-describe('the hourly build publishes only a head that a full deploy shipped', () => {
+describe('the hourly build publishes the commit the live site was deployed from', () => {
   const head = 'a'.repeat(40);
-  const older = 'b'.repeat(40);
 
-  it('publishes when the live site is main’s head', () => {
-    expect(scheduledAction({ commit: head }, head)).toBe('publish');
+  it('accepts that commit checked out, even once main has moved on', () => {
+    const deployed = git(checkout, 'rev-parse', 'HEAD');
+    commit(colleague, 'page.txt', 'second');
+    git(colleague, 'push', '-q', 'origin', 'main');
+    expect(commitProblems(gitIn(checkout), { deployed })).toEqual([]);
   });
 
-  it('asks for a full deploy when main’s head never went live (its run failed or was replaced)', () => {
-    expect(scheduledAction({ commit: older }, head)).toBe('full');
-    expect(scheduledAction(undefined, head)).toBe('full');
-  });
-
-  it('leaves a rollback alone', () => {
-    expect(scheduledAction({ commit: older, release: 'release-1' }, head)).toBe('rollback');
+  it('refuses another commit, and a deployed commit that is not on main', () => {
+    const deployed = git(checkout, 'rev-parse', 'HEAD');
+    commit(checkout, 'page.txt', 'local');
+    expect(commitProblems(gitIn(checkout), { deployed })).toEqual([
+      expect.stringContaining(`the live site was deployed from ${deployed.slice(0, 7)}`),
+    ]);
+    const local = git(checkout, 'rev-parse', 'HEAD');
+    expect(commitProblems(gitIn(checkout), { deployed: local })).toEqual([expect.stringContaining('is not on main')]);
   });
 
   it(`reads the live ${releaseFile}, and treats an unreadable one as unknown`, async () => {

@@ -110,7 +110,7 @@ export function headersFor(path, options = {}) {
  * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the
  * params in extensions/firestore-send-email.env (docs/decisions.md#d18).
  */
-export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' };
+export const extensions = { 'firestore-send-email': 'firebase/firestore-send-email@0.2.8' };
 
 /**
  * @param {InlineHashes} inlineHashes what the build inlined (`dist/inline-hashes.json`)

@@ -4,7 +4,7 @@ import { cspHeader, firebaseConfig, headersFor } from './hosting.mjs';
 
 const inlineHashes = { 'style-src': ["'sha256-style='"], 'script-src': ["'sha256-loader='"] };
 
-// That firebase.json is what the build needs is a browser test (tests/e2e/hosting.spec.ts): it
+// That firebase.json is what the build needs is checked over the build (tests/site/builtSite.test.ts): it
 // needs the built pages' hashes.
 describe('the hosting headers', () => {
   it("allow the build's inline style and loader by their hashes, beside the sources of every build", () => {

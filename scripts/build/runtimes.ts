@@ -59,11 +59,13 @@ export const runtimeCalendar: RuntimeRow[] = [
     change: 'the Node of the workflows and the checks container, with the functions runtime',
   },
   {
-    key: 'extension:firebase/firestore-send-email@0.2.0',
-    runtime: 'Trigger Email extension 0.2.0 (its extension.yaml declares `nodejs22`)',
+    key: 'extension:firebase/firestore-send-email@0.2.8',
+    runtime: 'Trigger Email extension 0.2.8 (its extension.yaml declares `nodejs22`)',
     deprecated: '2027-04-30',
     decommissioned: '2027-10-31',
-    source: 'https://github.com/firebase/extensions/blob/master/firestore-send-email/extension.yaml',
+    // extension.yaml as released with 0.2.8 (the commit that set `version: 0.2.8`).
+    source:
+      'https://github.com/firebase/extensions/blob/eea0e40ddf48b9bca6e5650cd3bc21f5e66922aa/firestore-send-email/extension.yaml',
     change:
       'the extension version in scripts/build/hosting.mjs to one whose extension.yaml declares a supported runtime (its CHANGELOG.md says which)',
     declares: 'cloud-functions:nodejs22',

@@ -5,10 +5,15 @@
  *
  *   npm run setup:check                        the repository only, offline: every placeholder
  *                                              value still to replace, each named with its file
- *   npm run setup:check -- --project <id>      also the Google Cloud project, read with the
+ *   npm run setup:check -- --project <id> [--preview <id>]
+ *                                              also the Google Cloud projects, read with the
  *                                              credentials of `gcloud auth print-access-token`
  *                                              (or GOOGLE_OAUTH_ACCESS_TOKEN): APIs, database,
- *                                              sites, web app, secrets, keys, alert, sign-in pool
+ *                                              sites, web app, secrets, keys, App Check's
+ *                                              enforcement, alerts, the sign-in provider, every
+ *                                              account's roles, the preview project, the
+ *                                              extension, where logs are kept, the images'
+ *                                              cleanup policy, and that the site's address answers
  *
  * Exits 1 while anything is missing, 0 when nothing is. It reads; it never changes anything.
  */
@@ -95,6 +100,7 @@ export const requiredServices = [
   'run.googleapis.com',
   'cloudbuild.googleapis.com',
   'artifactregistry.googleapis.com',
+  'compute.googleapis.com',
   'eventarc.googleapis.com',
   'pubsub.googleapis.com',
   'cloudscheduler.googleapis.com',
@@ -119,29 +125,83 @@ export const requiredSecrets = [
   'firestore-send-email-SMTP_PASSWORD',
 ];
 
-/** The alert policy docs/operating.md creates for an enquiry that stays undelivered. */
-export const alertPolicyName = 'Undelivered enquiry';
-/** The Workload Identity pool docs/operating.md creates for GitHub Actions. */
+/** The alert policies docs/operating.md creates: an enquiry that stays undelivered, a flood of enquiries. */
+export const alertPolicyNames = ['Undelivered enquiry', 'Enquiry flood'];
+/** The Workload Identity pool and provider docs/operating.md creates for GitHub Actions. */
 export const identityPool = 'github';
+export const identityProvider = 'github-actions';
+/** Where the functions run, and so where their images are kept (functions/src). */
+export const functionsRegion = 'europe-west1';
 
 /**
- * What the project still lacks. Every answer is read with `fetcher` (a test gives a stand-in).
- * @param {{ project: string, token: string, siteHost?: string, databaseRegion?: string, fetcher?: typeof fetch }} options
+ * The project roles of each account of the pipeline, exactly (docs/operating.md, "Who holds
+ * which role", says why each is needed). The deployer's `iam.serviceAccountUser` is granted on the
+ * functions' runtime account only, never on the project.
+ */
+export const accountRoles = {
+  deployer: [
+    'roles/firebase.viewer',
+    'roles/firebasehosting.admin',
+    'roles/firebaserules.admin',
+    'roles/datastore.indexAdmin',
+    'roles/firebaseextensions.admin',
+    'roles/cloudfunctions.admin',
+    'roles/run.admin',
+    'roles/cloudscheduler.admin',
+    'roles/artifactregistry.reader',
+    'roles/secretmanager.viewer',
+    'roles/serviceusage.serviceUsageConsumer',
+    'roles/serviceusage.serviceUsageViewer',
+    'roles/serviceusage.apiKeysViewer',
+    'roles/logging.configWriter',
+  ],
+  publisher: [
+    'roles/firebasehosting.admin',
+    'roles/serviceusage.serviceUsageConsumer',
+    'roles/run.viewer',
+    'roles/cloudfunctions.viewer',
+  ],
+};
+/** The previewer's roles, in the preview project only. */
+export const previewerRoles = accountRoles.publisher;
+/** The GitHub environments whose jobs may act as each account (docs/operating.md, step 14). */
+export const accountEnvironments = { deployer: ['production', 'rollback'], publisher: ['publishing'] };
+
+/**
+ * What the project still lacks, each item read on its own: an item the credentials may not read
+ * (401, 403) is named as unread and the others are still read. Every answer is read with `fetcher`
+ * (a test gives a stand-in).
+ * @param {{ project: string, token: string, siteHost?: string, databaseRegion?: string, repository?: string,
+ *   preview?: string, extension?: { instance: string, version: string }, fetcher?: typeof fetch }} options
  * @returns {Promise<string[]>}
  */
-export async function projectProblems({ project, token, siteHost, databaseRegion = 'eur3', fetcher = fetch }) {
+export async function projectProblems({
+  project,
+  token,
+  siteHost,
+  databaseRegion = 'eur3',
+  repository,
+  preview,
+  extension,
+  fetcher = fetch,
+}) {
   /** @type {string[]} */
   const missing = [];
-  /** @param {string} url @returns {Promise<any>} the JSON answer, or undefined (404 and the like) */
-  const get = async (url) => {
-    const response = await fetcher(url, { headers: { Authorization: `Bearer ${token}` } });
+  class NotAllowed extends Error {}
+  /** @param {string} url @param {RequestInit} [init] @returns {Promise<any>} the JSON answer, or undefined (404 and the like) */
+  const get = async (url, init = {}) => {
+    const response = await fetcher(url, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, 'x-goog-user-project': project, ...init.headers },
+    });
     if (response.status === 401 || response.status === 403)
-      throw new Error(
-        `Not allowed to read ${new URL(url).host} (${response.status}): sign in with gcloud as a project owner.`,
-      );
+      throw new NotAllowed(`${new URL(url).host} answered ${response.status}`);
     if (!response.ok) return undefined;
     return response.json();
   };
+  /** A project's IAM policy (POST getIamPolicy, as the API has it). @param {string} id */
+  const projectPolicy = (id) =>
+    get(`https://cloudresourcemanager.googleapis.com/v1/projects/${id}:getIamPolicy`, { method: 'POST', body: '{}' });
   /** @param {string} url @param {string} key */
   const all = async (url, key) => {
     /** @type {any[]} */
@@ -156,72 +216,213 @@ export async function projectProblems({ project, token, siteHost, databaseRegion
     } while (pageToken);
     return items;
   };
+  /** @typedef {{ bindings?: Array<{ role: string, members?: string[] }> }} Policy */
+  /** The roles a member holds in a policy. @param {Policy | undefined} policy @param {string} member */
+  const rolesOf = (policy, member) =>
+    (policy?.bindings ?? []).filter((binding) => binding.members?.includes(member)).map((binding) => binding.role);
+  /** Runs one item; a refusal to read it is named, and the check goes on. @param {string} what @param {() => Promise<void>} read */
+  const item = async (what, read) => {
+    try {
+      await read();
+    } catch (error) {
+      if (!(error instanceof NotAllowed)) throw error;
+      missing.push(`Not read: ${what} (${error.message}): sign in with gcloud as a project owner.`);
+    }
+  };
+  /** Names a wrong set of roles: those missing and those more than needed. @param {string} who @param {string[]} held @param {string[]} wanted */
+  const compareRoles = (who, held, wanted) => {
+    const lacking = wanted.filter((role) => !held.includes(role));
+    const extra = held.filter((role) => !wanted.includes(role));
+    if (lacking.length > 0) missing.push(`${who} lacks ${lacking.join(' ')}.`);
+    if (extra.length > 0) missing.push(`${who} also holds ${extra.join(' ')}, which deploying does not need.`);
+  };
+  const account = (/** @type {string} */ name, id = project) => `${name}@${id}.iam.gserviceaccount.com`;
 
-  const billing = await get(`https://cloudbilling.googleapis.com/v1/projects/${project}/billingInfo`);
-  if (!billing?.billingEnabled) missing.push('Billing (the Blaze plan): no billing account is linked to the project.');
-
-  const enabled = new Set(
-    (
-      await all(`https://serviceusage.googleapis.com/v1/projects/${project}/services?filter=state:ENABLED`, 'services')
-    ).map((service) => service.config?.name),
-  );
-  const disabled = requiredServices.filter((service) => !enabled.has(service));
-  if (disabled.length > 0) missing.push(`APIs not enabled: ${disabled.join(' ')}`);
-
-  const database = await get(`https://firestore.googleapis.com/v1/projects/${project}/databases/(default)`);
-  if (!database) missing.push(`The Firestore database (default), in ${databaseRegion}.`);
-  else if (database.locationId !== databaseRegion)
-    missing.push(
-      `The Firestore database is in ${database.locationId}, but extensions/firestore-send-email.env says ${databaseRegion}.`,
+  await item('billing', async () => {
+    const billing = await get(`https://cloudbilling.googleapis.com/v1/projects/${project}/billingInfo`);
+    if (!billing?.billingEnabled)
+      missing.push('Billing (the Blaze plan): no billing account is linked to the project.');
+  });
+  await item('the enabled APIs', async () => {
+    const enabled = new Set(
+      (
+        await all(
+          `https://serviceusage.googleapis.com/v1/projects/${project}/services?filter=state:ENABLED`,
+          'services',
+        )
+      ).map((service) => service.config?.name),
     );
-
-  const webApps = await all(`https://firebase.googleapis.com/v1beta1/projects/${project}/webApps`, 'apps');
-  if (webApps.length === 0) missing.push('A registered web app (where the VITE_FIREBASE_* values come from).');
-
-  const sites = new Set(
-    (await all(`https://firebasehosting.googleapis.com/v1beta1/projects/${project}/sites`, 'sites')).map((site) =>
-      String(site.name).split('/').pop(),
-    ),
-  );
-  for (const site of [project, `${project}-editor`]) if (!sites.has(site)) missing.push(`The Hosting site ${site}.`);
-
-  const secrets = new Set(
-    (await all(`https://secretmanager.googleapis.com/v1/projects/${project}/secrets`, 'secrets')).map((secret) =>
-      String(secret.name).split('/').pop(),
-    ),
-  );
-  for (const secret of requiredSecrets)
-    if (!secrets.has(secret)) missing.push(`The secret ${secret} in Secret Manager.`);
-
-  const keys = await all(`https://recaptchaenterprise.googleapis.com/v1/projects/${project}/keys`, 'keys');
-  const webKeys = keys.filter((key) => key.webSettings);
-  if (webKeys.length === 0) missing.push('A reCAPTCHA Enterprise website key (App Check).');
-  else if (siteHost && !webKeys.some((key) => (key.webSettings.allowedDomains ?? []).includes(siteHost)))
-    missing.push(`The site's domain ${siteHost} among the reCAPTCHA key's allowed domains.`);
-
-  const policies = await all(`https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`, 'alertPolicies');
-  if (!policies.some((policy) => policy.displayName === alertPolicyName))
-    missing.push(`The alert policy "${alertPolicyName}" in Cloud Monitoring.`);
-
-  const pool = await get(
-    `https://iam.googleapis.com/v1/projects/${project}/locations/global/workloadIdentityPools/${identityPool}`,
-  );
-  if (!pool || pool.state !== 'ACTIVE')
-    missing.push(`The Workload Identity pool "${identityPool}" for GitHub Actions.`);
-
-  const accounts = new Set(
-    (await all(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`, 'accounts')).map(
-      (account) => String(account.email).split('@')[0],
-    ),
-  );
-  for (const account of ['deployer', 'publisher'])
-    if (!accounts.has(account)) missing.push(`The service account ${account}@${project}.iam.gserviceaccount.com.`);
+    const disabled = requiredServices.filter((service) => !enabled.has(service));
+    if (disabled.length > 0) missing.push(`APIs not enabled: ${disabled.join(' ')}`);
+  });
+  await item('the Firestore database', async () => {
+    const database = await get(`https://firestore.googleapis.com/v1/projects/${project}/databases/(default)`);
+    if (!database) missing.push(`The Firestore database (default), in ${databaseRegion}.`);
+    else if (database.locationId !== databaseRegion)
+      missing.push(
+        `The Firestore database is in ${database.locationId}, but extensions/firestore-send-email.env says ${databaseRegion}.`,
+      );
+  });
+  await item('the web apps', async () => {
+    const webApps = await all(`https://firebase.googleapis.com/v1beta1/projects/${project}/webApps`, 'apps');
+    if (webApps.length === 0) missing.push('A registered web app (where the VITE_FIREBASE_* values come from).');
+  });
+  await item('the Hosting sites', async () => {
+    const sites = new Set(
+      (await all(`https://firebasehosting.googleapis.com/v1beta1/projects/${project}/sites`, 'sites')).map((site) =>
+        String(site.name).split('/').pop(),
+      ),
+    );
+    for (const site of [project, `${project}-editor`]) if (!sites.has(site)) missing.push(`The Hosting site ${site}.`);
+  });
+  await item('the secrets', async () => {
+    const secrets = new Set(
+      (await all(`https://secretmanager.googleapis.com/v1/projects/${project}/secrets`, 'secrets')).map((secret) =>
+        String(secret.name).split('/').pop(),
+      ),
+    );
+    for (const secret of requiredSecrets)
+      if (!secrets.has(secret)) missing.push(`The secret ${secret} in Secret Manager.`);
+  });
+  await item('the reCAPTCHA keys', async () => {
+    const keys = await all(`https://recaptchaenterprise.googleapis.com/v1/projects/${project}/keys`, 'keys');
+    const webKeys = keys.filter((key) => key.webSettings);
+    if (webKeys.length === 0) missing.push('A reCAPTCHA Enterprise website key (App Check).');
+    else if (siteHost && !webKeys.some((key) => (key.webSettings.allowedDomains ?? []).includes(siteHost)))
+      missing.push(`The site's domain ${siteHost} among the reCAPTCHA key's allowed domains.`);
+  });
+  await item("App Check's enforcement", async () => {
+    const service = await get(
+      `https://firebaseappcheck.googleapis.com/v1/projects/${project}/services/firestore.googleapis.com`,
+    );
+    if (service?.enforcementMode !== 'ENFORCED')
+      missing.push(
+        `App Check enforcement on Cloud Firestore (${service?.enforcementMode ?? 'UNENFORCED'}): anyone can write enquiries.`,
+      );
+  });
+  await item('the alert policies', async () => {
+    const policies = await all(
+      `https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`,
+      'alertPolicies',
+    );
+    for (const name of alertPolicyNames)
+      if (!policies.some((policy) => policy.displayName === name))
+        missing.push(`The alert policy "${name}" in Cloud Monitoring.`);
+  });
+  await item('the Workload Identity provider', async () => {
+    const path = `projects/${project}/locations/global/workloadIdentityPools/${identityPool}`;
+    const pool = await get(`https://iam.googleapis.com/v1/${path}`);
+    if (!pool || pool.state !== 'ACTIVE')
+      missing.push(`The Workload Identity pool "${identityPool}" for GitHub Actions.`);
+    const provider = await get(`https://iam.googleapis.com/v1/${path}/providers/${identityProvider}`);
+    const condition = String(provider?.attributeCondition ?? '');
+    if (!provider) missing.push(`The Workload Identity provider "${identityProvider}".`);
+    else if (
+      !condition.includes('has(assertion.environment)') ||
+      (repository && !condition.includes(`assertion.repository=='${repository}'`))
+    )
+      missing.push(
+        `The provider "${identityProvider}" admits more than this repository's environments (condition: ${condition || 'none'}).`,
+      );
+  });
+  await item('the service accounts and their roles', async () => {
+    const number = (await get(`https://cloudresourcemanager.googleapis.com/v1/projects/${project}`))?.projectNumber;
+    const policy = await projectPolicy(project);
+    const accounts = new Set(
+      (await all(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`, 'accounts')).map(
+        (found) => String(found.email).split('@')[0],
+      ),
+    );
+    for (const [name, roles] of Object.entries(accountRoles)) {
+      if (!accounts.has(name)) missing.push(`The service account ${account(name)}.`);
+      compareRoles(account(name), rolesOf(policy, `serviceAccount:${account(name)}`), roles);
+      // Which GitHub environments may act as it.
+      /** @type {Policy | undefined} */
+      const own = await get(
+        `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${account(name)}:getIamPolicy`,
+        {
+          method: 'POST',
+        },
+      );
+      const subjects = (own?.bindings ?? [])
+        .filter((binding) => binding.role === 'roles/iam.workloadIdentityUser')
+        .flatMap((binding) => binding.members ?? [])
+        .map((member) => /:environment:([\w-]+)$/.exec(member)?.[1] ?? member);
+      const environments = accountEnvironments[/** @type {keyof typeof accountEnvironments} */ (name)];
+      compareRoles(`${account(name)} (GitHub environments)`, subjects, environments);
+    }
+    // The functions' runtime account: it builds them (Cloud Build), and only the deployer acts as it.
+    const compute = `${number}-compute@developer.gserviceaccount.com`;
+    if (!rolesOf(policy, `serviceAccount:${compute}`).includes('roles/cloudbuild.builds.builder'))
+      missing.push(`roles/cloudbuild.builds.builder for ${compute}, which builds the functions.`);
+    const actAs = await get(
+      `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${compute}:getIamPolicy`,
+      {
+        method: 'POST',
+      },
+    );
+    if (!rolesOf(actAs, `serviceAccount:${account('deployer')}`).includes('roles/iam.serviceAccountUser'))
+      missing.push(
+        `roles/iam.serviceAccountUser for the deployer on ${compute} (the functions' runtime account) only.`,
+      );
+  });
+  if (preview)
+    await item(`the preview project ${preview}`, async () => {
+      if (!(await get(`https://cloudresourcemanager.googleapis.com/v1/projects/${preview}`)))
+        missing.push(`The preview project ${preview}.`);
+      const policy = await projectPolicy(preview);
+      compareRoles(
+        account('previewer', preview),
+        rolesOf(policy, `serviceAccount:${account('previewer', preview)}`),
+        previewerRoles,
+      );
+      const live = await projectPolicy(project);
+      if (rolesOf(live, `serviceAccount:${account('previewer', preview)}`).length > 0)
+        missing.push(
+          `${account('previewer', preview)} holds roles in ${project}: a preview could reach the live site.`,
+        );
+    });
+  if (extension)
+    await item(`the extension ${extension.instance}`, async () => {
+      const instance = await get(
+        `https://firebaseextensions.googleapis.com/v1beta/projects/${project}/instances/${extension.instance}`,
+      );
+      const version = instance?.config?.source?.spec?.version;
+      const location = instance?.config?.systemParams?.['firebaseextensions.v1beta.function/location'];
+      if (!instance) missing.push(`The extension instance ${extension.instance} (the first deploy installs it).`);
+      else if (instance.state !== 'ACTIVE' || version !== extension.version || location !== functionsRegion)
+        missing.push(
+          `The extension ${extension.instance} is ${instance.state} at ${version} in ${location}; the repository pins ${extension.version} in ${functionsRegion}.`,
+        );
+    });
+  await item('where the logs are kept', async () => {
+    const sink = await get(`https://logging.googleapis.com/v2/projects/${project}/sinks/_Default`);
+    const location = /\/locations\/([^/]+)\/buckets\//.exec(sink?.destination ?? '')?.[1] ?? '';
+    if (!(location === 'eu' || location.startsWith('europe-')))
+      missing.push(`The _Default sink routes logs to ${sink?.destination ?? 'nowhere'}, not a bucket in the EU.`);
+  });
+  await item('the cleanup policy of the functions’ images', async () => {
+    const repo = await get(
+      `https://artifactregistry.googleapis.com/v1/projects/${project}/locations/${functionsRegion}/repositories/gcf-artifacts`,
+    );
+    if (!repo?.cleanupPolicies?.['firebase-functions-cleanup'])
+      missing.push(
+        `The cleanup policy of gcf-artifacts in ${functionsRegion} (without it the first functions deploy fails).`,
+      );
+  });
+  if (siteHost) {
+    const answer = await fetcher(`https://${siteHost}/`, { redirect: 'manual' }).catch(() => undefined);
+    if (answer?.status !== 200)
+      missing.push(
+        `https://${siteHost}/ answers ${answer?.status ?? 'nothing'}: the live check needs the address that answers 200.`,
+      );
+  }
   return missing;
 }
 
 async function main() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const { values } = parseArgs({ options: { project: { type: 'string' } } });
+  const { values } = parseArgs({ options: { project: { type: 'string' }, preview: { type: 'string' } } });
   const { placeholders, problems } = repositoryProblems(root);
   let missing = 0;
   console.log('The repository:');
@@ -238,17 +439,23 @@ async function main() {
     const identity = readFileSync(join(root, 'content/identity.ts'), 'utf8');
     const siteUrl = firstMatch(identity, /siteUrl:\s*'([^']*)'/);
     const extension = parseEnv(readFileSync(join(root, 'extensions/firestore-send-email.env'), 'utf8'));
+    const { extensions } = await import('./hosting.mjs');
+    const { editorRepository } = await import('./deploy.mjs');
+    const [instance, reference] = Object.entries(extensions)[0] ?? [];
     const found = await projectProblems({
       project: values.project,
+      preview: values.preview,
       token,
       siteHost: siteUrl ? new URL(siteUrl).host : undefined,
       databaseRegion: extension.DATABASE_REGION,
+      repository: editorRepository({ KEYSTATIC_GITHUB_REPO: process.env.KEYSTATIC_GITHUB_REPO ?? '' }, root),
+      extension: instance && reference ? { instance, version: reference.split('@')[1] ?? '' } : undefined,
     });
     console.log(`\nThe project ${values.project}:`);
     for (const problem of found) console.log(`  ✗ ${problem}`);
     if (found.length === 0) console.log('  ✓ nothing missing that can be read from here');
     missing += found.length;
-  } else console.log('\n(The project was not read: add -- --project <id>, signed in with gcloud.)');
+  } else console.log('\n(The project was not read: add -- --project <id> --preview <id>, signed in with gcloud.)');
   console.log(missing === 0 ? '\nNothing missing.' : `\n${missing} thing(s) missing: see docs/operating.md.`);
   process.exitCode = missing === 0 ? 0 : 1;
 }

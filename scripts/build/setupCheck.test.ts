@@ -8,7 +8,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
-  alertPolicyName,
+  accountRoles,
+  alertPolicyNames,
+  previewerRoles,
   projectProblems,
   repositoryProblems,
   requiredSecrets,
@@ -104,7 +106,18 @@ describe('offline, the repository', () => {
 
 describe('with credentials, the project (against a stand-in of the APIs)', () => {
   const project = 'nexoform-live';
-  /** Complete answers, by URL prefix; a test removes or changes one. */
+  const preview = 'nexoform-preview';
+  const repository = 'owner/site';
+  const account = (name: string, id = project) => `serviceAccount:${name}@${id}.iam.gserviceaccount.com`;
+  const compute = 'serviceAccount:42-compute@developer.gserviceaccount.com';
+  const bindings = (members: Record<string, string[]>) => ({
+    bindings: Object.entries(members).flatMap(([member, roles]) => roles.map((role) => ({ role, members: [member] }))),
+  });
+  const subject = (environment: string) =>
+    `principal://iam.googleapis.com/projects/42/locations/global/workloadIdentityPools/github/subject/repo:${repository}:environment:${environment}`;
+  const iam = `https://iam.googleapis.com/v1/projects/${project}`;
+  const pool = `${iam}/locations/global/workloadIdentityPools/github`;
+  /** Complete answers, by URL prefix, the more specific first; a test removes or changes one. */
   const complete = (): Record<string, unknown> => ({
     [`https://cloudbilling.googleapis.com/v1/projects/${project}/billingInfo`]: { billingEnabled: true },
     [`https://serviceusage.googleapis.com/v1/projects/${project}/services`]: {
@@ -121,29 +134,73 @@ describe('with credentials, the project (against a stand-in of the APIs)', () =>
     [`https://recaptchaenterprise.googleapis.com/v1/projects/${project}/keys`]: {
       keys: [{ webSettings: { allowedDomains: ['www.nexoform.com', `${project}.web.app`] } }],
     },
+    [`https://firebaseappcheck.googleapis.com/v1/projects/${project}/services/firestore.googleapis.com`]: {
+      enforcementMode: 'ENFORCED',
+    },
     [`https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`]: {
-      alertPolicies: [{ displayName: alertPolicyName }],
+      alertPolicies: alertPolicyNames.map((displayName) => ({ displayName })),
     },
-    [`https://iam.googleapis.com/v1/projects/${project}/locations/global/workloadIdentityPools/github`]: {
-      state: 'ACTIVE',
+    [`${pool}/providers/github-actions`]: {
+      attributeCondition: `assertion.repository=='${repository}' && has(assertion.environment)`,
     },
-    [`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`]: {
+    [pool]: { state: 'ACTIVE' },
+    [`https://cloudresourcemanager.googleapis.com/v1/projects/${project}:getIamPolicy`]: bindings({
+      [account('deployer')]: accountRoles.deployer,
+      [account('publisher')]: accountRoles.publisher,
+      [compute]: ['roles/cloudbuild.builds.builder'],
+    }),
+    [`https://cloudresourcemanager.googleapis.com/v1/projects/${preview}:getIamPolicy`]: bindings({
+      [account('previewer', preview)]: previewerRoles,
+    }),
+    [`https://cloudresourcemanager.googleapis.com/v1/projects/${project}`]: { projectNumber: '42' },
+    [`https://cloudresourcemanager.googleapis.com/v1/projects/${preview}`]: { projectNumber: '43' },
+    [`${iam}/serviceAccounts/deployer@`]: bindings({
+      [subject('production')]: ['roles/iam.workloadIdentityUser'],
+      [subject('rollback')]: ['roles/iam.workloadIdentityUser'],
+    }),
+    [`${iam}/serviceAccounts/publisher@`]: bindings({ [subject('publishing')]: ['roles/iam.workloadIdentityUser'] }),
+    [`${iam}/serviceAccounts/42-compute@`]: bindings({ [account('deployer')]: ['roles/iam.serviceAccountUser'] }),
+    [`${iam}/serviceAccounts`]: {
       accounts: [
         { email: `deployer@${project}.iam.gserviceaccount.com` },
         { email: `publisher@${project}.iam.gserviceaccount.com` },
       ],
     },
+    [`https://firebaseextensions.googleapis.com/v1beta/projects/${project}/instances/firestore-send-email`]: {
+      state: 'ACTIVE',
+      config: {
+        source: { spec: { version: '0.2.8' } },
+        systemParams: { 'firebaseextensions.v1beta.function/location': 'europe-west1' },
+      },
+    },
+    [`https://logging.googleapis.com/v2/projects/${project}/sinks/_Default`]: {
+      destination: `logging.googleapis.com/projects/${project}/locations/eu/buckets/default-eu`,
+    },
+    [`https://artifactregistry.googleapis.com/v1/projects/${project}/locations/europe-west1/repositories/gcf-artifacts`]:
+      {
+        cleanupPolicies: { 'firebase-functions-cleanup': { action: 'DELETE' } },
+      },
+    'https://www.nexoform.com/': {},
   });
-  const standIn = (answers: Record<string, unknown>, seen: string[] = []) =>
+  const standIn = (answers: Record<string, unknown>, seen: string[] = [], forbidden = '') =>
     (async (url: string | URL, init?: RequestInit) => {
-      seen.push(new Headers(init?.headers).get('authorization') ?? '');
+      if (!String(url).startsWith('https://www.')) seen.push(new Headers(init?.headers).get('authorization') ?? '');
+      if (forbidden && String(url).includes(forbidden)) return new Response('{}', { status: 403 });
       const prefix = Object.keys(answers).find((key) => String(url).startsWith(key));
       return prefix && answers[prefix] !== undefined
         ? Response.json(answers[prefix])
         : new Response('{"error":{"code":404}}', { status: 404 });
     }) as typeof fetch;
-  const check = (answers: Record<string, unknown>, seen?: string[]) =>
-    projectProblems({ project, token: 'token', siteHost: 'www.nexoform.com', fetcher: standIn(answers, seen) });
+  const check = (answers: Record<string, unknown>, seen?: string[], forbidden?: string) =>
+    projectProblems({
+      project,
+      preview,
+      repository,
+      extension: { instance: 'firestore-send-email', version: '0.2.8' },
+      token: 'token',
+      siteHost: 'www.nexoform.com',
+      fetcher: standIn(answers, seen, forbidden),
+    });
 
   it('finds nothing missing in a complete project, asking with the credentials', async () => {
     const seen: string[] = [];
@@ -151,19 +208,39 @@ describe('with credentials, the project (against a stand-in of the APIs)', () =>
     expect(new Set(seen)).toEqual(new Set(['Bearer token']));
   });
 
-  it('names each missing part', async () => {
+  it('names each missing or wrong part', async () => {
     const answers = complete();
-    const without = (part: string) => Object.keys(answers).find((key) => key.includes(part))!;
-    delete answers[without('billingInfo')];
-    answers[without('services')] = { services: [{ config: { name: 'firebase.googleapis.com' } }] };
-    answers[without('databases')] = { locationId: 'nam5' };
-    delete answers[without('webApps')];
-    answers[without('/sites')] = { sites: [{ name: `projects/1/sites/${project}` }] };
-    answers[without('/secrets')] = { secrets: [] };
-    answers[without('/keys')] = { keys: [{ webSettings: { allowedDomains: [`${project}.web.app`] } }] };
-    answers[without('alertPolicies')] = { alertPolicies: [] };
-    delete answers[without('workloadIdentityPools')];
-    answers[without('serviceAccounts')] = { accounts: [] };
+    const key = (part: string) => Object.keys(answers).find((candidate) => candidate.includes(part))!;
+    const change: Array<[string, unknown]> = [
+      ['billingInfo', undefined],
+      ['/services', { services: [{ config: { name: 'firebase.googleapis.com' } }] }],
+      ['databases', { locationId: 'nam5' }],
+      ['webApps', undefined],
+      ['/sites', { sites: [{ name: `projects/1/sites/${project}` }] }],
+      ['/secrets', { secrets: [] }],
+      ['/keys', { keys: [{ webSettings: { allowedDomains: [`${project}.web.app`] } }] }],
+      ['firebaseappcheck', { enforcementMode: 'UNENFORCED' }],
+      ['alertPolicies', { alertPolicies: [{ displayName: 'Undelivered enquiry' }] }],
+      ['providers', { attributeCondition: "assertion.repository=='owner/site'" }],
+      [
+        `${project}:getIamPolicy`,
+        bindings({
+          [account('deployer')]: ['roles/firebase.admin', 'roles/iam.serviceAccountUser'],
+          [account('previewer', preview)]: ['roles/viewer'],
+        }),
+      ],
+      [`${preview}:getIamPolicy`, bindings({ [account('previewer', preview)]: ['roles/firebasehosting.admin'] })],
+      ['deployer@', bindings({ [subject('production')]: ['roles/iam.workloadIdentityUser'] })],
+      ['42-compute@', { bindings: [] }],
+      ['instances/', { state: 'ACTIVE', config: { source: { spec: { version: '0.2.0' } }, systemParams: {} } }],
+      [
+        'sinks/_Default',
+        { destination: `logging.googleapis.com/projects/${project}/locations/global/buckets/_Default` },
+      ],
+      ['gcf-artifacts', { cleanupPolicies: {} }],
+      ['https://www.nexoform.com/', undefined],
+    ];
+    for (const [part, value] of change) answers[key(part)] = value;
     const missing = await check(answers);
     for (const expected of [
       'Billing',
@@ -173,18 +250,32 @@ describe('with credentials, the project (against a stand-in of the APIs)', () =>
       `The Hosting site ${project}-editor.`,
       ...requiredSecrets.map((secret) => `The secret ${secret} `),
       "The site's domain www.nexoform.com among the reCAPTCHA key's allowed domains.",
-      `The alert policy "${alertPolicyName}"`,
-      'The Workload Identity pool "github"',
-      `The service account deployer@${project}`,
-      `The service account publisher@${project}`,
+      'App Check enforcement on Cloud Firestore (UNENFORCED)',
+      'The alert policy "Enquiry flood"',
+      'The provider "github-actions" admits more than',
+      `deployer@${project}.iam.gserviceaccount.com lacks roles/firebase.viewer`,
+      `deployer@${project}.iam.gserviceaccount.com also holds roles/firebase.admin roles/iam.serviceAccountUser`,
+      `deployer@${project}.iam.gserviceaccount.com (GitHub environments) lacks rollback`,
+      `publisher@${project}.iam.gserviceaccount.com lacks roles/firebasehosting.admin`,
+      'roles/cloudbuild.builds.builder for 42-compute@',
+      'roles/iam.serviceAccountUser for the deployer on 42-compute@',
+      `previewer@${preview}.iam.gserviceaccount.com lacks roles/serviceusage.serviceUsageConsumer roles/run.viewer`,
+      `previewer@${preview}.iam.gserviceaccount.com holds roles in ${project}`,
+      'The extension firestore-send-email is ACTIVE at 0.2.0 in undefined',
+      'The _Default sink routes logs to logging.googleapis.com/projects/nexoform-live/locations/global',
+      'The cleanup policy of gcf-artifacts in europe-west1',
+      'https://www.nexoform.com/ answers 404',
     ])
-      expect(missing.some((line) => line.startsWith(expected))).toBe(true);
+      expect(
+        missing.some((line) => line.startsWith(expected)),
+        expected,
+      ).toBe(true);
   });
 
-  it('says when the credentials may not read the project', async () => {
-    const forbidden = (async () => new Response('{}', { status: 403 })) as typeof fetch;
-    await expect(projectProblems({ project, token: 'token', fetcher: forbidden })).rejects.toThrow(
-      /Not allowed to read/,
-    );
+  it('names an item the credentials may not read, and reads the rest', async () => {
+    const missing = await check(complete(), [], 'firebaseappcheck');
+    expect(missing).toEqual([
+      "Not read: App Check's enforcement (firebaseappcheck.googleapis.com answered 403): sign in with gcloud as a project owner.",
+    ]);
   });
 });

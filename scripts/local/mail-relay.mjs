@@ -301,7 +301,7 @@ export function startMailRelay({
       // Plain text only: the rules admit no html, attachments or headers, and neither do we.
       const result = await transport.sendMail({
         from: params.DEFAULT_FROM,
-        // The document's own, else the param's, as the extension (0.2.0) does: the visitor's address (D70).
+        // The document's own, else the param's, as the extension (0.2.0 to 0.2.8) does: the visitor's address (D70).
         replyTo: mail.replyTo || params.DEFAULT_REPLY_TO || undefined,
         to: mail.to,
         subject: mail.message.subject,

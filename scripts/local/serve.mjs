@@ -4,7 +4,7 @@
  * Firebase's own hosting emulator) and the hosting config `firebase.json` is written from
  * (scripts/build/hosting.mjs, with this build's inline hashes): the same headers, clean URLs,
  * trailing-slash rule and 404 page as production. That the committed firebase.json is that same
- * config is a browser test (tests/e2e/hosting.spec.ts).
+ * config is checked over the build (tests/site/builtSite.test.ts).
  *
  *   node scripts/local/serve.mjs [--port 3000] [--brotli]
  */

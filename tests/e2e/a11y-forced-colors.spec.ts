@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { pageReady, widths } from './a11y';
-import { routes } from './routes';
+import { templateRoutes } from './routes';
 
 // Forced colours (Windows High Contrast) replace every colour with a few system ones and drop
 // shadows and background colours: what sets a control or a badge apart must be a border or an
@@ -87,7 +87,7 @@ function unfocusedParts(): string[] {
   return problems;
 }
 
-for (const route of routes) {
+for (const route of templateRoutes) {
   test(`${route.path} keeps every control's boundary and focus ring in forced colours`, async ({ page }) => {
     const problems: string[] = [];
     for (const { width, height } of widths) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageReady, widths } from './a11y';
 import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { templateRoutes } from './routes';
 
 // WCAG 1.4.12 Text Spacing, 1.4.10 Reflow and 1.4.4 Resize Text: the first visit, so the
 // consent banner is part of every check.
@@ -55,7 +55,7 @@ function clippedText(): string[] {
 /** Runs in the page: how far the page scrolls sideways (reflow, WCAG 1.4.10, wants none). */
 const sidewaysOverflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
-for (const route of routes) {
+for (const route of templateRoutes) {
   test(`${route.path} clips no text with WCAG text spacing`, async ({ page }) => {
     const problems: string[] = [];
     for (const { width, height } of widths) {

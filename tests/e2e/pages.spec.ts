@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { privacySections } from '../../content/privacyPolicy';
 import { whitePaper } from '../../content/identity';
-import { content } from './content';
 import { expect, expectNoAxeViolations, failedRequestLog, ready, test } from './fixtures';
 
 const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true });
@@ -21,46 +20,8 @@ async function navigateFrom(page: Page, path: string) {
   await backReady(page);
 }
 
-/** A release's date as the page shows it: '17 September 2024'. */
-const shownDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-for (const release of content.pressReleases) {
-  test(`${release.path}: headline, date, full text and Back`, async ({ page }) => {
-    await page.goto(release.path);
-    await backReady(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(release.headline);
-    await expect(page.locator(`time[datetime="${release.date}"]`)).toHaveText(shownDate(release.date));
-    // Every paragraph of the file's body, then the boilerplate and the media contact.
-    const bodyParagraphs = release.body.children.filter((node) => node.type === 'paragraph').length;
-    expect(await page.getByRole('main').locator('p').count()).toBeGreaterThanOrEqual(bodyParagraphs + 2);
-    await expect(page.getByRole('main').locator('strong', { hasText: release.dateline })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'About Nexoform' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Media contact' })).toBeVisible();
-    // Opened directly: Back goes home, whatever the page's rule (D8).
-    await back(page).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-}
-
-test('the press releases carry the spec facts', async ({ page }) => {
-  const facts: Record<string, string[]> = {
-    '/newsroom/xyz': ['XYZ Spatial'],
-    '/newsroom/5x': ['50,000 to 250,000', '150,000', '100,000', '500 MW', '700 MW'],
-    '/newsroom/meridian': ['over 100MW', 'Meridian Advisory'],
-    '/newsroom/aurora-glomfjord': ['60MW', 'Glomfjord', 'Aurora Cloud'],
-    '/news-insights/are-launch': ['Advanced Research and Engineering'],
-  };
-  for (const [path, phrases] of Object.entries(facts)) {
-    await page.goto(path);
-    for (const phrase of phrases) await expect(page.getByRole('main')).toContainText(phrase);
-  }
-});
+// What each press release's page says (headline, date, text, boilerplate) is checked for every
+// release over the build (tests/site/); here, what Back does (D8).
 
 test('/newsroom Back goes home even after another page; are-launch goes back in history (D8)', async ({ page }) => {
   await page.goto('/news-insights');

@@ -11,7 +11,8 @@ import { newsInsightsCopy as roNews } from '../../content/ro/newsInsights';
 import { partnerCopy as roPartner } from '../../content/ro/partner';
 import { whitePaperCopy as roWhitePaper } from '../../content/ro/whitePaperPage';
 import type { WhitePaperCopy } from '../../content/whitePaperPage';
-import { isTranslated, localizedPath } from '../../domain/i18n';
+import { isTranslated, localizedPath, splitLocale } from '../../domain/i18n';
+import { pageTemplate } from '../../domain/pageTemplate';
 import { pageCount } from '../../domain/newsPages';
 import { newsArchivePaths } from '../../domain/routes';
 import { entryTranslationsOf } from '../../publishing/translatedPages';
@@ -84,4 +85,26 @@ export const routes: RouteCase[] = localeCodes.flatMap((locale) =>
   englishRoutes
     .filter((route) => isTranslated(route.path, locale, entryTranslations))
     .map((route) => (locale === defaultLocale ? route : translatedRoute(route, locale))),
+);
+
+/**
+ * The page a path is a page of: the Vike page that renders it (each content page is its own, the
+ * news list's first page and its archive pages are two), and the home page per language, whose
+ * header and hero hold the most words. Browser checks of behaviour visit one route of each
+ * (`templateRoutes`); what every route's HTML says is checked over the build (tests/site/).
+ */
+function templateOf(path: string): string {
+  const { locale, path: english } = splitLocale(path);
+  const template = pageTemplate(english);
+  if (template === 'home') return `home ${locale}`;
+  if (template === 'content') return english;
+  return template === 'news-list' && english !== '/news-insights' ? 'news-archive' : template;
+}
+
+/**
+ * One route of each page template, the first in `routes`' order (English first): a new press
+ * release, archive page or translation is a page of a template already here, and needs no new test.
+ */
+export const templateRoutes: RouteCase[] = routes.filter(
+  (route, index) => routes.findIndex((other) => templateOf(other.path) === templateOf(route.path)) === index,
 );

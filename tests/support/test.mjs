@@ -1,18 +1,16 @@
 // @ts-check
 /**
- * `npm test`: every check, in the order that fails fastest. Starts and stops what the tests
- * need: the Firestore emulator (rules, relay and end-to-end tests), and for the end-to-end
- * tests a static server that sends the firebase.json headers and the local inbox (MailDev
- * fed by the mail relay), all on free ports.
+ * `npm test`: every check, in the order that fails fastest, each started once per run: one
+ * Firestore emulator, one build, one local server with the firebase.json headers, one inbox
+ * (MailDev fed by the mail relay), all on free ports.
  *
- *   node tests/support/test.mjs                      everything
- *   node tests/support/test.mjs --only unit,e2e      some steps (static, unit, build, e2e, engines)
+ *   node tests/support/test.mjs                      everything (what CI runs)
+ *   node tests/support/test.mjs --only unit,e2e      some steps (static, unit, build, site, e2e, webkit)
  *   node tests/support/test.mjs --only e2e -- home   extra arguments go to Playwright
  *
- * e2e runs Playwright in Chromium; engines (`npm run test:engines`) runs the interactive specs in
- * Firefox and tests/webkit (WebdriverIO driving WebKitGTK's MiniBrowser under xvfb-run). `npm test`
- * stays Chromium-only so a developer's check is quick; CI runs both (`.ci/run`). See
- * docs/decisions.md, "Browser engines".
+ * site checks what every built page's HTML and headers say, in Node (tests/site/); e2e runs the
+ * browser specs in Chromium and Firefox ESR in one Playwright run; webkit runs tests/webkit
+ * (WebdriverIO driving WebKitGTK's MiniBrowser under xvfb-run). See docs/quality.md, "What runs where".
  */
 import { spawn } from 'node:child_process';
 import { ensureBrowsers, ensureChromium } from './browsers.mjs';
@@ -33,9 +31,11 @@ const args = process.argv.slice(2);
 const separator = args.indexOf('--');
 const extra = separator >= 0 ? args.slice(separator + 1) : [];
 const onlyIndex = args.indexOf('--only');
-// `engines` (Firefox and WebKit) is its own command, run by CI after `npm test`: docs/decisions.md, "Browser engines".
-const steps = new Set(onlyIndex >= 0 ? String(args[onlyIndex + 1]).split(',') : ['static', 'unit', 'build', 'e2e']);
-const browserSteps = steps.has('e2e') || steps.has('engines');
+const steps = new Set(
+  onlyIndex >= 0 ? String(args[onlyIndex + 1]).split(',') : ['static', 'unit', 'build', 'site', 'e2e', 'webkit'],
+);
+const browserSteps = steps.has('e2e') || steps.has('webkit');
+const servedSteps = browserSteps || steps.has('site');
 
 /** @param {string} command @param {string[]} commandArgs @param {NodeJS.ProcessEnv} [env] */
 function run(command, commandArgs, env = {}) {
@@ -52,6 +52,12 @@ function run(command, commandArgs, env = {}) {
   });
 }
 
+/** Waits for both steps to end (neither is left running), then fails if either failed. */
+async function both(/** @type {Promise<unknown>} */ first, /** @type {Promise<unknown>} */ second) {
+  const failed = (await Promise.allSettled([first, second])).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** The project of the production-like build: not `demo-`, so App Check is on (docs/decisions.md#d17). */
 const productionLikeProject = 'nexoform-production-like';
 
@@ -66,13 +72,12 @@ process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
 
 try {
   if (steps.has('static')) {
-    await run('npx', ['tsc', '--noEmit']);
-    await run('npx', ['eslint', '.', '--max-warnings=0']);
-    await run('npx', ['prettier', '--check', '.']);
+    // Two at a time: each of these runs on one core.
+    await both(run('npx', ['tsc', '--noEmit']), run('npx', ['eslint', '.', '--max-warnings=0']));
     // Dead code: files, exports and dependencies nothing uses (knip.jsonc).
-    await run('npx', ['knip', '--no-progress']);
+    await both(run('npx', ['prettier', '--check', '.']), run('npx', ['knip', '--no-progress']));
   }
-  const needsEmulator = steps.has('unit') || browserSteps;
+  const needsEmulator = steps.has('unit') || servedSteps;
   const emulator = needsEmulator ? await startEmulator({ port: await freePort() }) : null;
   if (emulator) cleanups.push(emulator.stop);
   const emulatorEnv = emulator ? { FIRESTORE_EMULATOR_HOST: emulator.host } : {};
@@ -81,9 +86,7 @@ try {
     // The site under test writes to this run's emulator (docs/decisions.md "Build-time settings").
     await run('npx', ['vike', 'build'], emulator ? { VITE_FIRESTORE_EMULATOR_HOST: emulator.host } : {});
   }
-  if (browserSteps) {
-    const chromium = ensureChromium();
-    const browsers = ensureBrowsers({ firefox: steps.has('engines'), webkit: steps.has('engines') });
+  if (servedSteps) {
     // The site under test writes through the production rules.
     if (emulator) await loadRules(emulator.host);
     const connectSrc = emulator ? [`http://${emulator.host}`] : [];
@@ -94,64 +97,68 @@ try {
     const api = vitalsApi ? { [vitalsPath]: vitalsApi.handler } : {};
     const site = await serve({ port: await freePort(), extraSources: { 'connect-src': connectSrc }, api });
     cleanups.push(site.close);
-    const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
-    cleanups.push(inbox.stop);
-    if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
-    const env = {
-      ...emulatorEnv,
-      ...browsers,
-      MAILDEV_URL: inbox.url,
-      E2E_BASE_URL: site.url,
-      CHROMIUM_PATH: chromium,
-    };
-    const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
-    if (steps.has('e2e') && !productionOnly)
-      await run('npx', ['playwright', 'test', '--project=chromium', ...extra], env);
-    if (steps.has('engines') && !productionOnly) {
-      // Some Firefox ESR releases (140) hold the driver's own script evaluation to the page's
-      // policy and block it as eval(); only for those does the Firefox server's policy allow it.
-      // The policy as sent is checked in Chromium (docs/decisions.md, "Browser engines").
-      const probe = await probeFirefox(browsers.FIREFOX_PATH ?? '/usr/bin/firefox-esr');
-      console.log(
-        `\nFirefox ${probe.version}: ${probe.needsUnsafeEval ? "evaluates under the page's policy, so its server adds 'unsafe-eval'" : "evaluates outside the page's policy, so its server sends the policy unchanged"}.`,
-      );
-      const firefoxSite = await serve({
-        port: await freePort(),
-        api,
-        extraSources: {
-          'connect-src': connectSrc,
-          ...(probe.needsUnsafeEval ? { 'script-src': ["'unsafe-eval'"] } : {}),
-        },
+    if (steps.has('site'))
+      await run('npx', ['vitest', 'run', '--config', 'tests/site/vitest.config.ts'], {
+        ...emulatorEnv,
+        E2E_BASE_URL: site.url,
       });
-      cleanups.push(firefoxSite.close);
-      await run('npx', ['playwright', 'test', '--project=firefox', ...extra], {
-        ...env,
-        E2E_BASE_URL: firefoxSite.url,
-      });
-      // MiniBrowser needs a display: a virtual one unless the caller has a real one.
-      const vitest = ['vitest', 'run', '--config', 'tests/webkit/vitest.config.ts'];
-      if (process.env.DISPLAY) await run('npx', vitest, env);
-      else await run('xvfb-run', ['--auto-servernum', 'npx', ...vitest], env);
-    }
-    // Last, as it replaces the build: a production-like build (a non-demo project, App Check on,
-    // still writing to this run's emulator) for tests/e2e/production/.
-    if (steps.has('build') && steps.has('e2e') && emulator && (extra.length === 0 || productionOnly)) {
-      await run('npx', ['vike', 'build'], {
-        VITE_FIREBASE_PROJECT_ID: productionLikeProject,
-        VITE_FIREBASE_API_KEY: 'production-like-api-key',
-        VITE_FIREBASE_APP_ID: '1:000000000000:web:productionlike',
-        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'production-like-site-key',
-        VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
-      });
-      await loadRules(emulator.host, productionLikeProject);
-      await run(
-        'npx',
-        ['playwright', 'test', '--project=chromium', productionOnly ? extra : 'tests/e2e/production'].flat(),
-        {
-          ...env,
-          E2E_PRODUCTION_LIKE_PROJECT: productionLikeProject,
-        },
-      );
+    if (browserSteps) {
+      const chromium = ensureChromium();
+      const browsers = ensureBrowsers({ firefox: steps.has('e2e'), webkit: steps.has('webkit') });
+      const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
+      cleanups.push(inbox.stop);
+      if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
+      const env = {
+        ...emulatorEnv,
+        ...browsers,
+        MAILDEV_URL: inbox.url,
+        E2E_BASE_URL: site.url,
+        CHROMIUM_PATH: chromium,
+      };
+      const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
+      if (steps.has('e2e') && !productionOnly) {
+        // Some Firefox ESR releases (140) hold the driver's own script evaluation to the page's
+        // policy and block it as eval(); only for those does the Firefox server's policy allow it.
+        // The policy as sent is checked over the build (tests/site/) (docs/decisions.md, "Browser engines").
+        const probe = await probeFirefox(browsers.FIREFOX_PATH ?? '/usr/bin/firefox-esr');
+        console.log(
+          `\nFirefox ${probe.version}: ${probe.needsUnsafeEval ? "evaluates under the page's policy, so its server adds 'unsafe-eval'" : "evaluates outside the page's policy, so its server sends the policy unchanged"}.`,
+        );
+        const firefoxSite = await serve({
+          port: await freePort(),
+          api,
+          extraSources: {
+            'connect-src': connectSrc,
+            ...(probe.needsUnsafeEval ? { 'script-src': ["'unsafe-eval'"] } : {}),
+          },
+        });
+        cleanups.push(firefoxSite.close);
+        // Both engines in one run, so its two workers stay busy to the end.
+        await run('npx', ['playwright', 'test', ...extra], { ...env, E2E_FIREFOX_BASE_URL: firefoxSite.url });
+      }
+      if (steps.has('webkit') && !productionOnly) {
+        // MiniBrowser needs a display: a virtual one unless the caller has a real one.
+        const vitest = ['vitest', 'run', '--config', 'tests/webkit/vitest.config.ts'];
+        if (process.env.DISPLAY) await run('npx', vitest, env);
+        else await run('xvfb-run', ['--auto-servernum', 'npx', ...vitest], env);
+      }
+      // Last, as it replaces the build: a production-like build (a non-demo project, App Check on,
+      // still writing to this run's emulator) for tests/e2e/production/.
+      if (steps.has('build') && steps.has('e2e') && emulator && (extra.length === 0 || productionOnly)) {
+        await run('npx', ['vike', 'build'], {
+          VITE_FIREBASE_PROJECT_ID: productionLikeProject,
+          VITE_FIREBASE_API_KEY: 'production-like-api-key',
+          VITE_FIREBASE_APP_ID: '1:000000000000:web:productionlike',
+          VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'production-like-site-key',
+          VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
+        });
+        await loadRules(emulator.host, productionLikeProject);
+        await run(
+          'npx',
+          ['playwright', 'test', '--project=chromium', productionOnly ? extra : 'tests/e2e/production'].flat(),
+          { ...env, E2E_PRODUCTION_LIKE_PROJECT: productionLikeProject },
+        );
+      }
     }
   }
   await cleanUp();

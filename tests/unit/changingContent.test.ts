@@ -10,13 +10,26 @@
  * owner would pick (so an owner who followed the README with its example names changes nothing),
  * and ids follow the highest in use.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsTypes } from '../../content/newsTypes';
 import { loadEntries } from '../../publishing/entries';
+import { freePort } from '../../scripts/local/ports.mjs';
 
 const repo = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'nexoform-content-'));
@@ -40,6 +53,23 @@ const later = {
   release: { slug: name('later-release'), headline: 'A release a minute after the build (recipe check)' },
 };
 const yaml = (lines: string[]) => `${lines.join('\n')}\n`;
+
+/** Scheduled long after the build, and one published, each photo of a colour no other photo has. */
+const embargoed = {
+  slug: name('zeppelin-hangar'),
+  headline: 'Nexoform turns a zeppelin hangar into a campus (recipe check)',
+  news: name('zeppelin-coverage'),
+  newsHeadline: 'Coverage of the zeppelin hangar campus (recipe check)',
+};
+const publishedRelease = { slug: name('quarry-campus'), headline: 'Nexoform opens a quarry campus (recipe check)' };
+type Colour = readonly [number, number, number];
+const colours = {
+  embargoedCard: [255, 0, 255],
+  embargoedBody: [0, 255, 128],
+  embargoedNews: [255, 160, 0],
+  publishedCard: [0, 64, 255],
+} satisfies Record<string, Colour>;
+const hex = (colour: Colour) => `#${colour.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
 
 beforeAll(async () => {
   cpSync(repo, copy, { recursive: true, filter: (source) => !skipped.has(relative(repo, source).split(/[\\/]/)[0]!) });
@@ -131,7 +161,102 @@ beforeAll(async () => {
     ]),
   );
 
-  execFileSync('npx', ['vike', 'build'], { cwd: copy, stdio: 'pipe', env: { ...process.env, NEXOFORM_NOW: now } });
+  // Content as the owners may add it, for the built-site checks below: an item of every type
+  // without a photo from years back, one dated the clock's day, and a release with its German
+  // translation.
+  const plainItem = (slug: string, id: number, date: string, type: string) =>
+    writeFileSync(
+      join(copy, `content/news/${slug}.yaml`),
+      yaml([
+        `id: ${id}`,
+        `date: '${date}'`,
+        `headline: A ${type} of ${date} without a photo (recipe check)`,
+        `uri: https://example.com/${slug}`,
+        'publication: Nexoform',
+        `type: ${type}`,
+      ]),
+    );
+  for (const [index, type] of newsTypes.entries())
+    plainItem(name(`every-type-${index}`), nextId + 10 + index, '2012-03-01', type);
+  plainItem(name('today'), nextId + 9, '2030-01-15', 'Blog Post');
+  const translated = name('translated-release');
+  for (const [file, words] of [
+    [`content/press-releases/${translated}.md`, ['headline: Nexoform opens a Bergen test hall (recipe check)']],
+    [`content/press-releases/de/${translated}.md`, ['headline: Nexoform eröffnet eine Testhalle in Bergen (Prüfung)']],
+  ] as const)
+    writeFileSync(
+      join(copy, file),
+      yaml([
+        '---',
+        ...(file.includes('/de/') ? [] : ["date: '2029-06-01'", `id: ${nextId + 8}`]),
+        ...words,
+        "dateline: 'BERGEN, 1 June 2029'",
+        'summary: A test hall in Bergen runs each module at full load before it ships to a customer.',
+        '---',
+        '',
+        'Nexoform today opened a **test hall** in Bergen.',
+      ]),
+    );
+
+  // Entries dated long after the build, with photos of one plain colour each, and an earlier
+  // release made the same way: nothing of the first may be anywhere in the build.
+  const photo = (path: string, colour: Colour) =>
+    sharp({ create: { width: 1600, height: 900, channels: 3, background: hex(colour) } })
+      .jpeg()
+      .toFile(path);
+  const releases = join(copy, 'content/press-releases');
+  const releaseFile = (slug: string, fields: string[], body: string) =>
+    writeFileSync(
+      join(releases, `${slug}.md`),
+      yaml(['---', ...fields, `image: ./${slug}/image.jpg`, '---', '', body]),
+    );
+  for (const slug of [embargoed.slug, embargoed.news, publishedRelease.slug])
+    mkdirSync(join(slug === embargoed.news ? join(copy, 'content/news') : releases, slug));
+  await photo(join(releases, embargoed.slug, 'image.jpg'), colours.embargoedCard);
+  await photo(join(releases, embargoed.slug, 'hangar.jpg'), colours.embargoedBody);
+  await photo(join(copy, 'content/news', embargoed.news, 'image.jpg'), colours.embargoedNews);
+  await photo(join(releases, publishedRelease.slug, 'image.jpg'), colours.publishedCard);
+  releaseFile(
+    embargoed.slug,
+    [
+      `headline: ${embargoed.headline}`,
+      "date: '2099-01-01'",
+      "time: '09:00'",
+      "dateline: 'FRIEDRICHSHAFEN, 1 January 2099'",
+      'summary: The hangar that built airships now builds modular data centers for Europe.',
+      'listed: true',
+      `id: ${nextId + 20}`,
+    ],
+    `The hangar opens to visitors.\n\n![The hangar from the lake](./${embargoed.slug}/hangar.jpg)`,
+  );
+  writeFileSync(
+    join(copy, 'content/news', `${embargoed.news}.yaml`),
+    yaml([
+      `headline: ${embargoed.newsHeadline}`,
+      `id: ${nextId + 21}`,
+      "date: '2099-01-02'",
+      'uri: https://www.datacenterdynamics.com/en/news/zeppelin-hangar/',
+      `image: ./${embargoed.news}/image.jpg`,
+      'publication: DCD',
+      'type: News Article',
+    ]),
+  );
+  releaseFile(
+    publishedRelease.slug,
+    [
+      `headline: ${publishedRelease.headline}`,
+      "date: '2024-02-01'",
+      "dateline: 'LONDON, 1 February 2024'",
+      'summary: The quarry campus is the first to reuse a quarry for modular data centers.',
+      'listed: true',
+      `id: ${nextId + 22}`,
+    ],
+    'The quarry campus opens.',
+  );
+
+  // A build as production makes it: the editor's preview setting is not passed on.
+  const { NEXOFORM_PREVIEW_SCHEDULED: _preview, ...env } = process.env;
+  execFileSync('npx', ['vike', 'build'], { cwd: copy, stdio: 'pipe', env: { ...env, NEXOFORM_NOW: now } });
 }, 600_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -189,6 +314,60 @@ describe('content added as files, after one build', () => {
     expect(feed).toContain(`href="https://www.nexoform.example/newsroom/${release.slug}"`);
     expect(feed).toContain('href="https://www.datacenterdynamics.com/en/news/"');
   });
+});
+
+describe('the checks of every built page (tests/site/) over this content', () => {
+  it('pass unchanged: the suite holds for content the owners may add', async () => {
+    const port = await freePort();
+    const server = spawn(process.execPath, ['scripts/local/serve.mjs', '--port', String(port)], { cwd: copy });
+    try {
+      await new Promise((resolve, reject) => {
+        server.stdout.once('data', resolve);
+        server.once('exit', reject);
+      });
+      const run = promisify(execFile)('npx', ['vitest', 'run', '--config', 'tests/site/vitest.config.ts'], {
+        cwd: copy,
+        env: { ...process.env, NEXOFORM_NOW: now, E2E_BASE_URL: `http://127.0.0.1:${port}`, NO_COLOR: '1' },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const { stdout } = await run.catch((error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`the built-site checks failed over the added content:\n${error.stdout}${error.stderr}`);
+      });
+      expect(stdout).toMatch(/Tests\s+\d+ passed/);
+    } finally {
+      server.kill();
+    }
+  }, 300_000);
+});
+
+describe('entries dated years after the build (docs/decisions.md, "Scheduled publishing")', () => {
+  it('leave nothing in the build: no page, list, feed, sitemap, text or file made from their photos', async () => {
+    const dist = join(copy, 'dist');
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dist, join(entry.parentPath, entry.name)));
+    const words = [embargoed.slug, embargoed.headline, embargoed.news, embargoed.newsHeadline, 'hangar.jpg'];
+    const mentions = files.flatMap((file) => {
+      const text = readFileSync(join(dist, file), 'latin1');
+      return words.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`);
+    });
+    expect(mentions).toEqual([]);
+    // Every image file the build made, by the plain colour of the photo it came from (JPEG's noise aside).
+    const derived: Record<string, string[]> = {};
+    for (const file of files.filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name))) {
+      const { channels } = await sharp(join(dist, file)).stats();
+      if (channels.slice(0, 3).some((channel) => channel.stdev > 6)) continue;
+      for (const [label, colour] of Object.entries(colours))
+        if (colour.every((part, i) => Math.abs(part - channels[i]!.mean) < 12)) (derived[label] ??= []).push(file);
+    }
+    expect(Object.keys(derived)).toEqual(['publishedCard']);
+    // The search finds what a build publishes: the earlier release's photo in each format, and its page.
+    expect(new Set(derived.publishedCard!.map((file) => file.split('.').pop()!.toLowerCase()))).toEqual(
+      new Set(['avif', 'webp', 'jpg']),
+    );
+    expect(read(`newsroom/${publishedRelease.slug}/index.html`)).toContain(publishedRelease.headline);
+    expect(read('news-insights/feed.xml')).toContain(publishedRelease.headline);
+  }, 120_000);
 });
 
 describe('scheduled entries, built with the clock at 09:00 London time on 15 January 2030', () => {

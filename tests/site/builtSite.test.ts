@@ -1,0 +1,308 @@
+// @vitest-environment node
+/**
+ * What every built page says in its HTML, checked once over the build as it is served (the local
+ * server sends firebase.json's headers, tests/support/test.mjs starts it), in Node with a real
+ * HTML parser: no browser is needed to read a title, a link or a header. Behaviour (focus, layout,
+ * the enhancers, axe) is checked in browsers per page template (tests/e2e/). Every built route is
+ * read, so a new page is checked here without a new test (docs/quality.md, "What runs where").
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { promisify } from 'node:util';
+import { load, type CheerioAPI } from 'cheerio';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../content/identity';
+import { offices } from '../../content/offices';
+import { splitLocale, ui } from '../../domain/i18n';
+import { newsFeed } from '../../domain/routes';
+import { builtPages } from '../../scripts/build/builtPages';
+import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
+import { distDir } from '../../scripts/local/serve.mjs';
+import { budgetFor, brotliSize } from '../support/budgets.mjs';
+import { content } from '../e2e/content';
+import { routes } from '../e2e/routes';
+
+const site = process.env.E2E_BASE_URL;
+if (!site)
+  throw new Error('E2E_BASE_URL is not set: run the built-site checks through `npm test` (tests/support/test.mjs).');
+
+type Served = { path: string; status: number; csp: string; html: string; $: CheerioAPI };
+const notFound = '/no-such-page';
+const served = new Map<string, Served>();
+const get = (path: string) => fetch(new URL(path, site));
+
+beforeAll(async () => {
+  for (const path of [...routes.map((route) => route.path), notFound]) {
+    const response = await get(path);
+    const html = await response.text();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    served.set(path, { path, status: response.status, csp, html, $: load(html) });
+  }
+}, 60_000);
+
+const page = (path: string) => served.get(path)!;
+const absolute = (path: string) => new URL(path, company.siteUrl).href;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const releasePaths = new Set(content.pressReleases.map((release) => release.path));
+const structuredType = (path: string) => {
+  const english = splitLocale(path).path;
+  return english === '/' ? 'Organization' : releasePaths.has(english) ? 'NewsArticle' : 'WebPage';
+};
+
+describe.each(routes)('$path', (route) => {
+  const { locale } = splitLocale(route.path);
+
+  it('answers 200 with one main, its heading, title and description, and its footer without script', () => {
+    const { status, $ } = page(route.path);
+    expect(status).toBe(200);
+    expect($('main')).toHaveLength(1);
+    expect($('h1')).toHaveLength(1);
+    expect($('h1').text().replace(/\s+/g, ' ').trim()).toMatch(route.h1);
+    expect($('title').text()).toMatch(route.title);
+    expect($('meta[name="description"]').attr('content')).toMatch(/^.{50,}$/);
+    const footer = $('footer');
+    expect(footer.text()).toContain(locale === 'en' ? company.footerLine : ui(locale).chrome.footerLine);
+    // The accessibility statement, named in the page's language (the statement is in English).
+    const name = locale === 'en' ? 'Accessibility' : ui(locale).chrome.accessibility;
+    expect(footer.find('a[href="/accessibility"]').text().trim()).toBe(name);
+  });
+
+  it('tells search engines and link previews what it is', async () => {
+    const { $ } = page(route.path);
+    const meta = (selector: string, attribute = 'content') => $(`head ${selector}`).attr(attribute);
+    const title = $('title').text();
+    expect(meta('link[rel="canonical"]', 'href')).toBe(absolute(route.path));
+    expect(meta('meta[property="og:url"]')).toBe(absolute(route.path));
+    expect(meta('meta[property="og:title"]')).toBe(title);
+    expect(meta('meta[name="twitter:title"]')).toBe(title);
+    expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // The sharing image is ours, on this site, 1200×630.
+    const image = meta('meta[property="og:image"]') ?? '';
+    expect(image).toMatch(new RegExp(`^${company.siteUrl.replace(/\./g, '\\.')}/og/[a-z-]+\\.jpg$`));
+    const response = await get(new URL(image).pathname);
+    expect(response.status).toBe(200);
+    const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(picture).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const data = JSON.parse($('script[type="application/ld+json"]').text());
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe(structuredType(route.path));
+  });
+
+  it('stays within its HTML and CSS byte budgets (brotli, docs/quality.md)', () => {
+    const { html, $ } = page(route.path);
+    const limits = budgetFor(route.path);
+    expect(brotliSize(html)).toBeLessThanOrEqual(limits.html);
+    expect(
+      brotliSize(
+        $('style')
+          .toArray()
+          .map((style) => $(style).text())
+          .join('\n'),
+      ),
+    ).toBeLessThanOrEqual(limits.css);
+  });
+
+  it('offers every raster image in AVIF and WebP at several widths, with sizes', () => {
+    const { $ } = page(route.path);
+    const problems = $('img')
+      .toArray()
+      .filter((image) => /\.(jpe?g|png)$/.test(image.attribs.src ?? ''))
+      .flatMap((image) => {
+        const sources = $(image).parent('picture').find('source').toArray();
+        const widths = (type: string) =>
+          sources.filter((s) => s.attribs.type === type).map((s) => (s.attribs.srcset?.match(/\d+w/g) ?? []).length);
+        const ok =
+          widths('image/avif').some((n) => n >= 2) &&
+          widths('image/webp').some((n) => n >= 2) &&
+          sources.every((source) => source.attribs.sizes);
+        return ok ? [] : [image.attribs.src];
+      });
+    expect(problems).toEqual([]);
+  });
+});
+
+/** A release's date as the page shows it: '17 September 2024'. */
+const shownDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+describe.each(content.pressReleases)('press release $path', (release) => {
+  it('shows its headline, date, every paragraph of its text, its dateline, the boilerplate and the media contact', () => {
+    const { $ } = page(release.path);
+    const main = $('main');
+    expect(main.find('h1').text()).toBe(release.headline);
+    expect(main.find(`time[datetime="${release.date}"]`).text()).toBe(shownDate(release.date));
+    const paragraphs = release.body.children.filter((node) => node.type === 'paragraph').length;
+    expect(main.find('p').length).toBeGreaterThanOrEqual(paragraphs + 2);
+    expect(main.find('strong').filter((_, strong) => $(strong).text().includes(release.dateline))).toHaveLength(1);
+    const headings = main
+      .find('h2')
+      .map((_, heading) => $(heading).text())
+      .get();
+    expect(headings).toEqual(expect.arrayContaining([`About ${company.name}`, 'Media contact']));
+  });
+});
+
+it('the press releases carry the facts of docs/product.md', () => {
+  const facts: Record<string, string[]> = {
+    '/newsroom/xyz': ['XYZ Spatial'],
+    '/newsroom/5x': ['50,000 to 250,000', '150,000', '100,000', '500 MW', '700 MW'],
+    '/newsroom/meridian': ['over 100MW', 'Meridian Advisory'],
+    '/newsroom/aurora-glomfjord': ['60MW', 'Glomfjord', 'Aurora Cloud'],
+    '/news-insights/are-launch': ['Advanced Research and Engineering'],
+  };
+  for (const [path, phrases] of Object.entries(facts))
+    for (const phrase of phrases) expect(page(path).$('main').text(), path).toContain(phrase);
+});
+
+describe('every page, the 404 page included', () => {
+  const all = () => [...served.values()];
+
+  it('inlines the stylesheet and runs only inline scripts the policy allows by hash', () => {
+    for (const { path, html, csp, $ } of all()) {
+      const directive = (name: string) => csp.match(new RegExp(`${name} ([^;]*)`))?.[1]?.split(' ') ?? [];
+      expect(csp, path).not.toContain("'unsafe-inline'");
+      expect(html, path).not.toContain('rel="stylesheet"');
+      expect(html, path).not.toContain('rel="modulepreload"');
+      const styles = $('style').toArray();
+      expect(styles.length, `${path} inline styles`).toBeGreaterThan(0);
+      for (const style of styles) expect(directive('style-src'), path).toContain(sha256($(style).text()));
+      // Every executable inline script (JSON-LD and Vike's JSON are data, not scripts).
+      for (const script of $('script:not([type="application/json"]):not([type="application/ld+json"])').toArray()) {
+        expect(script.attribs.src, `${path}: no script is fetched before the first paint`).toBeUndefined();
+        expect(directive('script-src'), path).toContain(sha256($(script).text()));
+      }
+    }
+  });
+
+  it('links only to addresses, fragments and assets that exist', async () => {
+    const ids = new Map(
+      all().map(({ path, $ }) => [
+        path,
+        new Set(
+          $('[id]')
+            .map((_, e) => e.attribs.id)
+            .get(),
+        ),
+      ]),
+    );
+    const statuses = new Map<string, number>();
+    const broken: string[] = [];
+    for (const { path, $ } of all()) {
+      const references = $('[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]')
+        .toArray()
+        .flatMap((element) => [
+          ...['href', 'src', 'poster', 'data-src', 'content'].map((name) => element.attribs[name] ?? ''),
+          ...['srcset', 'imagesrcset'].flatMap((name) =>
+            (element.attribs[name] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+          ),
+        ])
+        .filter(Boolean);
+      for (const reference of new Set(references)) {
+        const url = new URL(reference, new URL(path, site));
+        if (!/^https?:$/.test(url.protocol)) continue; // mailto:, tel:
+        // Absolute links to the site's public address (canonical, Open Graph) are checked by their path.
+        if (url.origin !== new URL(site!).origin && url.origin !== company.siteUrl) continue;
+        if (url.pathname !== path) {
+          if (!statuses.has(url.pathname)) statuses.set(url.pathname, (await get(url.pathname)).status);
+          if (statuses.get(url.pathname) !== 200) {
+            broken.push(`${path}: ${reference} answers ${statuses.get(url.pathname)}`);
+            continue;
+          }
+        }
+        const fragment = decodeURIComponent(url.hash.slice(1));
+        if (fragment && !ids.get(url.pathname)?.has(fragment)) broken.push(`${path}: ${reference} names no element`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(statuses.size).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('resolves every url() of the inline stylesheet', async () => {
+    const css = page('/').$('style').text();
+    expect(css.length).toBeGreaterThan(1000);
+    for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g))
+      if (!url!.startsWith('data:')) expect((await get(url!)).status, url).toBe(200);
+  });
+
+  it('passes the W3C Nu HTML checker with no error', async () => {
+    const pages = builtPages(distDir);
+    expect(pages).toHaveLength(served.size);
+    const jar: string = createRequire(import.meta.url)('vnu-jar');
+    // vnu exits non-zero when it finds errors, and reports on stderr either way.
+    const result = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--errors-only', ...pages], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
+    type Message = { url: string; lastLine?: number; message: string; extract?: string };
+    const { messages } = JSON.parse(result.stderr) as { messages: Message[] };
+    // The checker's one message against the HTML Standard: `blocking` on `<link rel="expect">` (it
+    // names `stylesheet` alone). Dropped only for exactly such a link (docs/decisions.md#d65).
+    const expectLinkLag = (m: Message) =>
+      m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') &&
+      /<link rel="expect" href="#[\w-]+" blocking="render">/.test(m.extract ?? '');
+    const errors = messages
+      .filter((m) => !expectLinkLag(m))
+      .map((m) => `${relative(distDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('the committed firebase.json is what this build needs (after a style change: npm run firebase:json)', () => {
+    expect(readFileSync(firebaseJsonUrl, 'utf8')).toBe(firebaseJsonText());
+  });
+});
+
+describe('what crawlers and feed readers fetch', () => {
+  it('the 404 page answers 404, asks not to be indexed and names no canonical URL', () => {
+    const { status, $ } = page(notFound);
+    expect(status).toBe(404);
+    expect($('h1').text()).toBe('Page not found');
+    expect($('main a[href="/"]').text()).toContain('Go to the home page');
+    expect($('head meta[name="robots"]').attr('content')).toBe('noindex');
+    expect($('head link[rel="canonical"]')).toHaveLength(0);
+  });
+
+  it('the home page describes the company with its offices', () => {
+    const data = JSON.parse(page('/').$('script[type="application/ld+json"]').text());
+    const places = data.location.map(
+      (place: { address: { addressLocality: string } }) => place.address.addressLocality,
+    );
+    expect(places).toEqual(offices.map((office) => office.postalAddress.addressLocality));
+  });
+
+  it('sitemap.xml lists every route, and robots.txt names it', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs.sort()).toEqual(routes.map((route) => absolute(route.path)).sort());
+    expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
+  });
+
+  it('the news list links its Atom feed, which holds the newest items', async () => {
+    const link = page('/news-insights').$('head link[rel="alternate"][type="application/atom+xml"]');
+    expect(link.attr('href')).toBe(newsFeed.path);
+    const feed = await (await get(newsFeed.path)).text();
+    expect(feed).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
+    expect(feed.match(/<entry>/g)).toHaveLength(Math.min(content.news.length, newsFeed.size));
+  });
+
+  it('the web app manifest is linked, and its icons exist', async () => {
+    const manifest = await (await get(page('/').$('head link[rel="manifest"]').attr('href')!)).json();
+    expect(manifest).toMatchObject({ name: company.name, theme_color: expect.stringMatching(/^#[0-9A-F]{6}$/i) });
+    for (const icon of manifest.icons as { src: string }[]) expect((await get(icon.src)).status, icon.src).toBe(200);
+  });
+
+  it('the accessibility statement names the standard and whom to tell', () => {
+    const { $ } = page('/accessibility');
+    expect($('main').text()).toContain('WCAG) 2.2 at level AA');
+    expect($(`main a[href="mailto:${company.accessibilityContact}"]`)).toHaveLength(1);
+  });
+});
