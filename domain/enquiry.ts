@@ -1,5 +1,3 @@
-import { lettersAndDigits } from './letters';
-
 /** docs/product.md §3 Contact enquiry (form state). */
 export type Enquiry = {
   name: string;
@@ -99,18 +97,20 @@ export const characters = {
   visible: { not: [...controls, ...bidiControls, ...spaces] },
   /** A character the enquiry text may hold besides LF: anything but a control or a bidi control. */
   textCharacter: { not: [...controlsButLineFeed, ...bidiControls] },
-  /** What makes a value more than blank-looking: a letter or digit of any script, by one table (domain/letters.ts). */
-  letterOrDigit: { any: lettersAndDigits },
 } as const satisfies Record<string, Piece>;
 const { visible, textCharacter } = characters;
 
-/** The fields that need at least one letter or digit: a name, a company or an enquiry of only invisible or format characters is empty. */
-export const needsLetterOrDigit = ['name', 'company', 'nature'] as const satisfies readonly TextField[];
-const letterOrDigitPattern = new RegExp(charClass(characters.letterOrDigit, jsEscape), 'u');
+/**
+ * What makes a name, company or enquiry text more than blank-looking: a letter or digit of any
+ * script, as the browser's Unicode knows them, but the Hangul fillers, letters that show nothing.
+ * The form alone judges it; the rules leave it to the form (docs/decisions.md, D71), since each
+ * engine knows the letters of its own Unicode version only.
+ */
+const letterOrDigit = /(?![\u115F\u1160\u3164\uFFA0])[\p{L}\p{N}]/u;
 
 /** Whether the value holds at least one letter or digit (docs/decisions.md#d4: blank-looking counts as empty). */
 export function hasLetterOrDigit(value: string): boolean {
-  return letterOrDigitPattern.test(value);
+  return letterOrDigit.test(value);
 }
 
 /** The value patterns, after normalisation (normaliseEnquiry): what the form sends and the rules accept. */
@@ -196,7 +196,7 @@ type Check = { field: EnquiryField; fails: (enquiry: Enquiry) => boolean; reason
 
 const textChecks = (field: TextField, format?: { test: (value: string) => boolean; reason: Reason }): Check[] => [
   { field, fails: (e) => e[field] === '', reason: 'required' },
-  // needsLetterOrDigit: every text field but the two whose formats need more than a letter anyway.
+  // Every text field but the two whose formats need more than a letter anyway.
   ...(field !== 'email' && field !== 'phone'
     ? [{ field, fails: (e: Enquiry) => !hasLetterOrDigit(e[field]), reason: 'required' as const }]
     : []),

@@ -1,28 +1,12 @@
-import {
-  characters,
-  charClass,
-  enquiryIdPattern,
-  hex,
-  maxLengths,
-  needsLetterOrDigit,
-  patterns,
-  type Piece,
-} from './enquiry';
+import { characters, charClass, enquiryIdPattern, hex, maxLengths, patterns, type Piece } from './enquiry';
 import { languageLabel, languageName } from './enquiryLanguage';
 import { mailLines } from './buildMailDocument';
 import { localeCodes } from '../content/locales';
 
 /** The rules' string literal of an RE2 pattern: double-quoted, each backslash doubled. */
 const literal = (pattern: string) => `"${pattern.replace(/\\/g, '\\\\')}"`;
-/**
- * A piece as an RE2 character class, its code points escaped; but the letters and digits are
- * written as themselves. The rules engine takes no regular expression over 4,096 characters (the
- * emulator says so: "Regular expression too long"), and their table escaped is about 12,000;
- * written so it is about 2,000. None of them is a character a class or a string literal reads
- * otherwise (`\`, `]`, `-`, `^`, `"` are no letters), and no control: the rules file stays text.
- */
-const re2Class = (piece: Exclude<Piece, string>) =>
-  charClass(piece, piece === characters.letterOrDigit ? (c) => String.fromCodePoint(c) : (c) => `\\x{${hex(c)}}`);
+/** A piece as an RE2 character class, its code points escaped. */
+const re2Class = (piece: Exclude<Piece, string>) => charClass(piece, (c) => `\\x{${hex(c)}}`);
 
 /** A pattern as a rules expression: literals joined by `+`, the named character classes by name. */
 function expression(pieces: readonly Piece[]): string {
@@ -42,7 +26,8 @@ function expression(pieces: readonly Piece[]): string {
 
 /**
  * D4: the Firestore rules function that accepts exactly the `message.text` buildMailDocument
- * writes for an enquiry validateEnquiry lets through, made from the same patterns and limits.
+ * writes for an enquiry validateEnquiry lets through, letters aside (the form alone asks for a
+ * letter or digit, D71), made from the same patterns and limits.
  * firestore.rules holds it verbatim (domain/mailTextRule.test.ts); change a pattern or a limit
  * and that test prints the function to paste. The rules' regex engine caps counted repetition
  * at 1000, so lengths use size(), which counts UTF-16 code units as JavaScript's `length` does.
@@ -81,8 +66,8 @@ function enquiryLanguageRule(): string {
 
 /**
  * D4: the Firestore rules function that accepts exactly the `message.text` buildMailDocument
- * writes for an enquiry validateEnquiry lets through (without its language line), made from
- * the same patterns and limits.
+ * writes for an enquiry validateEnquiry lets through, letters aside (without its language line),
+ * made from the same patterns and limits.
  */
 function enquiryBodyRule(): string {
   const [name, organisation, email, phone, nature] = mailLines;
@@ -101,14 +86,6 @@ function enquiryBodyRule(): string {
   const lineCaps = mailLines
     .slice(0, 4)
     .map(([label, field], index) => `        && lines[${index}].size() <= ${label.length + maxLengths[field]}`);
-  // A letter or digit somewhere in the value: in its own line, or after the four lines for the enquiry text.
-  const letterChecks = mailLines.flatMap(([label, field], index) => {
-    if (!(needsLetterOrDigit as readonly string[]).includes(field)) return [];
-    const value: Piece[] = ['.*', characters.letterOrDigit, '.*'];
-    return index < 4
-      ? [`        && lines[${index}].matches(${expression([label, ...value])})`]
-      : [`        && text.matches(${expression([`(?s)(?:[^\\n]*\\n){${index}}${label}`, ...value])})`];
-  });
   // What is left after the four one-line fields, their line breaks and the enquiry's label.
   const textCap = 4 + nature[0].length + maxLengths.nature;
   return [
@@ -118,7 +95,6 @@ function enquiryBodyRule(): string {
     '      return text is string',
     `        && text.matches(${expression(whole)})`,
     `        && lines[3].matches(${expression([phone[0], ...patterns.phone])})`,
-    ...letterChecks,
     ...lineCaps,
     `        && text.size() - lines[0].size() - lines[1].size() - lines[2].size() - lines[3].size() <= ${textCap};`,
     '    }',
