@@ -44,9 +44,9 @@ async function storedTexts(): Promise<string[]> {
 }
 
 /**
- * What the network does to one attempt: `ok`; `lost`, the write never reaches the database;
- * `unanswered`, it lands and its answer is lost; `reloaded`, the page reloads while the write is
- * out (it lands, or with `reloadedUnsent` it never left) and that page never learns its answer.
+ * What the network does to one press of Submit or Retry: `ok`; `lost`, the write never reaches the
+ * database; `unanswered`, it lands and its answer is lost; `reloaded`, the page reloads while the
+ * write is out (it lands, or with `reloadedUnsent` it never left) and that page never learns.
  */
 type Fault = 'ok' | 'lost' | 'unanswered' | 'reloaded' | 'reloadedUnsent';
 const noAnswer = () => new EnquirySendError('No answer within 15 s');
@@ -70,17 +70,12 @@ function tab(restored: SendRecord | null, screen: Enquiry) {
   // The draft is saved on the first input: the record (and the id it carries) exists before any send.
   sending.ensure();
   return Object.assign(state, {
-    /** Submit or Retry with what is on screen, the network doing `fault`. */
-    async press(fault: Fault = 'ok') {
+    async press(fault: Fault) {
       faults.push(fault);
       const attempt = sending.attempt(state.screen);
-      if (fault.startsWith('reloaded')) {
-        state.shows = 'gone';
-        return;
-      }
-      state.shows = (await attempt) ? 'sent' : 'failed';
+      state.shows = fault.startsWith('reloaded') ? 'gone' : (await attempt) ? 'sent' : 'failed';
     },
-    /** A copy of this tab: a duplicated tab, or this page after a reload (the form says it failed, D2). */
+    /** A duplicated tab, or this page after a reload: the draft copied (a reload mid-send shows the failure, D2). */
     copy() {
       const other = tab(state.record && { ...state.record }, { ...state.screen });
       if (sending.started()) other.shows = 'failed';
@@ -89,103 +84,43 @@ function tab(restored: SendRecord | null, screen: Enquiry) {
   });
 }
 
-const edited = (enquiry: Enquiry) => ({ ...enquiry, nature: `${enquiry.nature} Edited.` });
-type Tab = ReturnType<typeof tab>;
-
-const paths: [string, (first: Tab) => Promise<Tab[]>][] = [
+/**
+ * Each path is steps on tabs A, B, C…: `B=A` opens B as a copy of A (a duplicated tab, or A
+ * reloaded), `A edit` changes A's enquiry text, `A <fault>` presses Submit or Retry in A.
+ */
+const paths: [string, string][] = [
+  ['two tabs of one draft: A’s write is lost, B edits and sends, A retries', 'B=A, A lost, B edit, B ok, A ok'],
+  ['two tabs of one draft: A’s answer is lost, B edits and sends, A retries', 'B=A, A unanswered, B edit, B ok, A ok'],
+  ['two tabs of one draft: A’s answer is lost, B sends the same, A retries', 'B=A, A unanswered, B ok, A ok'],
   [
-    'two tabs of one draft: A’s write is lost, B edits and sends, A retries',
-    async (a) => {
-      const b = a.copy();
-      await a.press('lost');
-      b.screen = edited(b.screen);
-      await b.press();
-      await a.press();
-      return [a, b];
-    },
+    'three tabs of one draft: A’s write is lost, B edits, C sends the same, A retries',
+    'B=A, C=A, A lost, B edit, B ok, C ok, A ok',
   ],
-  [
-    'two tabs of one draft: A’s answer is lost, B edits and sends, A retries',
-    async (a) => {
-      const b = a.copy();
-      await a.press('unanswered');
-      b.screen = edited(b.screen);
-      await b.press();
-      await a.press();
-      return [a, b];
-    },
-  ],
-  [
-    'two tabs of one draft: A’s answer is lost, B sends the same, A retries',
-    async (a) => {
-      const b = a.copy();
-      await a.press('unanswered');
-      await b.press();
-      await a.press();
-      return [a, b];
-    },
-  ],
-  [
-    'two tabs copied after a lost answer: B edits and sends, A retries',
-    async (a) => {
-      await a.press('unanswered');
-      const b = a.copy();
-      b.screen = edited(b.screen);
-      await b.press();
-      await a.press();
-      return [a, b];
-    },
-  ],
-  [
-    'an edit after a lost answer',
-    async (a) => {
-      await a.press('unanswered');
-      a.screen = edited(a.screen);
-      await a.press();
-      return [a];
-    },
-  ],
-  [
-    'an edit after a lost write',
-    async (a) => {
-      await a.press('lost');
-      a.screen = edited(a.screen);
-      await a.press();
-      return [a];
-    },
-  ],
-  [
-    'a reload while the write is out (it lands), then Retry',
-    async (a) => {
-      await a.press('reloaded');
-      const reloaded = a.copy();
-      await reloaded.press();
-      return [a, reloaded];
-    },
-  ],
-  [
-    'a reload before the write left, an edit, then Retry',
-    async (a) => {
-      await a.press('reloadedUnsent');
-      const reloaded = a.copy();
-      reloaded.screen = edited(reloaded.screen);
-      await reloaded.press();
-      return [a, reloaded];
-    },
-  ],
+  ['a tab copied after a lost answer: B edits and sends, A retries', 'A unanswered, B=A, B edit, B ok, A ok'],
+  ['an edit after a lost answer', 'A unanswered, A edit, A ok'],
+  ['an edit after a lost write', 'A lost, A edit, A ok'],
+  ['a reload while the write is out (it lands), then Retry', 'A reloaded, B=A, B ok'],
+  ['a reload before the write left, an edit, then Retry', 'A reloadedUnsent, B=A, B edit, B ok'],
 ];
 
 describe('sending under faults: sent means stored, as on screen, once', { timeout: 60_000 }, () => {
-  it.each(paths)('%s', async (_name, path) => {
-    const tabs = await path(tab(null, sampleEnquiry));
+  it.each(paths)('%s', async (_name, steps) => {
+    const tabs = new Map([['A', tab(null, sampleEnquiry)]]);
+    for (const step of steps.split(', ')) {
+      const [name = '', action = ''] = step.split(/[ =]/);
+      const current = tabs.get(name);
+      if (step.includes('=')) tabs.set(name, (tabs.get(action) ?? tab(null, sampleEnquiry)).copy());
+      else if (action === 'edit' && current)
+        current.screen = { ...current.screen, nature: `${current.screen.nature} Edited in ${name}.` };
+      else await current?.press(action as Fault);
+    }
     await Promise.all(writes.splice(0));
     const stored = await storedTexts();
     const text = (enquiry: Enquiry) => buildMailDocument(enquiry).message.text;
+    const open = [...tabs.values()].filter((each) => each.shows !== 'gone');
     // Every tab still open ends sent: none shows a failure for an enquiry that is stored.
-    expect(tabs.filter((each) => each.shows !== 'gone').map((each) => each.shows)).toEqual(
-      tabs.filter((each) => each.shows !== 'gone').map(() => 'sent'),
-    );
-    for (const shown of tabs.filter((each) => each.shows === 'sent'))
+    expect(open.map((each) => each.shows)).toEqual(open.map(() => 'sent'));
+    for (const shown of open)
       expect(stored.filter((each) => each === text(shown.screen))).toEqual([text(shown.screen)]);
     expect(new Set(stored).size).toBe(stored.length);
   });
