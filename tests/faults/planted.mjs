@@ -30,6 +30,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const tree = process.cwd();
 /** @type {{ id: string, file: string, find: string, replace: string, why: string, checks: string[] }[]} */
@@ -40,9 +41,11 @@ const clean = args.includes('--clean');
 const selected = only ? faults.filter((fault) => only.includes(fault.id)) : faults;
 const chosen = clean
   ? [...new Set(selected.flatMap((fault) => fault.checks))].map((check) => ({
-      ...selected[0],
       id: check,
       file: '(none planted)',
+      find: '',
+      replace: '',
+      why: '',
       checks: [check],
     }))
   : selected;
@@ -59,7 +62,7 @@ for (const fault of faults) {
   const count = readFileSync(join(tree, fault.file), 'utf8').split(fault.find).length - 1;
   if (count !== 1) throw new Error(`Fault ${fault.id}: its text occurs ${count} times in ${fault.file}, not once`);
   for (const check of fault.checks)
-    for (const step of check.split(':')[0].split(','))
+    for (const step of (check.split(':')[0] ?? '').split(','))
       if (!runnerSteps.includes(step.trim())) throw new Error(`Fault ${fault.id}: no runner step "${step}"`);
 }
 
@@ -72,7 +75,11 @@ if (args.includes('--list')) {
 const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp', '.cache']);
 const env = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
 
-/** Runs a command in `cwd`; resolves with its exit code and output (its process group is ended after 20 min). */
+/**
+ * Runs a command in `cwd`; resolves with its exit code and output (its process group is ended after 20 min).
+ * @param {string} command @param {string[]} commandArgs @param {string} cwd @param {NodeJS.ProcessEnv} [extraEnv]
+ * @returns {Promise<{ code: number, output: string }>}
+ */
 function run(command, commandArgs, cwd, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { cwd, env: { ...env, ...extraEnv }, detached: true });
@@ -87,15 +94,13 @@ function run(command, commandArgs, cwd, extraEnv = {}) {
   });
 }
 
-/** The tests a failed run names: Vitest's `FAIL` lines and Playwright's numbered failures; else its last error. */
-function failures(output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+/** The tests a failed run names: Vitest's `FAIL` lines and Playwright's numbered failures. */
+/** @param {string} output */
+function failedTests(output) {
   const named = new Set();
-  for (const [, name] of plain.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) named.add(name);
-  for (const [, name] of plain.matchAll(/^\s+\d+\) (\[\w+\] › .+?)\s*─*$/gm)) named.add(name);
-  if (named.size > 0) return [...named];
-  const lines = plain.trim().split('\n');
-  return [lines.findLast((line) => /✖|Error|error/.test(line)) ?? lines.at(-1) ?? ''];
+  for (const [, name] of output.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) named.add(name);
+  for (const [, name] of output.matchAll(/^\s+\d+\) (\[\w+\] › .+?)\s*─*$/gm)) named.add(name);
+  return [...named];
 }
 
 /** The emulator of the `unit: <filters>` checks: one for the whole run, started when first needed. */
@@ -106,26 +111,45 @@ let emulator;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => void (emulator?.stop() ?? Promise.resolve()).then(() => process.exit(1)));
 
-/** One check in `copy`: resolves with the failed tests, or null when it passed. */
-async function runCheck(copy, check) {
-  const [steps, rest = ''] = check.split(/:(.*)/s).map((part) => part.trim());
+/**
+ * One check in `copy`, its output kept in `log`: null when it passed; else the tests that failed,
+ * or, when it failed with no test failing (the run itself broke, which is no catch), its last error.
+ * @param {string} copy @param {string} check @param {string} log
+ */
+async function runCheck(copy, check, log) {
+  const [steps = '', rest = ''] = check.split(/:(.*)/s).map((part) => part.trim());
   const extra = rest.split(/\s+/).filter(Boolean);
   let result;
   if (steps === 'unit' && extra.length > 0) {
-    emulator ??= await startEmulator({ port: await freePort() });
-    result = await run('npx', ['vitest', 'run', ...extra], copy, { FIRESTORE_EMULATOR_HOST: emulator.host });
+    const { host } = (emulator ??= await startEmulator({ port: await freePort() }));
+    result = await run('npx', ['vitest', 'run', ...extra], copy, { FIRESTORE_EMULATOR_HOST: host });
   } else {
     const runnerArgs = ['tests/support/test.mjs', '--only', steps, ...(extra.length ? ['--', ...extra] : [])];
     result = await run(process.execPath, runnerArgs, copy);
   }
-  return result.code === 0 ? null : failures(result.output);
+  const output = stripVTControlCharacters(result.output);
+  writeFileSync(log, output);
+  if (result.code === 0) return null;
+  const failed = failedTests(output);
+  if (failed.length > 0) return { failed, error: false };
+  return {
+    failed: [
+      output
+        .trim()
+        .split('\n')
+        .findLast((line) => /✖|rror/.test(line)) ?? '',
+    ],
+    error: true,
+  };
 }
 
+const logs = join(tree, 'test-results/faults');
+mkdirSync(logs, { recursive: true });
 const results = [];
 for (const fault of chosen) {
   const started = Date.now();
   const copy = mkdtempSync(join(tmpdir(), 'nexoform-fault-'));
-  cpSync(tree, copy, { recursive: true, filter: (source) => !skipped.has(relative(tree, source).split('/')[0]) });
+  cpSync(tree, copy, { recursive: true, filter: (source) => !skipped.has(relative(tree, source).split('/')[0] ?? '') });
   symlinkSync(realpathSync(join(tree, 'node_modules')), join(copy, 'node_modules'), 'dir');
   const target = join(copy, fault.file);
   if (!clean)
@@ -134,39 +158,41 @@ for (const fault of chosen) {
       readFileSync(target, 'utf8').replace(fault.find, () => fault.replace),
     );
   let caught = null;
-  for (const check of fault.checks) {
+  for (const [index, check] of fault.checks.entries()) {
     console.log(`${fault.id}: ${check}`);
-    const failed = await runCheck(copy, check);
-    if (failed) {
-      caught = { check, failed };
+    const outcome = await runCheck(copy, check, join(logs, `${fault.id.replace(/\W+/g, '_')}.${index + 1}.log`));
+    if (outcome) {
+      caught = { check, ...outcome };
       break;
     }
   }
   rmSync(copy, { recursive: true, force: true });
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push({ fault, caught, seconds });
-  console.log(
-    `${fault.id}: ${caught ? `caught by ${caught.check}: ${caught.failed.join('; ')}` : 'MISSED'} (${seconds} s)\n`,
-  );
+  console.log(`${fault.id}: ${verdict(caught)} ${caught?.failed.join('; ') ?? ''} (${seconds} s)\n`);
 }
-
 await emulator?.stop();
 
-const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-const caughtCount = results.filter((result) => result.caught).length;
+/** @param {{ check: string, error: boolean } | null} caught */
+function verdict(caught) {
+  if (clean) return caught ? '**failed**' : 'passed';
+  return !caught ? '**missed**' : caught.error ? '**error**' : `caught (${caught.check})`;
+}
+const caughtCount = results.filter(({ caught }) => caught && !caught.error).length;
+const failedCount = results.filter(({ caught }) => caught).length;
+const cell = (/** @type {string} */ text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const table = [
   clean
-    ? `Checks on the unplanted tree, ${new Date().toISOString()}: ${caughtCount} of ${results.length} failed.`
+    ? `Checks on the unplanted tree, ${new Date().toISOString()}: ${failedCount} of ${results.length} failed.`
     : `Planted faults, ${new Date().toISOString()}: ${caughtCount} of ${results.length} caught.`,
   '',
   '| Fault | File | Result | Failed tests | s |',
   '| --- | --- | --- | --- | --: |',
   ...results.map(
     ({ fault, caught, seconds }) =>
-      `| ${fault.id} | ${fault.file} | ${caught ? (clean ? '**failed**' : `caught (${caught.check})`) : clean ? 'passed' : '**missed**'} | ${cell(caught?.failed.join('; ') ?? '')} | ${seconds} |`,
+      `| ${fault.id} | ${fault.file} | ${verdict(caught)} | ${cell(caught?.failed.join('; ') ?? '')} | ${seconds} |`,
   ),
 ].join('\n');
 console.log(`\n${table}`);
-mkdirSync(join(tree, 'test-results'), { recursive: true });
 writeFileSync(join(tree, `test-results/faults${clean ? '-clean' : ''}.md`), `${table}\n`);
-process.exit(caughtCount === (clean ? 0 : results.length) ? 0 : 1);
+process.exit((clean ? failedCount === 0 : caughtCount === results.length) ? 0 : 1);
