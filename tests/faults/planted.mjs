@@ -94,11 +94,15 @@ function run(command, commandArgs, cwd, extraEnv = {}) {
   });
 }
 
-/** The tests a failed run names: Vitest's `FAIL` lines and Playwright's numbered failures. */
+/**
+ * The tests a failed run names: Vitest's `FAIL` lines and Playwright's numbered failures. A whole
+ * file's failure (`FAIL  a.test.ts [ a.test.ts ]`: an import or a set-up hook that failed or timed
+ * out on a busy machine) names no test.
+ */
 /** @param {string} output */
 function failedTests(output) {
   const named = new Set();
-  for (const [, name] of output.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) named.add(name);
+  for (const [, name] of output.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) if (!name?.endsWith(']')) named.add(name);
   for (const [, name] of output.matchAll(/^\s+\d+\) (\[\w+\] › .+?)\s*─*$/gm)) named.add(name);
   return [...named];
 }
@@ -132,15 +136,8 @@ async function runCheck(copy, check, log) {
   if (result.code === 0) return null;
   const failed = failedTests(output);
   if (failed.length > 0) return { failed, error: false };
-  return {
-    failed: [
-      output
-        .trim()
-        .split('\n')
-        .findLast((line) => /✖|rror/.test(line)) ?? '',
-    ],
-    error: true,
-  };
+  const lastError = output.split('\n').findLast((line) => /^\s*(✖|Error|FAIL)/.test(line));
+  return { failed: [lastError?.trim() ?? `exit ${result.code}, no error printed`], error: true };
 }
 
 const logs = join(tree, 'test-results/faults');
