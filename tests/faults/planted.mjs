@@ -95,15 +95,20 @@ function run(command, commandArgs, cwd, extraEnv = {}) {
 }
 
 /**
- * The tests a failed run names: Vitest's `FAIL` lines and Playwright's numbered failures. A whole
- * file's failure (`FAIL  a.test.ts [ a.test.ts ]`: an import or a set-up hook that failed or timed
- * out on a busy machine) names no test.
+ * The tests a failed run names: Vitest's `FAIL` lines and Playwright's numbered failures, each with
+ * the message under it. A test that only ran out of time, or a whole file's failure (`FAIL  a.test.ts
+ * [ a.test.ts ]`: an import or a set-up hook), names no catch: on a busy machine that is the machine.
+ * @param {string} output
  */
-/** @param {string} output */
 function failedTests(output) {
   const named = new Set();
-  for (const [, name] of output.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm)) if (!name?.endsWith(']')) named.add(name);
-  for (const [, name] of output.matchAll(/^\s+\d+\) (\[\w+\] › .+?)\s*─*$/gm)) named.add(name);
+  const header = /^\s*(?:FAIL\s+|\d+\) )(.+?)\s*─*$/;
+  for (const block of output.split(/^(?=\s*FAIL\s|\s+\d+\) \[\w+\] › )/m).slice(1)) {
+    const [first = '', ...rest] = block.split('\n');
+    const name = header.exec(first)?.[1];
+    const timedOut = /^\s*(Test timeout of|Error: Test timed out in)/m.test(rest.slice(0, 4).join('\n'));
+    if (name && !name.endsWith(']') && !timedOut) named.add(name);
+  }
   return [...named];
 }
 
@@ -158,10 +163,9 @@ for (const fault of chosen) {
   for (const [index, check] of fault.checks.entries()) {
     console.log(`${fault.id}: ${check}`);
     const outcome = await runCheck(copy, check, join(logs, `${fault.id.replace(/\W+/g, '_')}.${index + 1}.log`));
-    if (outcome) {
-      caught = { check, ...outcome };
-      break;
-    }
+    // A check that broke could not judge: the next one may still catch the fault.
+    if (outcome) caught = { check, ...outcome };
+    if (caught && !caught.error) break;
   }
   rmSync(copy, { recursive: true, force: true });
   const seconds = Math.round((Date.now() - started) / 1000);
