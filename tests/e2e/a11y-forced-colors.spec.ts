@@ -72,7 +72,7 @@ function unboundedParts(): string[] {
   return problems;
 }
 
-/** Runs in the page under forced colours: controls whose keyboard focus shows no outline. */
+/** Runs in the page: controls whose keyboard focus shows no outline (in the site's colours, and in forced colours). */
 function unfocusedParts(): string[] {
   const problems: string[] = [];
   for (const part of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')) {
@@ -88,18 +88,22 @@ function unfocusedParts(): string[] {
 }
 
 for (const route of templateRoutes) {
-  test(`${route.path} keeps every control's boundary and focus ring in forced colours`, async ({ page }) => {
+  test(`${route.path} shows every control's focus ring, and keeps its boundary and focus ring in forced colours`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
     for (const { width, height } of widths) {
       await page.emulateMedia({ forcedColors: 'none' });
       await page.setViewportSize({ width, height });
       await page.goto(route.path);
       await pageReady(page);
+      for (const part of await page.evaluate(unfocusedParts)) problems.push(`${width} px, no focus ring: ${part}`);
       await page.evaluate(markBoundedParts);
       await page.emulateMedia({ forcedColors: 'active' });
       expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
       for (const part of await page.evaluate(unboundedParts)) problems.push(`${width} px, no boundary: ${part}`);
-      for (const part of await page.evaluate(unfocusedParts)) problems.push(`${width} px, no focus ring: ${part}`);
+      for (const part of await page.evaluate(unfocusedParts))
+        problems.push(`${width} px, no focus ring in forced colours: ${part}`);
     }
     // axe's rules under forced colours, but contrast: the colours are then the visitor's own
     // palette (WCAG 1.4.3 does not apply to them); the site's are checked on every route by
