@@ -513,22 +513,15 @@ export const translatedLocales = Object.keys(locales).filter(
 );
 
 /**
- * The translation collections' names, in their language (a translator works in it), with the
- * language's name: none repeats an English collection's name, so each list is found by its own.
- */
-const translationLabels: Record<TranslatedLocale, { news: string; team: string; pressReleases: string }> = {
-  de: { news: 'News & Insights', team: 'Mitarbeitende', pressReleases: 'Pressemitteilungen' },
-  ro: { news: 'Știri și analize', team: 'Echipa', pressReleases: 'Comunicate de presă' },
-};
-
-/**
  * One language's collections of translations, beside the English entries
  * (`content/<collection>/<locale>/*`, the layout Keystatic's proposed `{locale}` path uses), each
- * previewed at its page in that language.
+ * previewed at its page in that language. Their names are in their language (a translator works in
+ * it), with the language's name: none repeats an English collection's name, so each list is found
+ * by its own.
  */
 function translationCollections(locale: TranslatedLocale) {
-  const { nativeName, prefix } = locales[locale];
-  const labels = translationLabels[locale];
+  const { nativeName, prefix, ui } = locales[locale];
+  const labels = ui.collections;
   return {
     news: collection({
       label: `${labels.news} (${nativeName})`,
@@ -559,8 +552,18 @@ function translationCollections(locale: TranslatedLocale) {
     }),
   };
 }
-const de = translationCollections('de');
-const ro = translationCollections('ro');
+/** Every language's collections of translations, named `<collection>_<locale>` (`news_de`). */
+const translations = Object.fromEntries(
+  translatedLocales.flatMap((locale) =>
+    Object.entries(translationCollections(locale)).map(([name, collection]) => [`${name}_${locale}`, collection]),
+  ),
+) as {
+  [Name in `${keyof ReturnType<typeof translationCollections>}_${TranslatedLocale}`]: ReturnType<
+    typeof translationCollections
+  >[Name extends `${infer Collection}_${string}`
+    ? Collection & keyof ReturnType<typeof translationCollections>
+    : never];
+};
 
 /** A setting by its full name, which Vite writes in place; none where no tool defines the env object. */
 function setting(read: () => unknown): string | undefined {
@@ -584,12 +587,14 @@ const storage =
     ? ({ kind: 'github', repo: { owner: githubRepo[1]!, name: githubRepo[2]! } } as const)
     : ({ kind: 'local' } as const);
 
+const english = locales[defaultLocale].ui;
+
 export default config({
   storage,
   ui: { brand: { name: 'Nexoform website' } },
   collections: {
     news: collection({
-      label: 'News & Insights',
+      label: english.collections.news,
       slugField: 'headline',
       path: 'content/news/*',
       format: { data: 'yaml' },
@@ -599,7 +604,7 @@ export default config({
       schema: newsSchema,
     }),
     team: collection({
-      label: 'Team',
+      label: english.collections.team,
       slugField: 'fullname',
       path: 'content/team/*',
       format: { data: 'yaml' },
@@ -609,7 +614,7 @@ export default config({
       schema: teamSchema,
     }),
     pressReleases: collection({
-      label: 'Press releases',
+      label: english.collections.pressReleases,
       slugField: 'headline',
       path: 'content/press-releases/*',
       format: { contentField: 'body' },
@@ -618,11 +623,6 @@ export default config({
       previewUrl: '/newsroom/{slug}',
       schema: pressReleaseSchema,
     }),
-    news_de: de.news,
-    team_de: de.team,
-    pressReleases_de: de.pressReleases,
-    news_ro: ro.news,
-    team_ro: ro.team,
-    pressReleases_ro: ro.pressReleases,
+    ...translations,
   },
 });

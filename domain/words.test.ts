@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes, locales, type Locale } from '../content/locales';
-import { en, type Plural } from '../content/ui/en';
+import { ui as en, type Plural } from '../content/en/ui';
 import { maxLengths, messages } from './enquiry';
 import { ui } from './i18n';
 import { fill, formatNumber, plural } from './words';

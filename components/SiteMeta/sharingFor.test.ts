@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../content/ui/en';
+import { ui as en } from '../../content/en/ui';
 import { sharingByPath } from '../../content/sharing';
 import { sharingCard, sharingCards } from './sharingFor';
 

@@ -1,6 +1,6 @@
 import { whitePaper } from '../../content/identity';
 import { pressReleaseSharing, sharingByPath, type Sharing } from '../../content/sharing';
-import type { UiCatalogue } from '../../content/ui/en';
+import type { UiCatalogue } from '../../content/en/ui';
 import { findPressRelease } from '../../publishing/site';
 
 /** The sharing card of a page; any page not listed (the 404 page) shares as the home page. */

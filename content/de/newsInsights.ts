@@ -1,4 +1,4 @@
-import type { NewsInsightsCopy } from '../newsInsights.ts';
+import type { NewsInsightsCopy } from '../en/newsInsights.ts';
 
 const number = (value: number) => value.toLocaleString('de-DE');
 

@@ -1,5 +1,5 @@
 import { company } from '../identity.ts';
-import type { WhitePaperCopy } from '../whitePaperPage.ts';
+import type { WhitePaperCopy } from '../en/whitePaperPage.ts';
 
 /**
  * The white paper page in German: the words of content/whitePaperPage.ts (docs/decisions.md,

@@ -1,8 +1,8 @@
 import { aboutCompany, company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
-import type { Translation } from '../locales.ts';
 import type { NewsType } from '../newsTypes.ts';
-import type { NavReference } from '../types.ts';
+import type { NavReference, Translation } from '../types.ts';
+import { newsInsightsCopy } from './newsInsights.ts';
 
 /**
  * A text that depends on a count: one form per `Intl.PluralRules` category the language uses
@@ -14,10 +14,16 @@ export type Plural = { readonly [Category in Exclude<Intl.LDMLPluralRule, 'other
 };
 
 /**
- * The English UI catalogue: the source every other locale translates (content/ui/de.ts, ro.ts).
- * A key here missing from a translation is a type error (`UiCatalogue`).
+ * The English UI catalogue: the words every page shares and the news list's (the one page the browser
+ * renders again, so its words travel with the catalogue to the browser); the source every other
+ * locale translates (content/<locale>/ui.ts). A key here missing from a translation is a type error
+ * (`UiCatalogue`).
  */
-export const en = {
+export const ui = {
+  /** The editor's collections of entries in this language (keystatic.config.ts). */
+  collections: { news: 'News & Insights', team: 'Team', pressReleases: 'Press releases' },
+  /** News & Insights and its archive pages (content/en/newsInsights.ts). */
+  newsPage: newsInsightsCopy,
   /** Around every page: the skip link, header, language switcher, footer and consent banner. */
   chrome: {
     skipLink: 'Skip to content',
@@ -84,7 +90,7 @@ export const en = {
     retry: 'Retry',
     submit: 'Submit',
     sent: 'Your request has been sent',
-    /** The validation messages (docs/product.md §5, D4); English is domain/enquiry.ts's, word for word (a test holds them equal). */
+    /** The validation messages (docs/product.md §5, D4); domain/enquiry.ts reads the English ones from here. */
     errors: {
       required: 'Please fill out this field',
       privacy: 'You must agree to the privacy policy to submit',
@@ -191,4 +197,4 @@ export const en = {
 } as const;
 
 /** Every catalogue has English's keys, with any text in place of English's. */
-export type UiCatalogue = Translation<typeof en>;
+export type UiCatalogue = Translation<typeof ui>;
