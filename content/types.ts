@@ -86,3 +86,12 @@ export type Translation<T> = T extends string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
     : { readonly [K in keyof T]: Translation<T[K]> };
+
+/**
+ * A text that depends on a count: one form per `Intl.PluralRules` category the language uses
+ * (English `one`/`other`, Romanian `one`/`few`/`other`), `other` always; `{count}` is the count,
+ * printed for the locale (domain/words.ts picks the form).
+ */
+export type Plural = { readonly [Category in Exclude<Intl.LDMLPluralRule, 'other'>]?: string } & {
+  readonly other: string;
+};

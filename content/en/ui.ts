@@ -1,17 +1,9 @@
 import { aboutCompany, company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
 import type { NewsType } from '../newsTypes.ts';
-import type { NavReference, Translation } from '../types.ts';
+import type { NavReference, Plural, Translation } from '../types.ts';
+import { formErrors } from './formErrors.ts';
 import { newsInsightsCopy } from './newsInsights.ts';
-
-/**
- * A text that depends on a count: one form per `Intl.PluralRules` category the language uses
- * (English `one`/`other`, Romanian `one`/`few`/`other`), `other` always; `{count}` is the count,
- * printed for the locale (domain/words.ts picks the form).
- */
-export type Plural = { readonly [Category in Exclude<Intl.LDMLPluralRule, 'other'>]?: string } & {
-  readonly other: string;
-};
 
 /**
  * The English UI catalogue: the words every page shares and the news list's (the one page the browser
@@ -90,17 +82,8 @@ export const ui = {
     retry: 'Retry',
     submit: 'Submit',
     sent: 'Your request has been sent',
-    /** The validation messages (docs/product.md §5, D4); domain/enquiry.ts reads the English ones from here. */
-    errors: {
-      required: 'Please fill out this field',
-      privacy: 'You must agree to the privacy policy to submit',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      tooLong: {
-        one: 'Please use at most {count} character',
-        other: 'Please use at most {count} characters',
-      } as Plural,
-    },
+    /** The validation messages (docs/product.md §5, D4), which domain/enquiry.ts gives in English too. */
+    errors: formErrors,
   },
   /** The not-found page (D5) and the page for a runtime error (docs/product.md §8); `{link}` is the news list's link. */
   errorPage: {
