@@ -5,7 +5,7 @@
  * options); what needs all entries (unique ids and paths, photos that exist) is checked by
  * publishing/entries.ts and, for ids, by the editor too (docs/decisions.md, "Content rules"). Component types are inferred from it (`Entry<...>`), never kept by hand.
  *
- * Files it describes (the content contract, README "Changing content"):
+ * Files it describes (the content contract, docs/editing.md):
  *   content/news/<slug>.yaml            one News & Insights item
  *   content/team/<slug>.yaml            one team member
  *   content/press-releases/<slug>.md    one press release: YAML front matter + Markdown body

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Rules every content the marketing team may write must keep (README "Changing content"). They
+ * Rules every content the marketing team may write must keep (docs/editing.md). They
  * hold for any number of entries: nothing here knows the launch content's counts or names.
  */
 import { existsSync } from 'node:fs';
