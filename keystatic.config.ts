@@ -24,7 +24,7 @@
  * the build accepts any path relative to the entry file.
  */
 import { collection, config, fields, type BasicFormField } from '@keystatic/core';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { defaultLocale, locales, type Locale } from './content/locales';
 import { newsTypes } from './content/newsTypes';
 import { companyTimeZone, timePattern } from './content/publicationTime';
@@ -123,22 +123,27 @@ function wholeNumber({
   label: string;
   description: string;
 }): BasicFormField<string, string, number> {
-  // Keystatic types a text field as one that may hold a slug; this one is a plain form field.
-  const text = fields.text({
+  // A text field's input and rule; Keystatic's text field may also be an entry's slug, which this one is not.
+  const { Input, defaultValue, validate } = fields.text({
     label,
     description,
     validation: {
       isRequired: true,
       pattern: { regex: /^-?\d+$/, message: `${label} must be a whole number, e.g. 3` },
     },
-  }) as unknown as BasicFormField<string>;
+  });
   const parse = (value: unknown): string =>
     value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+  const check = (value: string) => validate(value, undefined);
   return flaggedOnOpen({
-    ...text,
+    kind: 'form',
+    label,
+    Input,
+    defaultValue,
     parse,
+    validate: check,
     serialize: (value) => ({ value: /^-?\d+$/.test(value) ? Number(value) : value || undefined }),
-    reader: { parse: (value) => Number(text.validate(parse(value))) },
+    reader: { parse: (value) => Number(check(parse(value))) },
   });
 }
 
@@ -151,6 +156,22 @@ type HeldAsIs = { readonly heldAsIs: unknown; readonly message: string; readonly
 
 const isHeldAsIs = (value: unknown): value is HeldAsIs =>
   typeof value === 'object' && value !== null && 'heldAsIs' in value && 'message' in value;
+
+/**
+ * What `heldAsIs` reads of a field: the methods every Keystatic form field has (its public types,
+ * `BasicFormField`, `SlugFormField`, `AssetFormField`), with the arguments some of them take.
+ */
+type HeldField = {
+  kind: 'form';
+  label?: string;
+  Input(props: never): ReactElement | null;
+  parse(value: never, args: never): unknown;
+  validate(value: never, args: never): unknown;
+  serialize(value: never, args: never): { value: unknown };
+  serializeWithSlug?(value: never): { slug: string; value: unknown };
+  defaultValue(): unknown;
+  reader: { parse(value: never): unknown; parseWithSlug?(value: never, args: never): unknown };
+};
 
 /** A value as the file writes it, for a message: text as it is, a list as its items. */
 function shownValue(value: unknown): string {
@@ -173,27 +194,18 @@ const alertStyle = { color: '#c4182b', margin: '0.5rem 0 0', fontSize: '0.875rem
  * works. The build (`reader.parse`) refuses the value with the same message. `accepts` refuses a
  * value the field itself reads but cannot show (a date input shows no `yesterday`).
  */
-export function heldAsIs<Field extends { kind: 'form' }>(
+export function heldAsIs<Field extends HeldField>(
   field: Field,
   expected: string,
   accepts: (value: never) => boolean = () => true,
 ): Field {
-  const inner = field as unknown as {
-    label: string;
-    Input: (props: never) => unknown;
-    parse: (value: unknown, args?: unknown) => unknown;
-    validate: (value: unknown, args?: unknown) => unknown;
-    serialize: (value: unknown, args?: unknown) => { value: unknown };
-    serializeWithSlug?: (value: unknown) => { slug: string; value: unknown };
-    defaultValue: () => unknown;
-    reader: { parse: (value: unknown) => unknown; parseWithSlug?: (value: unknown, args: never) => unknown };
-  };
+  const inner: HeldField = field;
   const message = (value: unknown) => `${inner.label} must be ${expected}, not ${shownValue(value)}`;
   /** The field's own reading, or undefined when the value is of another kind. */
   const read = (value: unknown, args?: unknown): { value: unknown } | undefined => {
     try {
       // The build's reader gives no arguments; a photo field reads its file's path from `{}` alone.
-      return { value: inner.parse(value, args ?? {}) };
+      return { value: inner.parse(value as never, (args ?? {}) as never) };
     } catch (error) {
       if (error instanceof Error && error.name === 'FieldDataError') return undefined;
       throw error;
@@ -239,23 +251,25 @@ export function heldAsIs<Field extends { kind: 'form' }>(
       return own ? own.value : ({ heldAsIs: value, message: message(value), slug: slugArgs(args) } satisfies HeldAsIs);
     },
     validate: (value: unknown, args?: unknown) =>
-      isHeldAsIs(value) ? refuse(value.heldAsIs) : inner.validate(value, args),
+      isHeldAsIs(value) ? refuse(value.heldAsIs) : inner.validate(value as never, args as never),
     // Only reached when something serializes the open entry before Save (which validate refuses).
     serialize: (value: unknown, args?: unknown) =>
-      isHeldAsIs(value) ? { value: value.heldAsIs } : inner.serialize(value, args),
+      isHeldAsIs(value) ? { value: value.heldAsIs } : inner.serialize(value as never, args as never),
     ...(inner.serializeWithSlug && {
       serializeWithSlug: (value: unknown) =>
-        isHeldAsIs(value) ? { slug: value.slug ?? '', value: value.heldAsIs } : inner.serializeWithSlug!(value),
+        isHeldAsIs(value)
+          ? { slug: value.slug ?? '', value: value.heldAsIs }
+          : inner.serializeWithSlug!(value as never),
     }),
     reader: {
       ...inner.reader,
-      parse: (value: unknown) => readForBuild(value, undefined, () => inner.reader.parse(value)),
+      parse: (value: unknown) => readForBuild(value, undefined, () => inner.reader.parse(value as never)),
       ...(inner.reader.parseWithSlug && {
         parseWithSlug: (value: unknown, args: never) =>
-          readForBuild(value, args, () => inner.reader.parseWithSlug!(value, args)),
+          readForBuild(value, args, () => inner.reader.parseWithSlug!(value as never, args)),
       }),
     },
-  } as unknown as Field;
+  };
 }
 
 /** Entry photos live in the entry's folder and are referenced relative to the entry file. */
