@@ -1,5 +1,6 @@
 import { aboutCompany, company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
+import { translatedCards } from '../sharing.ts';
 import type { NewsType } from '../newsTypes.ts';
 import type { NavReference, Plural, Translation } from '../types.ts';
 import { formErrors } from './formErrors.ts';
@@ -149,15 +150,15 @@ export const ui = {
     errorLink: 'Open the white paper PDF',
   },
   /**
-   * What a translated page's sharing card shows (its `og:image:alt`), by card: English is
-   * content/sharing.ts's, word for word (components/SiteMeta's test holds them equal).
+   * What a translated page's sharing card shows (its `og:image:alt`), by card: English's are the
+   * cards' own (content/sharing.ts).
    */
   sharing: {
-    home: 'Nexoform: prefabricated data centers built for GPU infrastructure',
-    news: 'Nexoform News & Insights',
-    partner: 'Nexoform and XYZ Spatial partnership',
-    whitePaper: 'Nexoform white paper: the Upgradeable Data Center™',
-    pressRelease: 'Nexoform press release',
+    home: translatedCards.home.alt,
+    news: translatedCards.news.alt,
+    partner: translatedCards.partner.alt,
+    whitePaper: translatedCards.whitePaper.alt,
+    pressRelease: translatedCards.pressRelease.alt,
   },
   date: {
     /** How a news date reads; `{day}`, `{month}` (a name below) and `{year}` are filled in. */
