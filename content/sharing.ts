@@ -1,4 +1,4 @@
-import { whitePaper } from './identity';
+import { whitePaper } from './identity.ts';
 
 /** How a page looks when shared (Open Graph): its kind and its 1200×630 card, a committed file in public/og/. */
 export type Sharing = { type: 'website' | 'article'; image: { src: string; alt: string } };
