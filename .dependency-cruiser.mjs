@@ -14,7 +14,7 @@ const aboveSchema = [
   'services',
   'pages',
   'theme',
-  'editor',
+  'hosting',
   'scripts',
   'functions',
   'tests',
@@ -33,7 +33,7 @@ export const forbidden = {
     'publishing',
     'services',
     'pages',
-    'editor',
+    'hosting',
     'scripts',
     'functions',
     'tests',
@@ -42,19 +42,19 @@ export const forbidden = {
   content: ['keystatic.config.ts', ...aboveSchema],
   // The content schema reads the content's own values (the languages, news types, the time settings).
   'keystatic.config.ts': aboveSchema,
-  domain: ['publishing', 'components', 'services', 'pages', 'theme', 'editor', 'scripts', 'functions', 'tests'],
+  domain: ['publishing', 'components', 'services', 'pages', 'theme', 'hosting', 'scripts', 'functions', 'tests'],
   // Reading, checking and publishing the entries: content, the schema and the domain's rules.
-  publishing: ['components', 'services', 'pages', 'theme', 'editor', 'scripts', 'functions', 'tests'],
-  services: ['publishing', 'components', 'pages', 'theme', 'editor', 'scripts', 'functions', 'tests'],
-  components: ['pages', 'services', 'editor', 'scripts', 'functions', 'tests'],
-  pages: ['editor', 'scripts', 'functions', 'tests'],
-  // The editor's pieces its hosted function and its page share: its storage, requests and policy.
-  editor: ['components', 'services', 'pages', 'theme', 'scripts', 'functions', 'tests'],
+  publishing: ['components', 'services', 'pages', 'theme', 'hosting', 'scripts', 'functions', 'tests'],
+  services: ['publishing', 'components', 'pages', 'theme', 'hosting', 'scripts', 'functions', 'tests'],
+  components: ['pages', 'services', 'hosting', 'scripts', 'functions', 'tests'],
+  pages: ['hosting', 'scripts', 'functions', 'tests'],
+  // How the site and the editor are served: the security policies, the editor's storage and requests.
+  hosting: ['components', 'services', 'pages', 'theme', 'scripts', 'functions', 'tests'],
   // Build-time code never depends on the developer's tools, the Cloud Functions or the tests.
   'scripts/build': ['scripts/local', 'functions', 'tests'],
   // The local tools may reuse the build's code; nothing in scripts/ depends on tests/.
   'scripts/local': ['functions', 'tests'],
-  // Deployed code: bundled with the content, its schema, the domain's rules and the editor's pieces.
+  // Deployed code: bundled with the content, its schema, the domain's rules and hosting/.
   functions: ['components', 'pages', 'services', 'theme', 'scripts', 'tests'],
 };
 
@@ -65,6 +65,13 @@ const tests = '\\.(test|bench)\\.[tj]sx?$';
 /** A path pattern for a layer: a folder and everything in it, or one file. @param {string[]} layers */
 const paths = (layers) => `^(${layers.map((layer) => layer.replace(/\./g, '\\.')).join('|')})(/|$)`;
 
+/**
+ * Imports against the table that stay until the file's owner changes one line, each with why: the
+ * vitals function reads the site's policy through scripts/build/hosting.mjs, which re-exports it
+ * from hosting/policy.mjs; it is to import hosting/policy.mjs itself. Nothing else is let through.
+ */
+export const pending = [{ from: 'functions/src/vitals.ts', to: 'scripts/build/hosting.mjs' }];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -73,13 +80,19 @@ export default {
       const from = paths([layer]);
       const comment = `${layer} may not import from it (docs/architecture.md "Where things live")`;
       // Enhancers (`*.client.ts`) and the tests of components call the services; a component's server markup never does.
+      /** @type {{ from: { path: string, pathNot?: string | string[] }, refused: string[] }[]} */
       const rows =
         layer === 'components'
           ? [
               { from: { path: from, pathNot: `(\\.client\\.ts|${tests})$` }, refused },
               { from: { path: `${from}.*\\.client\\.ts$` }, refused: refused.filter((to) => to !== 'services') },
             ]
-          : [{ from: { path: from, pathNot: tests }, refused }];
+          : [
+              {
+                from: { path: from, pathNot: [tests, ...pending.map((exception) => paths([exception.from]))] },
+                refused,
+              },
+            ];
       rows.push({
         from: { path: `${from}.*${tests}` },
         refused: refused.filter(
@@ -97,6 +110,13 @@ export default {
           to: { path: paths(row.refused) },
         }));
     }),
+    ...pending.map(({ from, to }) => ({
+      name: 'pending',
+      comment: `${from} may import ${to} until its owner changes the import (above); nothing more`,
+      severity: /** @type {const} */ ('error'),
+      from: { path: paths([from]) },
+      to: { path: paths(forbidden[from.split('/')[0] ?? ''] ?? []), pathNot: paths([to]) },
+    })),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

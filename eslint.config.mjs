@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'editor/**/*.mjs', 'tests/**/*.mjs', '*.config.*'],
+    files: ['scripts/**/*.mjs', 'hosting/**/*.mjs', 'tests/**/*.mjs', '*.config.*'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -8,61 +8,11 @@
  * Inline code is allowed by those hashes only; 'unsafe-inline' never is.
  */
 import { readFileSync } from 'node:fs';
-import { editorContentSecurityPolicy } from '../../editor/policy.mjs';
+import { contentSecurityPolicy, editorContentSecurityPolicy, vitalsPath } from '../../hosting/policy.mjs';
+
+// Read from here by the build's tools and functions/src/vitals.ts; written once in hosting/policy.mjs.
+export { contentSecurityPolicy, vitalsPath };
 import { hostingRedirects, readRedirects } from './redirects.mjs';
-
-/** Where pages send their vitals and browsers their CSP reports: a rewrite to the `vitals` function. */
-export const vitalsPath = '/api/vitals';
-
-/**
- * Hosts the site talks to. Analytics hosts are listed always: a header cannot change on consent
- * (D6). App Check (D17) needs reCAPTCHA Enterprise's script and frame hosts and the token
- * exchange; production builds contact them once a visitor starts on the contact form.
- */
-export const contentSecurityPolicy = {
-  'default-src': ["'none'"],
-  'script-src': [
-    "'self'",
-    'https://www.googletagmanager.com',
-    'https://www.google.com/recaptcha/',
-    'https://www.gstatic.com/recaptcha/',
-  ],
-  'style-src': ["'self'"],
-  'img-src': [
-    "'self'",
-    'data:',
-    'https://www.google-analytics.com',
-    'https://www.googletagmanager.com',
-    'https://i.ytimg.com',
-  ],
-  'font-src': ["'self'"],
-  'media-src': ["'self'"],
-  'connect-src': [
-    "'self'",
-    'https://firestore.googleapis.com',
-    'https://firebase.googleapis.com',
-    'https://firebaseinstallations.googleapis.com',
-    'https://www.google-analytics.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://www.googletagmanager.com',
-    'https://content-firebaseappcheck.googleapis.com',
-  ],
-  'frame-src': [
-    'https://www.youtube-nocookie.com',
-    'https://www.google.com/recaptcha/',
-    'https://recaptcha.google.com/recaptcha/',
-  ],
-  'manifest-src': ["'self'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'object-src': ["'none'"],
-  // Violations are counted by the `vitals` function (functions/src/vitals.ts). `report-uri`, which
-  // every browser sends at once; with `report-to` beside it Chromium would send only those, batched
-  // (docs/decisions.md, "Real-user vitals").
-  'report-uri': [vitalsPath],
-};
 
 /** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
 /** @typedef {Record<string, string[]>} ExtraSources sources added to directives of the policy, by directive */

@@ -95,7 +95,7 @@ const citedRoots = [
   'content',
   'docs',
   'domain',
-  'editor',
+  'hosting',
   'extensions',
   'functions',
   'pages',

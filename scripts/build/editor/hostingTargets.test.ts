@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { editorContentSecurityPolicy } from '../../../editor/policy.mjs';
+import { editorContentSecurityPolicy } from '../../../hosting/policy.mjs';
 import { firebaseConfig, firebaseJson, functionsRegion, hostingSites } from '../hosting.mjs';
 import { editorOutDir } from './vite.config';
 
