@@ -19,11 +19,14 @@ export const maxLengths = { name: 200, company: 200, email: 254, phone: 40, natu
   number
 >;
 
-/** docs/product.md §5 and D4: the messages, word for word, as the form writes them in English (content/en/formErrors.ts). */
-export const messages = {
+/**
+ * docs/product.md §5 and D4: the messages, word for word, as the form writes them in English
+ * (content/en/formErrors.ts); made where used, so the form's script, which never reads them, carries none.
+ */
+export const messages = /* @__PURE__ */ (() => ({
   ...formErrors,
   tooLong: (max: number) => formErrors.tooLong.other.replace('{count}', max.toLocaleString('en-GB')),
-} as const;
+}))();
 
 export type ValidationError = { field: EnquiryField; message: string };
 
