@@ -5,7 +5,7 @@
  * options); what needs all entries (unique ids and paths, photos that exist) is checked by
  * publishing/entries.ts and, for ids, by the editor too (docs/decisions.md, "Content rules"). Component types are inferred from it (`Entry<...>`), never kept by hand.
  *
- * Files it describes (the content contract, README "Changing content"):
+ * Files it describes (the content contract, docs/editing.md):
  *   content/news/<slug>.yaml            one News & Insights item
  *   content/team/<slug>.yaml            one team member
  *   content/press-releases/<slug>.md    one press release: YAML front matter + Markdown body
@@ -24,7 +24,7 @@
  * the build accepts any path relative to the entry file.
  */
 import { collection, config, fields, type BasicFormField } from '@keystatic/core';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { defaultLocale, locales, type Locale } from './content/locales';
 import { newsTypes } from './content/newsTypes';
 import { companyTimeZone, timePattern } from './content/publicationTime';
@@ -123,22 +123,27 @@ function wholeNumber({
   label: string;
   description: string;
 }): BasicFormField<string, string, number> {
-  // Keystatic types a text field as one that may hold a slug; this one is a plain form field.
-  const text = fields.text({
+  // A text field's input and rule; Keystatic's text field may also be an entry's slug, which this one is not.
+  const { Input, defaultValue, validate } = fields.text({
     label,
     description,
     validation: {
       isRequired: true,
       pattern: { regex: /^-?\d+$/, message: `${label} must be a whole number, e.g. 3` },
     },
-  }) as unknown as BasicFormField<string>;
+  });
   const parse = (value: unknown): string =>
     value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+  const check = (value: string) => validate(value, undefined);
   return flaggedOnOpen({
-    ...text,
+    kind: 'form',
+    label,
+    Input,
+    defaultValue,
     parse,
+    validate: check,
     serialize: (value) => ({ value: /^-?\d+$/.test(value) ? Number(value) : value || undefined }),
-    reader: { parse: (value) => Number(text.validate(parse(value))) },
+    reader: { parse: (value) => Number(check(parse(value))) },
   });
 }
 
@@ -151,6 +156,22 @@ type HeldAsIs = { readonly heldAsIs: unknown; readonly message: string; readonly
 
 const isHeldAsIs = (value: unknown): value is HeldAsIs =>
   typeof value === 'object' && value !== null && 'heldAsIs' in value && 'message' in value;
+
+/**
+ * What `heldAsIs` reads of a field: the methods every Keystatic form field has (its public types,
+ * `BasicFormField`, `SlugFormField`, `AssetFormField`), with the arguments some of them take.
+ */
+type HeldField = {
+  kind: 'form';
+  label?: string;
+  Input(props: never): ReactElement | null;
+  parse(value: never, args: never): unknown;
+  validate(value: never, args: never): unknown;
+  serialize(value: never, args: never): { value: unknown };
+  serializeWithSlug?(value: never): { slug: string; value: unknown };
+  defaultValue(): unknown;
+  reader: { parse(value: never): unknown; parseWithSlug?(value: never, args: never): unknown };
+};
 
 /** A value as the file writes it, for a message: text as it is, a list as its items. */
 function shownValue(value: unknown): string {
@@ -173,27 +194,18 @@ const alertStyle = { color: '#c4182b', margin: '0.5rem 0 0', fontSize: '0.875rem
  * works. The build (`reader.parse`) refuses the value with the same message. `accepts` refuses a
  * value the field itself reads but cannot show (a date input shows no `yesterday`).
  */
-export function heldAsIs<Field extends { kind: 'form' }>(
+export function heldAsIs<Field extends HeldField>(
   field: Field,
   expected: string,
   accepts: (value: never) => boolean = () => true,
 ): Field {
-  const inner = field as unknown as {
-    label: string;
-    Input: (props: never) => unknown;
-    parse: (value: unknown, args?: unknown) => unknown;
-    validate: (value: unknown, args?: unknown) => unknown;
-    serialize: (value: unknown, args?: unknown) => { value: unknown };
-    serializeWithSlug?: (value: unknown) => { slug: string; value: unknown };
-    defaultValue: () => unknown;
-    reader: { parse: (value: unknown) => unknown; parseWithSlug?: (value: unknown, args: never) => unknown };
-  };
+  const inner: HeldField = field;
   const message = (value: unknown) => `${inner.label} must be ${expected}, not ${shownValue(value)}`;
   /** The field's own reading, or undefined when the value is of another kind. */
   const read = (value: unknown, args?: unknown): { value: unknown } | undefined => {
     try {
       // The build's reader gives no arguments; a photo field reads its file's path from `{}` alone.
-      return { value: inner.parse(value, args ?? {}) };
+      return { value: inner.parse(value as never, (args ?? {}) as never) };
     } catch (error) {
       if (error instanceof Error && error.name === 'FieldDataError') return undefined;
       throw error;
@@ -239,23 +251,25 @@ export function heldAsIs<Field extends { kind: 'form' }>(
       return own ? own.value : ({ heldAsIs: value, message: message(value), slug: slugArgs(args) } satisfies HeldAsIs);
     },
     validate: (value: unknown, args?: unknown) =>
-      isHeldAsIs(value) ? refuse(value.heldAsIs) : inner.validate(value, args),
+      isHeldAsIs(value) ? refuse(value.heldAsIs) : inner.validate(value as never, args as never),
     // Only reached when something serializes the open entry before Save (which validate refuses).
     serialize: (value: unknown, args?: unknown) =>
-      isHeldAsIs(value) ? { value: value.heldAsIs } : inner.serialize(value, args),
+      isHeldAsIs(value) ? { value: value.heldAsIs } : inner.serialize(value as never, args as never),
     ...(inner.serializeWithSlug && {
       serializeWithSlug: (value: unknown) =>
-        isHeldAsIs(value) ? { slug: value.slug ?? '', value: value.heldAsIs } : inner.serializeWithSlug!(value),
+        isHeldAsIs(value)
+          ? { slug: value.slug ?? '', value: value.heldAsIs }
+          : inner.serializeWithSlug!(value as never),
     }),
     reader: {
       ...inner.reader,
-      parse: (value: unknown) => readForBuild(value, undefined, () => inner.reader.parse(value)),
+      parse: (value: unknown) => readForBuild(value, undefined, () => inner.reader.parse(value as never)),
       ...(inner.reader.parseWithSlug && {
         parseWithSlug: (value: unknown, args: never) =>
-          readForBuild(value, args, () => inner.reader.parseWithSlug!(value, args)),
+          readForBuild(value, args, () => inner.reader.parseWithSlug!(value as never, args)),
       }),
     },
-  } as unknown as Field;
+  };
 }
 
 /** Entry photos live in the entry's folder and are referenced relative to the entry file. */
@@ -513,22 +527,15 @@ export const translatedLocales = Object.keys(locales).filter(
 );
 
 /**
- * The translation collections' names, in their language (a translator works in it), with the
- * language's name: none repeats an English collection's name, so each list is found by its own.
- */
-const translationLabels: Record<TranslatedLocale, { news: string; team: string; pressReleases: string }> = {
-  de: { news: 'News & Insights', team: 'Mitarbeitende', pressReleases: 'Pressemitteilungen' },
-  ro: { news: 'Știri și analize', team: 'Echipa', pressReleases: 'Comunicate de presă' },
-};
-
-/**
  * One language's collections of translations, beside the English entries
  * (`content/<collection>/<locale>/*`, the layout Keystatic's proposed `{locale}` path uses), each
- * previewed at its page in that language.
+ * previewed at its page in that language. Their names are in their language (a translator works in
+ * it), with the language's name: none repeats an English collection's name, so each list is found
+ * by its own.
  */
 function translationCollections(locale: TranslatedLocale) {
-  const { nativeName, prefix } = locales[locale];
-  const labels = translationLabels[locale];
+  const { nativeName, prefix, ui } = locales[locale];
+  const labels = ui.collections;
   return {
     news: collection({
       label: `${labels.news} (${nativeName})`,
@@ -559,8 +566,18 @@ function translationCollections(locale: TranslatedLocale) {
     }),
   };
 }
-const de = translationCollections('de');
-const ro = translationCollections('ro');
+/** Every language's collections of translations, named `<collection>_<locale>` (`news_de`). */
+const translations = Object.fromEntries(
+  translatedLocales.flatMap((locale) =>
+    Object.entries(translationCollections(locale)).map(([name, collection]) => [`${name}_${locale}`, collection]),
+  ),
+) as {
+  [Name in `${keyof ReturnType<typeof translationCollections>}_${TranslatedLocale}`]: ReturnType<
+    typeof translationCollections
+  >[Name extends `${infer Collection}_${string}`
+    ? Collection & keyof ReturnType<typeof translationCollections>
+    : never];
+};
 
 /** A setting by its full name, which Vite writes in place; none where no tool defines the env object. */
 function setting(read: () => unknown): string | undefined {
@@ -584,12 +601,14 @@ const storage =
     ? ({ kind: 'github', repo: { owner: githubRepo[1]!, name: githubRepo[2]! } } as const)
     : ({ kind: 'local' } as const);
 
+const english = locales[defaultLocale].ui;
+
 export default config({
   storage,
   ui: { brand: { name: 'Nexoform website' } },
   collections: {
     news: collection({
-      label: 'News & Insights',
+      label: english.collections.news,
       slugField: 'headline',
       path: 'content/news/*',
       format: { data: 'yaml' },
@@ -599,7 +618,7 @@ export default config({
       schema: newsSchema,
     }),
     team: collection({
-      label: 'Team',
+      label: english.collections.team,
       slugField: 'fullname',
       path: 'content/team/*',
       format: { data: 'yaml' },
@@ -609,7 +628,7 @@ export default config({
       schema: teamSchema,
     }),
     pressReleases: collection({
-      label: 'Press releases',
+      label: english.collections.pressReleases,
       slugField: 'headline',
       path: 'content/press-releases/*',
       format: { contentField: 'body' },
@@ -618,11 +637,6 @@ export default config({
       previewUrl: '/newsroom/{slug}',
       schema: pressReleaseSchema,
     }),
-    news_de: de.news,
-    team_de: de.team,
-    pressReleases_de: de.pressReleases,
-    news_ro: ro.news,
-    team_ro: ro.team,
-    pressReleases_ro: ro.pressReleases,
+    ...translations,
   },
 });

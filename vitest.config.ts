@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: [
-      '{components,content,domain,publishing,pages,services,theme,scripts,functions/src,tests/unit,tests/docs,tests/lint,tests/support,tests/ci}/**/*.test.{ts,tsx}',
+      '{components,content,domain,hosting,publishing,pages,services,theme,scripts,functions/src,tests/unit,tests/docs,tests/lint,tests/support,tests/ci}/**/*.test.{ts,tsx}',
       'tests/rules/**/*.test.ts',
       // The delivery fault suite (docs/quality.md) and the Cloud Functions' logic, on the run's emulator.
       'tests/faults/**/*.test.ts',

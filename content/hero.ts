@@ -1,13 +1,6 @@
 import { picture } from './pictures';
 import type { HeroCallToAction, HeroMedia } from './types';
 
-/** docs/product.md §1: the hero headline, in three lines. */
-export const heroHeadline = [
-  'Enabling the global AI revolution by delivering',
-  'Flexible, Prefabricated Data Center Solutions',
-  'specifically designed for GPU infrastructure',
-] as const;
-
 /** docs/product.md §3 Hero media. Switch `type` to 'video' (with `src` and `poster`) to use a clip. */
 const media: HeroMedia = {
   type: 'image',
@@ -15,10 +8,11 @@ const media: HeroMedia = {
   mobileSrc: picture('content/images/hero/hero-mobile.jpg', ''),
 };
 
+/** The hero's buttons: where each goes (their words are content/<locale>/home.ts's, by `navId`). */
 const callsToAction = [
-  { label: 'IP Solutions', targetId: 'solutions-container', navId: 'Solutions' },
-  { label: 'Get in Touch', targetId: 'contactform-container', navId: 'ContactForm' },
+  { targetId: 'solutions-container', navId: 'Solutions' },
+  { targetId: 'contactform-container', navId: 'ContactForm' },
 ] as const satisfies readonly HeroCallToAction[];
 
-/** `label` names the hero's region for screen readers. */
-export const hero = { headline: heroHeadline, media, callsToAction, label: 'Hero cover' } as const;
+/** The hero's media and buttons; its words are content/<locale>/home.ts's `hero`. */
+export const hero = { media, callsToAction } as const;

@@ -12,6 +12,9 @@ export const company = {
   accessibilityContact: 'accessibility@nexoform.example',
 } as const;
 
+/** Who gives the home page's leadership quote (docs/product.md §2): a member's file in content/team/. */
+export const quoteBy = 'ada-marlowe';
+
 export const partners = {
   arConstruction: { name: 'XYZ Spatial', slug: 'xyz' },
   advisory: { name: 'Meridian Advisory', slug: 'meridian' },

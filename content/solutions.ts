@@ -47,5 +47,3 @@ export const solutions = [
       'Factories in Houston and Cluj-Napoca deliver 500 MW a year in EMEA and 700 MW a year in the Americas, scaling campuses from megawatts to gigawatts.',
   },
 ] as const satisfies readonly Solution[];
-
-export const solutionsTagline = 'Prefabricated. Upgradeable. Ready when your GPUs are.';

@@ -64,7 +64,7 @@ export type HeroMedia =
   | { type: 'image'; src: ImageAsset; mobileSrc?: ImageAsset }
   | { type: 'video'; src: string; poster: ImageAsset; mobileSrc?: ImageAsset };
 
-export type HeroCallToAction = { label: string; targetId: SectionId; navId: NavReference };
+export type HeroCallToAction = { targetId: SectionId; navId: NavReference };
 
 export type CarouselItem = { title: string; description: string; src: ImageAsset };
 
@@ -75,3 +75,23 @@ export type Video =
 
 /** A page of prose: an ordered list of headed sections, each a list of paragraphs. */
 export type ProseSection = { id: string; heading: string; paragraphs: readonly string[] };
+
+/**
+ * A translation of English words of type `T` (content/en/): the same keys, any text in place of
+ * English's (a missing or extra key is a type error), functions that make text taking the same
+ * arguments.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Translation<T[K]> };
+
+/**
+ * A text that depends on a count: one form per `Intl.PluralRules` category the language uses
+ * (English `one`/`other`, Romanian `one`/`few`/`other`), `other` always; `{count}` is the count,
+ * printed for the locale (domain/words.ts picks the form).
+ */
+export type Plural = { readonly [Category in Exclude<Intl.LDMLPluralRule, 'other'>]?: string } & {
+  readonly other: string;
+};

@@ -1,54 +1,32 @@
-import { home as deHome } from '../content/de/home.ts';
 import { hero } from '../content/hero.ts';
-import * as englishHome from '../content/home.ts';
-import type { HomeCopy, Locale } from '../content/locales.ts';
+import { quoteBy } from '../content/identity.ts';
+import { pageWords, type Locale } from '../content/locales.ts';
 import { offices } from '../content/offices.ts';
-import { home as roHome } from '../content/ro/home.ts';
-import { solutions, solutionsTagline } from '../content/solutions.ts';
-
-// Apart from domain/i18n.ts, which the build's configuration reads: this one reaches the pictures.
-const homeCopies: Record<Locale, HomeCopy> = {
-  en: {
-    ...englishHome,
-    page: englishHome.homePage,
-    hero,
-    solutions,
-    solutionsTagline,
-    offices: {
-      label: englishHome.officesCopy.label,
-      cards: offices.map((office) => ({
-        title: office.title,
-        city: office.city,
-        country: office.addressLines.at(-1) ?? '',
-      })),
-    },
-  },
-  de: deHome,
-  ro: roHome,
-};
+import { solutions } from '../content/solutions.ts';
 
 /**
- * The home page's words in `locale` (content/home.ts, content/<locale>/home.ts), with the hero's
- * media and its buttons' targets from content/hero.ts, the solutions' icons from content/solutions.ts.
+ * The home page in `locale`: its words (content/<locale>/home.ts) on the English modules' media,
+ * each item's words found by its id: the hero's buttons by the section they go to, the solutions'
+ * by their icon, the offices' by their city (the country, an address's last line, shown in the
+ * language, the rest of the address as written).
  */
 export function homeCopy(locale: Locale) {
-  const copy = homeCopies[locale];
+  const words = pageWords[locale].home;
   return {
-    ...copy,
-    hero: { ...hero, ...copy.hero, callsToAction: withWords(hero.callsToAction, copy.hero.callsToAction) },
-    solutions: withWords(solutions, copy.solutions),
-    offices: {
-      label: copy.offices.label,
-      // The country is an address's last line: shown in the language, the rest as written.
-      cards: withWords(offices, copy.offices.cards).map(({ country, ...office }) => ({
-        ...office,
-        addressLines: [...office.addressLines.slice(0, -1), country ?? office.addressLines.at(-1)],
-      })),
+    ...words,
+    hero: {
+      ...hero,
+      ...words.hero,
+      callsToAction: hero.callsToAction.map((action) => ({ ...action, label: words.hero.callsToAction[action.navId] })),
     },
+    solutions: solutions.map((solution) => ({ ...solution, ...words.solutions[solution.shapeKey] })),
+    offices: {
+      label: words.offices.label,
+      cards: offices.map((office) => {
+        const { country, ...card } = words.offices.cards[office.city];
+        return { ...office, ...card, addressLines: [...office.addressLines.slice(0, -1), country] };
+      }),
+    },
+    leadershipQuote: { ...words.leadershipQuote, memberSlug: quoteBy },
   };
-}
-
-/** The English items (`english`) with each one's words in the language (`words`, by position). */
-function withWords<T extends object, W extends object>(english: readonly T[], words: readonly W[]): (T & Partial<W>)[] {
-  return english.map((item, index) => ({ ...item, ...words[index] }));
 }

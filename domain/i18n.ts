@@ -1,13 +1,9 @@
+import type { UiCatalogue } from '../content/en/ui.ts';
 import { defaultLocale, localeCodes, locales, type Locale } from '../content/locales.ts';
-import { de } from '../content/ui/de.ts';
-import { en, type UiCatalogue } from '../content/ui/en.ts';
-import { ro } from '../content/ui/ro.ts';
 
-const catalogues: Record<Locale, UiCatalogue> = { en, de, ro };
-
-/** The UI catalogue of `locale` (content/ui/). */
+/** The UI catalogue of `locale` (content/<locale>/ui.ts, by content/locales.ts). */
 export function ui(locale: Locale): UiCatalogue {
-  return catalogues[locale];
+  return locales[locale].ui;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes, locales, type Locale } from '../content/locales';
-import { en, type Plural } from '../content/ui/en';
-import { maxLengths, messages } from './enquiry';
+import { ui as en } from '../content/en/ui';
+import type { Plural } from '../content/types';
 import { ui } from './i18n';
 import { fill, formatNumber, plural } from './words';
 
@@ -43,16 +43,5 @@ describe('plurals and numbers through Intl for the locale', () => {
   it('fills named places and leaves a name with no value as written', () => {
     expect(fill('{n} of {count}', { n: 2, count: 6 })).toBe('2 of 6');
     expect(fill('Go to {nowhere}', {})).toBe('Go to {nowhere}');
-  });
-
-  it("holds the English catalogue's form messages to domain/enquiry.ts's, word for word (docs/product.md §5)", () => {
-    const { errors } = en.form;
-    expect([errors.required, errors.privacy, errors.email, errors.phone]).toEqual([
-      messages.required,
-      messages.privacy,
-      messages.email,
-      messages.phone,
-    ]);
-    for (const max of Object.values(maxLengths)) expect(plural(errors.tooLong, max, 'en')).toBe(messages.tooLong(max));
   });
 });

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '../content/locales.ts';
-import type { Plural } from '../content/ui/en.ts';
+import type { Plural } from '../content/types.ts';
 
 /** `template` with each `{name}` replaced by `values[name]` (a name with no value stays as written). */
 export function fill(template: string, values: Record<string, string | number>): string {

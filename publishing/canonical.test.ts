@@ -62,8 +62,8 @@ describe('the canonical writer', () => {
     expect(() => canonicalText('news', 'a: [\n')).toThrow(/not valid YAML/);
   });
 
-  it("agrees with the README's example entries, which are therefore written as the editor writes them", () => {
-    const readme = readFileSync(`${repoRoot}/README.md`, 'utf8');
+  it('agrees with the example entries of docs/editing.md, which are therefore written as the editor writes them', () => {
+    const readme = readFileSync(`${repoRoot}/docs/editing.md`, 'utf8');
     const blocks = [...readme.matchAll(/```(yaml|markdown)\n([^]*?)```/g)].map(([, kind, text]) => ({
       kind,
       // A block inside a list item is indented by the item's depth.

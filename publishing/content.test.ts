@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * Rules every content the marketing team may write must keep (README "Changing content"). They
+ * Rules every content the marketing team may write must keep (docs/editing.md). They
  * hold for any number of entries: nothing here knows the launch content's counts or names.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carousel } from '../content/carousel';
+import { carouselIn } from '../content/carousel';
 import { loadEntries } from './entries';
 import { entryFile } from './entryTypes';
 import { newsList } from './newsList';
@@ -15,7 +15,7 @@ import { whitePaper } from '../content/identity';
 import { navigation } from '../content/navigation';
 import { newsTypes } from '../content/newsTypes';
 import { offices } from '../content/offices';
-import { partnerPage } from '../content/partner';
+import { partnerPageIn } from '../content/partner';
 import { prerenderedPaths } from '../domain/routes';
 import { solutions } from '../content/solutions';
 import type { ImageAsset } from '../content/types';
@@ -93,6 +93,8 @@ describe('press releases (content/press-releases/)', () => {
     expect(pages).toContain(whitePaper.path);
   });
 });
+
+const [carousel, partnerPage] = [carouselIn('en'), partnerPageIn('en')];
 
 /** Every image the typed content modules name, with the module and field it came from. */
 const images: [string, ImageAsset][] = [

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { carousel } from '../../content/carousel';
+import { carouselIn } from '../../content/carousel';
 import { stubMatchMedia } from '../../tests/unit/dom';
 import { Carousel } from './Carousel';
 import { enhanceCarousel } from './Carousel.client';
@@ -31,8 +31,8 @@ describe('enhanceCarousel on the carousel markup', () => {
   it('steps with Next up to the last slide, then disables Next instead of wrapping', async () => {
     const user = setup();
     const next = screen.getByRole('button', { name: 'Next slide' });
-    for (let step = 1; step < carousel.length; step += 1) await user.click(next);
-    expect(current()).toBe(carousel.length - 1);
+    for (let step = 1; step < carouselIn('en').length; step += 1) await user.click(next);
+    expect(current()).toBe(carouselIn('en').length - 1);
     expect(next).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
   });

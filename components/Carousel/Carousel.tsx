@@ -1,6 +1,6 @@
+import { carouselIn } from '../../content/carousel';
 import type { Locale } from '../../content/locales';
 import { ui } from '../../domain/i18n';
-import { carouselIn } from '../../domain/mediaCopy';
 import { fill } from '../../domain/words';
 import { Picture } from '../Picture/Picture';
 import * as styles from './Carousel.css';

@@ -11,7 +11,7 @@ export function LeadershipQuote({ locale = 'en' }: { locale?: Locale }) {
   const person = teamIn(locale).find((member) => member.slug === leadershipQuote.memberSlug);
   if (!person)
     throw new Error(
-      `content/home.ts: leadershipQuote.memberSlug '${leadershipQuote.memberSlug}' is not a member (a file in content/team/)`,
+      `content/identity.ts: quoteBy '${leadershipQuote.memberSlug}' is not a member (a file in content/team/)`,
     );
   return (
     <section className={styles.root} aria-label={leadershipQuote.label}>

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useMultipleSelection, useSelect } from 'downshift';
 import type { Locale } from '../../content/locales';
-import type { UiCatalogue } from '../../content/ui/en';
+import type { UiCatalogue } from '../../content/en/ui';
 import { fill, plural } from '../../domain/words';
 import * as styles from './MultiSelect.css';
 
-/** The menu's own words, from the page's UI catalogue (content/ui/). */
+/** The menu's own words, from the page's UI catalogue (content/<locale>/ui.ts). */
 export type MultiSelectText = Pick<UiCatalogue['news'], 'placeholder' | 'selected' | 'selectedList' | 'remove'>;
 
 type MultiSelectProps<T extends string> = {

@@ -3,7 +3,7 @@ import { toRenderable } from '../../publishing/markdown';
 import type { PressRelease } from '../../publishing/site';
 import { PressReleaseArticle } from './PressReleaseArticle';
 
-// A body with everything the editor's toolbar offers (README "Changing content").
+// A body with everything the editor's toolbar offers (docs/editing.md).
 const body = [
   'Nexoform today opened a plant.',
   '## Why Rotterdam',

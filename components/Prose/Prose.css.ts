@@ -16,7 +16,7 @@ globalStyle(`${prose} h2`, { marginTop: vars.space.xxl, marginBottom: vars.space
 globalStyle(`${prose} h3`, { marginTop: vars.space.lg, marginBottom: vars.space.xs, fontSize: vars.fontSize.lg });
 globalStyle(`${prose} a`, { color: vars.color.brandInk });
 globalStyle(`${prose} ul`, { paddingLeft: vars.space.lg });
-// Press release bodies (README "Changing content"): sections, quotes and photos.
+// Press release bodies (docs/editing.md): sections, quotes and photos.
 globalStyle(`${prose} h2 + *, ${prose} h3 + *`, { marginTop: 0 });
 globalStyle(`${prose} blockquote`, {
   margin: `${vars.space.lg} 0`,

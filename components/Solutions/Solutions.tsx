@@ -1,6 +1,6 @@
 import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
-import { solutionsVideoIn } from '../../domain/mediaCopy';
+import { solutionsVideoIn } from '../../content/videos';
 import { Section } from '../Section/Section';
 import { InlineSvg } from '../InlineSvg/InlineSvg';
 import { VideoFacade } from '../VideoFacade/VideoFacade';

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { solutionsVideo } from '../../content/videos';
+import { solutionsVideoIn } from '../../content/videos';
+
+const solutionsVideo = solutionsVideoIn('en');
 import { VideoFacade } from './VideoFacade';
 import { enhanceVideoFacades } from './VideoFacade.client';
 

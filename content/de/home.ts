@@ -1,10 +1,9 @@
-import * as english from '../home.ts';
 import { company } from '../identity.ts';
-import type { HomeCopy } from '../locales.ts';
+import type { HomeCopy } from '../en/home.ts';
 
 /**
  * The home page in German (docs/decisions.md, "Languages in the address, words in typed
- * catalogues"): the words of content/home.ts and content/hero.ts; pictures, links and ids come
+ * catalogues"): the words of content/en/home.ts, keyed as there; pictures, links and ids come
  * from the English modules (domain/homeCopy.ts).
  */
 export const home: HomeCopy = {
@@ -19,7 +18,7 @@ export const home: HomeCopy = {
       'flexiblen, vor\u00ADgefertigten Rechen\u00ADzentrums\u00ADlösungen',
       'speziell für GPU-Infrastruktur entwickelt',
     ],
-    callsToAction: [{ label: 'IP-Lösungen' }, { label: 'Kontakt aufnehmen' }],
+    callsToAction: { Solutions: 'IP-Lösungen', ContactForm: 'Kontakt aufnehmen' },
     label: 'Titelbereich',
   },
   mission: {
@@ -31,38 +30,38 @@ export const home: HomeCopy = {
     ],
   },
   solutionsCopy: { title: `Lösungen von ${company.name}`, subtitle: 'Digitale Infrastruktur intelligenter bauen' },
-  solutions: [
-    {
+  solutions: {
+    speed: {
       title: 'Tempo & Terminsicherheit',
       content:
         'Die Module entstehen in unseren Werken, während der Standort vorbereitet wird. So wird Kapazität bis zu 48 % schneller geliefert als bei konventionellem Bau – nach einem Zeitplan, auf den Sie Ihre Umsatzplanung stützen können.',
     },
-    {
+    flexibility: {
       title: 'Flexibilität',
       content:
         'Beginnen Sie mit der Leistung, die Ihnen heute zur Verfügung steht, und ergänzen Sie Module, sobald mehr hinzukommt. Die Layouts passen sich an Standort, Netzanschluss und die nächste GPU-Generation an.',
     },
-    {
+    quality: {
       title: 'Qualität',
       content:
         'Da 80 % der Arbeiten unter kontrollierten Bedingungen im Werk erfolgen, wird jedes Modul vor der Auslieferung montiert, verkabelt und getestet – und kommt auf Anhieb einsatzbereit an.',
     },
-    {
+    efficiency: {
       title: 'Effizienz bei Personal und Lieferkette',
       content:
         'Fertigungsteams im Werk und frühzeitig bestellte Komponenten mit langen Lieferzeiten ersetzen knappe Fachkräfte auf der Baustelle und verstreute Einzellieferungen – so fallen nur 20 % der Arbeiten vor Ort an.',
     },
-    {
+    sustainability: {
       title: 'Nachhaltigkeit',
       content:
         'Die präzise Fertigung im Werk reduziert Materialabfall und Baustellenverkehr, und für Flüssigkeitskühlung vorbereitete Designs holen das Beste aus jedem Megawatt heraus.',
     },
-    {
+    scalability: {
       title: 'Globale Skalierbarkeit',
       content:
         'Unsere Werke in Houston und Cluj-Napoca liefern 500 MW pro Jahr in der Region EMEA und 700 MW pro Jahr in Nord- und Südamerika und skalieren Campusse vom Megawatt- bis in den Gigawattbereich.',
     },
-  ],
+  },
   solutionsTagline: 'Vorgefertigt. Aufrüstbar. Bereit, wenn Ihre GPUs es sind.',
   newsPreviewCopy: {
     title: 'News & Insights',
@@ -96,14 +95,13 @@ export const home: HomeCopy = {
   contactCopy: { title: 'Kontakt', intro: 'Hinterlassen Sie uns Ihre Kontaktdaten – wir melden uns bei Ihnen' },
   offices: {
     label: 'Unsere Büros',
-    cards: [
-      { title: 'Büro USA', city: 'Houston', country: 'USA' },
-      { title: 'Büro Großbritannien', city: 'London', country: 'Vereinigtes Königreich' },
-      { title: 'Büro Rumänien', city: 'Cluj', country: 'Rumänien' },
-    ],
+    cards: {
+      Houston: { title: 'Büro USA', city: 'Houston', country: 'USA' },
+      London: { title: 'Büro Großbritannien', city: 'London', country: 'Vereinigtes Königreich' },
+      Cluj: { title: 'Büro Rumänien', city: 'Cluj', country: 'Rumänien' },
+    },
   },
   leadershipQuote: {
-    ...english.leadershipQuote,
     quote:
       'GPUs wechseln heute alle 12 bis 18 Monate die Generation, doch die meisten Rechenzentren werden noch immer so gebaut, dass sie fünfzehn Jahre lang unverändert bestehen. Das Upgradeable Data Center™ schließt diese Lücke: Das Gebäude hält mit der Technologie in seinem Inneren Schritt, sodass unsere Kunden nie zwischen Geschwindigkeit und Zukunftsfähigkeit wählen müssen.',
     label: 'Ein Wort von unserem Chief Technology Officer',

@@ -1,9 +1,9 @@
-import type { NewsInsightsCopy } from '../newsInsights.ts';
+import type { NewsInsightsCopy } from '../en/newsInsights.ts';
 
 const number = (value: number) => value.toLocaleString('de-DE');
 
 /**
- * News & Insights in German: the words of content/newsInsights.ts (docs/decisions.md, "Languages
+ * News & Insights in German: the words of content/en/newsInsights.ts (docs/decisions.md, "Languages
  * in the address, words in typed catalogues"). The section keeps its English name, as the
  * company's German material does.
  */

@@ -1,5 +1,5 @@
 import { partners } from '../identity.ts';
-import type { PartnerCopy } from '../partner.ts';
+import type { PartnerCopy } from '../en/partner.ts';
 
 const name = partners.arConstruction.name;
 

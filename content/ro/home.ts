@@ -1,10 +1,9 @@
-import * as english from '../home.ts';
 import { company } from '../identity.ts';
-import type { HomeCopy } from '../locales.ts';
+import type { HomeCopy } from '../en/home.ts';
 
 /**
  * The home page in Romanian (docs/decisions.md, "Languages in the address, words in typed
- * catalogues"): the words of content/home.ts and content/hero.ts; pictures, links and ids come
+ * catalogues"): the words of content/en/home.ts, keyed as there; pictures, links and ids come
  * from the English modules (domain/homeCopy.ts).
  */
 export const home: HomeCopy = {
@@ -19,7 +18,7 @@ export const home: HomeCopy = {
       'soluții flexibile de centre de date prefabricate',
       'concepute special pentru infrastructura GPU',
     ],
-    callsToAction: [{ label: 'Soluții IP' }, { label: 'Contactați-ne' }],
+    callsToAction: { Solutions: 'Soluții IP', ContactForm: 'Contactați-ne' },
     label: 'Secțiunea de deschidere',
   },
   mission: {
@@ -34,38 +33,38 @@ export const home: HomeCopy = {
     title: `Soluțiile ${company.name}`,
     subtitle: 'O modalitate mai inteligentă de a construi infrastructura digitală',
   },
-  solutions: [
-    {
+  solutions: {
+    speed: {
       title: 'Viteză și certitudinea termenelor',
       content:
         'Modulele sunt construite în fabricile noastre în timp ce amplasamentul este pregătit, astfel încât capacitatea este livrată cu până la 48% mai repede decât printr-o construcție tradițională, după un calendar pe care vă puteți baza planificarea veniturilor.',
     },
-    {
+    flexibility: {
       title: 'Flexibilitate',
       content:
         'Începeți cu puterea de care dispuneți astăzi și adăugați module pe măsură ce devine disponibilă mai multă putere. Configurațiile se adaptează la amplasament, la racordarea la rețea și la următoarea generație de GPU-uri.',
     },
-    {
+    quality: {
       title: 'Calitate',
       content:
         'Cu 80% din lucrări realizate în fabrică, în condiții controlate, fiecare modul este asamblat, cablat și testat înainte de expediere și ajunge pe amplasament gata de funcționare, fără remedieri.',
     },
-    {
+    efficiency: {
       title: 'Eficiența forței de muncă și a lanțului de aprovizionare',
       content:
         'Echipele din fabrică și echipamentele cu termen lung de livrare, comandate din timp, înlocuiesc forța de muncă greu de găsit pe șantier și livrările dispersate, astfel încât doar 20% din lucrări se desfășoară pe amplasament.',
     },
-    {
+    sustainability: {
       title: 'Sustenabilitate',
       content:
         'Fabricația precisă în fabrică reduce deșeurile de materiale și traficul pe șantier, iar proiectele pregătite pentru răcirea cu lichid valorifică la maximum fiecare megawatt.',
     },
-    {
+    scalability: {
       title: 'Scalabilitate globală',
       content:
         'Fabricile din Houston și Cluj-Napoca livrează 500 MW pe an în regiunea EMEA și 700 MW pe an în America de Nord și de Sud, extinzând campusurile de la megawați la gigawați.',
     },
-  ],
+  },
   solutionsTagline: 'Prefabricat. Modernizabil. Gata odată cu GPU-urile dumneavoastră.',
   newsPreviewCopy: {
     title: 'Știri și analize',
@@ -105,14 +104,13 @@ export const home: HomeCopy = {
   },
   offices: {
     label: 'Birourile noastre',
-    cards: [
-      { title: 'Biroul din SUA', city: 'Houston', country: 'Statele Unite ale Americii' },
-      { title: 'Biroul din Regatul Unit', city: 'Londra', country: 'Regatul Unit' },
-      { title: 'Biroul din România', city: 'Cluj', country: 'România' },
-    ],
+    cards: {
+      Houston: { title: 'Biroul din SUA', city: 'Houston', country: 'Statele Unite ale Americii' },
+      London: { title: 'Biroul din Regatul Unit', city: 'Londra', country: 'Regatul Unit' },
+      Cluj: { title: 'Biroul din România', city: 'Cluj', country: 'România' },
+    },
   },
   leadershipQuote: {
-    ...english.leadershipQuote,
     quote:
       'GPU-urile își schimbă acum generația la fiecare 12–18 luni, dar majoritatea centrelor de date sunt construite în continuare pentru a rămâne neschimbate timp de cincisprezece ani. Upgradeable Data Center™ elimină acest decalaj: clădirea ține pasul cu tehnologia pe care o găzduiește, astfel încât clienții noștri nu mai trebuie să aleagă niciodată între viteză și viitor.',
     label: 'Mesajul directorului nostru tehnic (CTO)',

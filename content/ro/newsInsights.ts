@@ -1,9 +1,9 @@
-import type { NewsInsightsCopy } from '../newsInsights.ts';
+import type { NewsInsightsCopy } from '../en/newsInsights.ts';
 
 const number = (value: number) => value.toLocaleString('ro-RO');
 
 /**
- * News & Insights in Romanian: the words of content/newsInsights.ts (docs/decisions.md, "Languages
+ * News & Insights in Romanian: the words of content/en/newsInsights.ts (docs/decisions.md, "Languages
  * in the address, words in typed catalogues").
  */
 export const newsInsightsCopy: NewsInsightsCopy = {

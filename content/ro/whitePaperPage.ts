@@ -1,8 +1,8 @@
 import { company } from '../identity.ts';
-import type { WhitePaperCopy } from '../whitePaperPage.ts';
+import type { WhitePaperCopy } from '../en/whitePaperPage.ts';
 
 /**
- * The white paper page in Romanian: the words of content/whitePaperPage.ts (docs/decisions.md,
+ * The white paper page in Romanian: the words of content/en/whitePaperPage.ts (docs/decisions.md,
  * "Languages in the address, words in typed catalogues"). The PDF itself is in English.
  */
 export const whitePaperCopy: WhitePaperCopy = {

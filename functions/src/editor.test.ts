@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, ensureChromium } from '../../tests/support/browsers.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
-import { editorContentSecurityPolicy } from '../../scripts/build/hosting.mjs';
-import { parseCookies } from '../../scripts/build/editor/requests.mjs';
+import { editorContentSecurityPolicy } from '../../hosting/policy.mjs';
+import { parseCookies } from '../../hosting/requests.mjs';
 import {
   absoluteLifetime,
   editorHandler,

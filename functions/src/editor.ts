@@ -22,9 +22,9 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { editorContentSecurityPolicy } from '../../scripts/build/hosting.mjs';
-import { defaultBranchPrefix, githubStorage } from '../../scripts/build/editor/storage';
-import { BodyTooLarge, parseCookies, requestBody } from '../../scripts/build/editor/requests.mjs';
+import { editorContentSecurityPolicy } from '../../hosting/policy.mjs';
+import { BodyTooLarge, parseCookies, requestBody } from '../../hosting/requests.mjs';
+import { defaultBranchPrefix, githubStorage } from '../../hosting/storage';
 
 /** What the function reads at request time: its params and secrets (Secret Manager). */
 export interface EditorSettings {

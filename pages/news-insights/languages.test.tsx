@@ -11,7 +11,7 @@ import type { PageContext, PageContextServer } from 'vike/types';
 import { describe, expect, it, vi } from 'vitest';
 import { newsInsightsCopy as deNews } from '../../content/de/newsInsights';
 import type { Locale } from '../../content/locales';
-import { newsInsightsCopy as enNews } from '../../content/newsInsights';
+import { newsInsightsCopy as enNews } from '../../content/en/newsInsights';
 import { splitLocale } from '../../domain/i18n';
 import { newsPageSize, pageCount } from '../../domain/newsPages';
 import { data } from './index/+data';

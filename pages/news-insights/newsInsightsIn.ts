@@ -1,9 +1,6 @@
-import { newsInsightsCopy as de } from '../../content/de/newsInsights';
+import type { NewsInsightsCopy } from '../../content/en/newsInsights';
 import type { Locale } from '../../content/locales';
-import { newsInsightsCopy as en, type NewsInsightsCopy } from '../../content/newsInsights';
-import { newsInsightsCopy as ro } from '../../content/ro/newsInsights';
+import { ui } from '../../domain/i18n';
 
-const copies: Record<Locale, NewsInsightsCopy> = { en, de, ro };
-
-/** News & Insights' words in `locale` (content/newsInsights.ts, content/<locale>/newsInsights.ts). */
-export const newsInsightsIn = (locale: Locale): NewsInsightsCopy => copies[locale];
+/** News & Insights' words in `locale` (content/<locale>/newsInsights.ts, carried by its UI catalogue). */
+export const newsInsightsIn = (locale: Locale): NewsInsightsCopy => ui(locale).newsPage;

@@ -33,7 +33,7 @@ export default function Page() {
           </p>
         ))}
         <div className={styles.video}>
-          <VideoFacade video={partnerPage.video} />
+          <VideoFacade video={partnerPage.video} locale={locale} />
         </div>
         <p>
           <a className={styles.release} href={partnerPage.pressReleasePath} hrefLang={partnerPage.releaseLang}>

@@ -12,13 +12,9 @@ export type HtmlElement = ReturnType<typeof DomUtils.findAll>[number];
 
 /** Every prerendered page under `dir`: one `index.html` per route, and `404.html`. */
 export function builtPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? builtPages(join(dir, entry.name))
-      : entry.name.endsWith('.html')
-        ? [join(dir, entry.name)]
-        : [],
-  );
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.html'))
+    .map((path) => join(dir, path));
 }
 
 /** Parses a page as written: entities stay as they are, so printing it back changes only what a step changed. */

@@ -2,7 +2,7 @@
 /**
  * `npm run edit`: the content editor on this machine, no account and no network needed. Starts
  * the site's dev server (`vike dev`) with the editor added at /keystatic; saving writes the files
- * in content/ (README, "Changing content").
+ * in content/ (docs/editing.md).
  *
  *   npm run edit [-- --port 3000] [--host]
  */

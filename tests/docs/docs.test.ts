@@ -95,6 +95,7 @@ const citedRoots = [
   'content',
   'docs',
   'domain',
+  'hosting',
   'extensions',
   'functions',
   'pages',
@@ -112,7 +113,7 @@ const citedPath = new RegExp(
   `(?<![\\w./@-])((?:${citedRoots.map((r) => r.replace('.', '\\.')).join('|')})/[\\w@+./-]*[\\w/])`,
   'g',
 );
-/** Owners' entries: the README's recipes name example entries that are not (and must not be) in the repository. */
+/** Owners' entries: docs/editing.md's recipes name example entries that are not (and must not be) in the repository. */
 const exampleEntry = /^content\/(news|team|press-releases)\/./;
 /** Vike's `+file` names, cited alone, must be a file some route has. */
 const vikeFile = /(?<![\w/])(\+[A-Za-z]+\.(?:ts|tsx))\b/g;

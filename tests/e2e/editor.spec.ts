@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 // The editor (`npm run edit`) on a copy of the repository: the real content is never touched.
 // It saves one entry of each kind through the UI (a release with a heading, a quote and a photo),
 // previews the new release at once, then holds the files to the content and file-shape checks of
-// `npm test`, compares them with the same entries written by hand from the README, and rebuilds
+// `npm test`, compares them with the same entries written by hand from docs/editing.md, and rebuilds
 // the copy, whose built site shows them.
 
 // Each step fails within seconds rather than at the end of the whole test's time.
@@ -50,7 +50,7 @@ const release = {
   alt: 'The Rotterdam plant at dusk',
 };
 
-test('the editor creates an entry of each kind in the shape the README gives, and a rebuild publishes them', async ({
+test('the editor creates an entry of each kind in the shape docs/editing.md gives, and a rebuild publishes them', async ({
   page,
   allowConsole,
 }) => {
@@ -177,7 +177,7 @@ test('the editor creates an entry of each kind in the shape the README gives, an
   const shapes = await formatContent(copy, { write: false });
   expect(shapes.filter((result) => result.status !== 'canonical')).toEqual([]);
 
-  // Byte for byte what the README's recipes give for the same entries.
+  // Byte for byte what the recipes of docs/editing.md give for the same entries.
   const read = (path: string) => readFileSync(join(copy, path), 'utf8');
   expect(read('content/news/nexoform-opens-a-plant-in-rotterdam.yaml')).toBe(
     [

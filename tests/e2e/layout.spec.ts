@@ -1,4 +1,6 @@
-import { byTheNumbers } from '../../content/home';
+import { home } from '../../content/en/home';
+
+const { byTheNumbers } = home;
 import { defaultLocale, localeCodes } from '../../content/locales';
 import { localizedPath } from '../../domain/i18n';
 import { expect, test } from './fixtures';

@@ -1,17 +1,6 @@
 import { company, whitePaper } from '../../content/identity';
-import { home as deHome } from '../../content/de/home';
-import { newsInsightsCopy as deNews } from '../../content/de/newsInsights';
-import { partnerCopy as dePartner } from '../../content/de/partner';
-import { whitePaperCopy as deWhitePaper } from '../../content/de/whitePaperPage';
-import { defaultLocale, localeCodes, type HomeCopy, type Locale } from '../../content/locales';
-import type { NewsInsightsCopy } from '../../content/newsInsights';
-import type { PartnerCopy } from '../../content/partner';
-import { home as roHome } from '../../content/ro/home';
-import { newsInsightsCopy as roNews } from '../../content/ro/newsInsights';
-import { partnerCopy as roPartner } from '../../content/ro/partner';
-import { whitePaperCopy as roWhitePaper } from '../../content/ro/whitePaperPage';
-import type { WhitePaperCopy } from '../../content/whitePaperPage';
-import { isTranslated, localizedPath, splitLocale } from '../../domain/i18n';
+import { defaultLocale, localeCodes, pageWords, type Locale } from '../../content/locales';
+import { isTranslated, localizedPath, splitLocale, ui } from '../../domain/i18n';
 import { pageTemplate } from '../../domain/pageTemplate';
 import { pageCount } from '../../domain/newsPages';
 import { newsArchivePaths } from '../../domain/routes';
@@ -45,21 +34,15 @@ const englishRoutes: RouteCase[] = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
-/** The words of each translated page, by language (content/<locale>/). */
-type Words = { home: HomeCopy; news: NewsInsightsCopy; partner: PartnerCopy; whitePaper: WhitePaperCopy };
-const words: Record<Exclude<Locale, 'en'>, Words> = {
-  de: { home: deHome, news: deNews, partner: dePartner, whitePaper: deWhitePaper },
-  ro: { home: roHome, news: roNews, partner: roPartner, whitePaper: roWhitePaper },
-};
-
 /**
  * A route in a translated language: its address under the prefix, its heading and title in the
- * language. A page translated without its words listed here fails: its English heading would not
- * be found.
+ * language's words (content/locales.ts). A page translated without its words read here fails: its
+ * English heading would not be found.
  */
-function translatedRoute(route: RouteCase, locale: Exclude<Locale, 'en'>): RouteCase {
+function translatedRoute(route: RouteCase, locale: Locale): RouteCase {
   const path = localizedPath(route.path, locale);
-  const { home, news, partner, whitePaper: paper } = words[locale];
+  const { home, partner, whitePaper: paper } = pageWords[locale];
+  const news = ui(locale).newsPage;
   const archivePage = /^\/news-insights\/page\/(\d+)$/.exec(route.path)?.[1];
   if (route.path === '/')
     return { path, h1: new RegExp(escape(home.hero.headline[0])), title: exactly(home.page.title) };

@@ -48,8 +48,8 @@ function moduleKindProblems(files: Files): string[] {
   for (const path of modules)
     for (const [, file] of files.get(path)!.matchAll(/--import['"`]?[\s,]+[^'"`]*['"`]([\w./-]+\.mjs)['"`]/g))
       started.add(file!);
-  // A tool's configuration that the tool imports by its name (eslint.config.mjs).
-  for (const path of modules) if (/^[\w-]+\.config\.mjs$/.test(path)) started.add(path);
+  // A tool's configuration that the tool imports by its name (eslint.config.mjs, .dependency-cruiser.mjs).
+  for (const path of modules) if (/^([\w-]+\.config|\.dependency-cruiser)\.mjs$/.test(path)) started.add(path);
 
   for (const file of started) {
     if (!files.has(file)) continue;

@@ -150,8 +150,6 @@ const homeGoals = { lcpToPhotoFloor: 1.05, tbt: 50, longestTask: 50, lcpToEnglis
 const lcpGoal = (/** @type {string} */ path) =>
   path === '/' || otherHomes(distDir).includes(path) ? 1200 : path === '/news-insights' ? 1500 : 1000;
 
-/** The one hand-written section of the report, which a rerun keeps: what each change bought when it was made. */
-const historyHeading = '## What each change bought';
 /** The growth table's section, which `--growth-only` rewrites on its own. */
 const growthHeading = '## Growth: the news list as the archive grows';
 /** The post-processing steps' section, which `--steps` rewrites on its own. */
@@ -188,7 +186,7 @@ if (stepsOnly) {
     const growth = renderGrowth(await measureGrowth());
 
     const previous = readFileSync(reportFile, 'utf8');
-    const kept = keptSection(previous, stepsHeading) + keptSection(previous, historyHeading);
+    const kept = keptSection(previous, stepsHeading);
     const report = renderReport({ lighthouseRows, peerRuns, budgetRows, interaction, filtering, growth, kept });
     writeFileSync(reportFile, report);
     console.log(`\n${report}\nWritten to docs/performance.md.`);
@@ -366,11 +364,11 @@ function generateNews(dir, size) {
   }
 }
 
-/** @param {string} report @param {string} heading @param {string} section @returns {string} the report with that section replaced (or added before the history) */
+/** @param {string} report @param {string} heading @param {string} section @returns {string} the report with that section replaced (or added before "Rerun it") */
 function replaceSection(report, heading, section) {
   const start = report.indexOf(heading);
   if (start < 0) {
-    const before = report.indexOf(historyHeading);
+    const before = report.indexOf('## Rerun it');
     return before < 0
       ? `${report.trimEnd()}\n\n${section}`
       : `${report.slice(0, before)}${section}${report.slice(before)}`;

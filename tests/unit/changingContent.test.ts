@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * The README's "Changing content" recipes, followed on a copy of the repository: one news item
+ * The recipes of docs/editing.md, followed on a copy of the repository: one news item
  * with a photo and a real https link, one team member with a photo and one press release (listed
  * in News & Insights by itself) are added as files, with two entries scheduled around the build's
  * clock; the site is built once, and each shows up where a visitor, a search engine and a feed
  * reader would find it, or, if scheduled later, nowhere yet.
  *
  * It holds for any content: the copy keeps the owners' files, the added files carry names no
- * owner would pick (so an owner who followed the README with its example names changes nothing),
+ * owner would pick (so an owner who followed docs/editing.md with its example names changes nothing),
  * and ids follow the highest in use.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';

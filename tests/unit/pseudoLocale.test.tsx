@@ -1,43 +1,43 @@
-// A pseudo-locale (docs/decisions.md, D61): every English catalogue string accented and made
-// about 40% longer, rendered in place of German. A string of the catalogue that the English page
-// shows must show changed, and no English catalogue string may be left outside an island marked
-// lang="en" (the entries that are English on purpose). Rendered on the server, as the build
-// prerenders, so attributes (aria-label, alt, the form's messages) are read with the text. The
-// pages: the home page, the news list (with cards, and with nothing to show) and a press release
-// translated into German.
+// A pseudo-locale (docs/decisions.md, D61) added the way a new language is: a row of the locale
+// table with its words (content/locales.ts), nothing else. Its words are English's, every string
+// accented and made about 40% longer. Every page the build makes in it is rendered on the server, as
+// the build prerenders it, head included, so attributes (aria-label, alt, meta content, the form's
+// messages) are read with the text. On each: a catalogue string that the English page shows must show
+// changed, and no English catalogue string may be left outside an island marked with another
+// language (the entries that are English, or another language, on purpose).
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../content/locales';
-import { en, type UiCatalogue } from '../../content/ui/en';
-import { homeCopy } from '../../domain/homeCopy';
-import { newsInsightsCopy as deNewsCopy } from '../../content/de/newsInsights';
-import { newsInsightsCopy as enNewsCopy } from '../../content/newsInsights';
+import type * as Locales from '../../content/locales';
 
-const accents: Record<string, string> = Object.fromEntries(
-  [...'aeiouycnsAEIOUYCNS'].map((letter, index) => [letter, [...'åéîøüýçñšÅÉÎØÜÝÇÑŠ'][index]!]),
-);
-const placeholder = /(\{\w+\})/;
-/** A piece of text as the pseudo-locale writes it: letters accented, placeholders kept. */
-const accent = (text: string) =>
-  text
-    .split(placeholder)
-    .map((piece) => (placeholder.test(piece) ? piece : [...piece].map((c) => accents[c] ?? c).join('')))
-    .join('');
-/** A whole string: accented, bracketed and padded to about 140% of its length. */
-const pseudo = (text: string) => `⟦${accent(text)}${'·'.repeat(Math.ceil(text.length * 0.4))}⟧`;
+const { accent, pseudoOf, placeholder } = vi.hoisted(() => {
+  const accents: Record<string, string> = Object.fromEntries(
+    [...'aeiouycnsAEIOUYCNS'].map((letter, index) => [letter, [...'åéîøüýçñšÅÉÎØÜÝÇÑŠ'][index]!]),
+  );
+  const placeholder = /(\{\w+\})/;
+  /** A piece of text as the pseudo-locale writes it: letters accented, placeholders kept. */
+  const accent = (text: string) =>
+    text
+      .split(placeholder)
+      .map((piece) => (placeholder.test(piece) ? piece : [...piece].map((c) => accents[c] ?? c).join('')))
+      .join('');
+  /** A whole string: accented, bracketed and padded to about 140% of its length. */
+  const pseudo = (text: string) => `⟦${accent(text)}${'·'.repeat(Math.ceil(text.length * 0.4))}⟧`;
+  /** Words with every string made pseudo, and every function's text. */
+  function pseudoOf<T>(value: T): T {
+    if (typeof value === 'string') return pseudo(value) as T;
+    if (typeof value === 'function') return ((...args: unknown[]) => pseudo(value(...args))) as T;
+    if (Array.isArray(value)) return value.map(pseudoOf) as T;
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, pseudoOf(inner)])) as T;
+    return value;
+  }
+  return { accent, pseudoOf, placeholder };
+});
 
-function pseudoOf<T>(value: T): T {
-  if (typeof value === 'string') return pseudo(value) as T;
-  if (Array.isArray(value)) return value.map(pseudoOf) as T;
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, pseudoOf(inner)])) as T;
-  return value;
-}
-
-/** Every text of the catalogue, plural forms included. */
+/** Every text of the words, plural forms included. */
 const leaves = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
@@ -45,128 +45,192 @@ const leaves = (value: unknown): string[] =>
       ? Object.values(value).flatMap(leaves)
       : [];
 
-// German is replaced by the pseudo catalogue; every other language is as shipped.
-vi.mock('../../domain/i18n', async (original) => {
-  const actual = await original<typeof import('../../domain/i18n')>();
-  const pseudoCatalogue = pseudoOf(en) as UiCatalogue;
-  return { ...actual, ui: (locale: Locale) => (locale === 'de' ? pseudoCatalogue : actual.ui(locale)) };
+vi.mock('../../content/locales', async (original) => {
+  const pseudoLocale = 'xx';
+  const actual = await original<typeof Locales>();
+  const { en } = actual.locales;
+  const row = {
+    prefix: '/xx',
+    lang: 'xx',
+    intl: en.intl,
+    ogLocale: 'xx_XX',
+    nativeName: 'Pseudo',
+    ui: pseudoOf(en.ui),
+  };
+  return {
+    ...actual,
+    locales: { ...actual.locales, [pseudoLocale]: row },
+    pageWords: { ...actual.pageWords, [pseudoLocale]: pseudoOf({ ...actual.pageWords.en }) },
+    localeCodes: [...actual.localeCodes, pseudoLocale],
+  };
 });
 
+const pseudoLocale = 'xx' as Locales.Locale;
+const { locales, pageWords } = await import('../../content/locales');
+const { splitLocale } = await import('../../domain/i18n');
+const { prerenderedPaths } = await import('../../domain/routes');
+const { news, pressReleases, findPressRelease, entryTranslations } = await import('../../publishing/site');
+const { default: Head } = await import('../../pages/+Head');
 const { default: Layout } = await import('../../pages/+Layout');
-const { default: HomePage } = await import('../../pages/index/+Page');
-const { default: NewsPage } = await import('../../pages/news-insights/index/+Page');
-const { data: newsData } = await import('../../pages/news-insights/index/+data');
-const { default: ReleasePage } = await import('../../pages/newsroom/press-release/+Page');
-const { entryTranslations, findPressRelease } = await import('../../publishing/site');
 
-function render(page: () => ReactNode, pageContext: object): Document {
-  const children: ReactNode = createElement(Layout, null, createElement(page));
-  const html = renderToString(
-    createElement(VikeReactProviderPageContext, {
-      pageContext: { is404: false, ...pageContext } as unknown as PageContextServer,
-      children,
-    }),
+type PageFiles = { Page: () => ReactNode; data?: (context: PageContextServer) => unknown; folder: string };
+type Setting = { default?: (context: object) => string; title?: (context: object) => string };
+
+/** The page folder (pages/…) that builds each English address, as Vike's routes map them. */
+async function pageFor(path: string): Promise<PageFiles> {
+  const folder =
+    path === '/'
+      ? 'index'
+      : path === '/news-insights'
+        ? 'news-insights/index'
+        : /^\/news-insights\/page\/\d+$/.test(path)
+          ? 'news-insights/page/@page'
+          : path === '/xyz'
+            ? 'partner'
+            : path === '/news-insights/upgradeable-data-center-white-paper'
+              ? 'news-insights/upgradeable-data-center-white-paper'
+              : entryTranslations.has(path)
+                ? 'newsroom/press-release'
+                : undefined;
+  if (!folder) throw new Error(`${path}: no page folder known for this translated address; add it to pageFor`);
+  const pages = import.meta.glob<{ default: () => ReactNode; data?: PageFiles['data'] }>(
+    '../../pages/**/+{Page,data}.{ts,tsx}',
   );
-  return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const file = (name: string) =>
+    pages[`../../pages/${folder}/+${name}.tsx`] ?? pages[`../../pages/${folder}/+${name}.ts`];
+  const data = await file('data')?.();
+  return { Page: (await file('Page')!()).default, data: data?.data, folder };
 }
 
-/** The list with its first page of cards, or with nothing to show (its empty state). */
-const newsList = (empty: boolean) => (locale: Locale) => {
-  const data = newsData({ locale });
-  const shown = empty ? { ...data, items: [], total: 0, years: [] } : data;
-  return render(NewsPage, { locale, urlPathname: '/news-insights', data: shown });
+const settings = import.meta.glob<Setting>('../../pages/**/+{title,description}.ts', { eager: true });
+/** A page's title or description setting (its own, else the site's). */
+const setting = (folder: string, name: 'title' | 'description', context: object) => {
+  const own = settings[`../../pages/${folder}/+${name}.ts`];
+  return (own?.default ?? own?.title)?.(context) ?? '';
 };
 
-// A press release the content translates into German (the pseudo catalogue stands in for German).
-const releasePath = [...entryTranslations].find(([, locales]) => locales.includes('de'))?.[0];
+/**
+ * The page at `address` rendered as the build does, head and body, with its data (`shown`: changed),
+ * and the text of its entries: the islands marked with another language than the page's and the data.
+ */
+async function render(
+  address: string,
+  shown: (load: () => unknown) => unknown = (load) => load(),
+): Promise<{ document: Document; entries: string }> {
+  const { locale, path } = splitLocale(address);
+  const { Page, data, folder } = await pageFor(path);
+  const page = /\/page\/(\d+)$/.exec(path)?.[1];
+  const context = { locale, urlPathname: path, is404: false, routeParams: page ? { page } : {} };
+  const loaded = shown(() => data?.(context as unknown as PageContextServer));
+  const withData = { ...context, data: loaded };
+  const full = {
+    ...withData,
+    config: { title: setting(folder, 'title', withData), description: setting(folder, 'description', withData) },
+  };
+  const html = renderToString(
+    createElement(VikeReactProviderPageContext, {
+      pageContext: full as unknown as PageContextServer,
+      children: [
+        createElement(Head, { key: 'head' }),
+        createElement(Layout, { key: 'body', children: createElement(Page) }),
+      ],
+    }),
+  );
+  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  document.body.append(full.config.title, '\n', full.config.description);
+  const islands = [...document.querySelectorAll('[lang]')].map((island) => island.textContent);
+  return { document, entries: [...islands, JSON.stringify(loaded ?? '')].join('\n') };
+}
 
-/** What a visitor meets of a page, outside lang="en" islands: its text and the attributes read out or shown. */
+/** What a visitor meets of a page, outside islands in another language: its text and the attributes read out or shown. */
 function visible(document: Document): string {
-  // Scripts and styles are code, not words a visitor reads.
-  for (const island of document.querySelectorAll('[lang="en"], script, style')) island.remove();
-  const read = [
-    'aria-label',
-    'alt',
-    'title',
-    'placeholder',
-    'aria-roledescription',
-    'data-messages',
-    'data-video-title',
-  ];
+  // Scripts and styles are code, and the head's links name files for the browser, not words a visitor reads.
+  for (const island of document.querySelectorAll('[lang], script, style, link')) island.remove();
+  const read = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription', 'content', 'data-messages'];
   const attributes = [...document.querySelectorAll('*')].flatMap((element) =>
     read.flatMap((name) => element.getAttribute(name) ?? []),
   );
   return [document.body.textContent ?? '', ...attributes].join('\n');
 }
 
-/** The literal pieces of a catalogue string (between its placeholders) long enough to be words. */
+/** The literal pieces of a string (between its placeholders) long enough to be words. */
 const pieces = (text: string) =>
   text
     .split(placeholder)
-    .filter((piece) => !placeholder.test(piece) && /\p{L}{3}/u.test(piece))
+    .filter((piece) => !placeholder.test(piece) && /\p{L}{3}/u.test(piece) && accent(piece) !== piece)
     .map((piece) => piece.trim());
 
-describe.each([
-  {
-    page: 'the home page',
-    renderIn: (locale: Locale) => render(HomePage, { locale, urlPathname: '/' }),
-    // The German copy modules (not the catalogue) are German, and may write a name as English does.
-    germanCopy: () => JSON.stringify(homeCopy('de')),
-    content: () => '',
-    least: 20,
-  },
-  {
-    page: 'the news list',
-    renderIn: newsList(false),
-    germanCopy: () => JSON.stringify(deNewsCopy),
-    // The list's copy module, not the catalogue, writes its heading (the same in both languages).
-    content: () => JSON.stringify([enNewsCopy, deNewsCopy]),
-    least: 10,
-  },
-  {
-    page: 'the news list with nothing to show',
-    renderIn: newsList(true),
-    germanCopy: () => JSON.stringify(deNewsCopy),
-    content: () => JSON.stringify([enNewsCopy, deNewsCopy]),
-    least: 5,
-  },
-  {
-    page: 'a press release translated into German',
-    renderIn: (locale: Locale) => {
-      if (!releasePath) throw new Error('No press release is translated into German (content/press-releases/de/)');
-      return render(ReleasePage, { locale, urlPathname: releasePath, data: findPressRelease(releasePath, locale) });
+/** True when `text` has `piece` as whole words: 'May' is not in 'Maya'. */
+const hasWords = (text: string, piece: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text);
+
+const english = { ui: locales.en.ui, pages: pageWords.en };
+const releases = pressReleases.map(({ path }) => ({ path, translations: entryTranslations.get(path) }));
+// Every page the build makes in the pseudo-locale.
+const addresses = prerenderedPaths(releases, news.length).filter(
+  (address) => splitLocale(address).locale === pseudoLocale,
+);
+// A release translated into some language, rendered with that translation's words around the pseudo-locale's.
+const release = [...entryTranslations].find(([, languages]) => languages.length > 0);
+
+describe('the pseudo-locale', () => {
+  it('is built in every page that every other language is', () => {
+    const translated = (locale: string) =>
+      prerenderedPaths(releases, news.length)
+        .map((address) => splitLocale(address))
+        .filter((split) => split.locale === locale)
+        .map(({ path }) => path);
+    expect(translated(pseudoLocale)).toEqual(translated('de').filter((path) => !entryTranslations.has(path)));
+    expect(addresses.length).toBeGreaterThanOrEqual(4);
+  });
+
+  const cases = [
+    ...addresses.map((address) => ({ page: address, address, shown: undefined })),
+    {
+      page: `${locales[pseudoLocale].prefix}/news-insights with nothing to show`,
+      address: `${locales[pseudoLocale].prefix}/news-insights`,
+      shown: (load: () => unknown) => ({ ...(load() as object), items: [], total: 0, years: [] }),
     },
-    // The release's own words are German, and may write a name as English does.
-    germanCopy: () => JSON.stringify(releasePath ? findPressRelease(releasePath, 'de') : ''),
-    // The release's own words, in either language, may share a word with the catalogue ('results').
-    content: () =>
-      JSON.stringify(releasePath ? [findPressRelease(releasePath, 'en'), findPressRelease(releasePath, 'de')] : ''),
-    least: 5,
-  },
-])('the pseudo-locale on $page', ({ renderIn, germanCopy, content, least }) => {
-  const english = visible(renderIn('en'));
-  const shown = visible(renderIn('de'));
-  // A piece the page's content (not the catalogue) also writes says nothing about the catalogue.
-  const words = content();
-  const fromCatalogue = (piece: string) => english.includes(piece) && !words.includes(piece);
-  const used = leaves(en).filter((text) => pieces(text).some(fromCatalogue));
+    ...(release
+      ? [
+          {
+            page: `the press release ${release[0]}, translated into ${release[1][0]}`,
+            address: `${locales[pseudoLocale].prefix}${release[0]}`,
+            shown: () => findPressRelease(release[0], release[1][0]),
+          },
+        ]
+      : []),
+  ];
 
-  it('uses the catalogue on the page at all', () => {
-    expect(used.length).toBeGreaterThan(least);
-  });
+  describe.each(cases)('on $page', ({ address, shown }) => {
+    const englishAddress = splitLocale(address).path;
+    // The English page beside it shows the same data (the same translated release).
+    const pages = Promise.all([render(englishAddress, shown), render(address, shown)]);
 
-  it('shows every catalogue string the English page shows changed, in the page language', () => {
-    const unchanged = used.filter((text) =>
-      pieces(text).some((piece) => fromCatalogue(piece) && !shown.includes(accent(piece))),
-    );
-    expect(unchanged).toEqual([]);
-  });
+    it('uses the words and shows every string the English page shows changed, in the page language', async () => {
+      const [englishPage, pseudoPage] = await pages;
+      const before = visible(englishPage.document);
+      // The page's words may sit inside an island too (an English entry's card gives its date in the page's language).
+      const after = `${pseudoPage.document.body.textContent}\n${visible(pseudoPage.document)}`;
+      // A piece the page's entries also write says nothing about the words.
+      const fromWords = (piece: string) => hasWords(before, piece) && !hasWords(pseudoPage.entries, piece);
+      const used = leaves(english).filter((text) => pieces(text).some(fromWords));
+      expect(used.length).toBeGreaterThan(5);
+      const unchanged = used.filter((text) =>
+        pieces(text).some((piece) => fromWords(piece) && !after.includes(accent(piece))),
+      );
+      expect(unchanged).toEqual([]);
+    });
 
-  it('leaves no English catalogue string outside lang="en" islands', () => {
-    const copy = germanCopy();
-    const left = leaves(en).flatMap((text) =>
-      pieces(text).filter((piece) => piece.length > 3 && shown.includes(piece) && !copy.includes(piece)),
-    );
-    expect(left).toEqual([]);
+    it('leaves no English string outside islands marked with another language', async () => {
+      const [, pseudoPage] = await pages;
+      const after = visible(pseudoPage.document);
+      const left = leaves(english).flatMap((text) =>
+        pieces(text).filter(
+          (piece) => piece.length > 3 && hasWords(after, piece) && !hasWords(pseudoPage.entries, piece),
+        ),
+      );
+      expect(left).toEqual([]);
+    });
   });
 });

@@ -1,10 +1,5 @@
-import { whitePaperCopy as de } from '../../../content/de/whitePaperPage';
 import { whitePaper } from '../../../content/identity';
-import { locales, type Locale } from '../../../content/locales';
-import { whitePaperCopy as ro } from '../../../content/ro/whitePaperPage';
-import { whitePaperCopy as en, type WhitePaperCopy } from '../../../content/whitePaperPage';
-
-const copies: Record<Locale, WhitePaperCopy> = { en, de, ro };
+import { locales, pageWords, type Locale } from '../../../content/locales';
 
 /**
  * The white paper's date as the banner shows it, in capitals: `25 JUNE 2025`, `25. JUNI 2025`,
@@ -22,5 +17,5 @@ export function whitePaperDate(locale: Locale): string {
 
 /** The white paper page in `locale`: its words (content/<locale>/whitePaperPage.ts), the file and date of content/identity.ts. */
 export function whitePaperIn(locale: Locale) {
-  return { ...whitePaper, ...copies[locale], displayDate: whitePaperDate(locale) };
+  return { ...whitePaper, ...pageWords[locale].whitePaper, displayDate: whitePaperDate(locale) };
 }

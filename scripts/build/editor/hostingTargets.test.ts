@@ -1,11 +1,6 @@
 // @vitest-environment node
-import {
-  editorContentSecurityPolicy,
-  firebaseConfig,
-  firebaseJson,
-  functionsRegion,
-  hostingSites,
-} from '../hosting.mjs';
+import { editorContentSecurityPolicy } from '../../../hosting/policy.mjs';
+import { firebaseConfig, firebaseJson, functionsRegion, hostingSites } from '../hosting.mjs';
 import { editorOutDir } from './vite.config';
 
 const inlineHashes = { 'style-src': ["'sha256-style'"], 'script-src': ["'sha256-script'"] };

@@ -8,7 +8,7 @@ import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from '../../../keystatic.config';
-import { githubStorage } from './storage';
+import { githubStorage } from '../../../hosting/storage';
 
 const root = document.getElementById('editor')!;
 

@@ -6,7 +6,7 @@
  * KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (docs/operating.md, "Editing the live site").
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import { requestBody } from '../../build/editor/requests.mjs';
+import { requestBody } from '../../../hosting/requests.mjs';
 
 /**
  * @param {() => Promise<import('@keystatic/core').Config<any, any>>} loadConfig read on every

@@ -3,9 +3,9 @@
 // starts with the next free id and a used id is refused naming the next free one; a new team member
 // starts with the next free position. A field's own rule that Keystatic's input does not display
 // (an option the schema does not know, a used id) is shown under the field as soon as it applies.
-import type { Config } from '@keystatic/core';
+import type { Config, FormFieldInputProps } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import config from '../../../keystatic.config';
 import * as styles from './main.css';
@@ -42,14 +42,18 @@ function idProblem(id: number | null): string | undefined {
   return other ? `Id ${id} is used by ${other}; the next free id is ${numbers.nextId}.` : undefined;
 }
 
-type InputProps = { value: unknown } & Record<string, unknown>;
-type Field = { kind: string; Input: ComponentType<InputProps>; validate: (value: never) => unknown };
+/** What these wrappers read of a Keystatic form field (its public type, `FormField`). */
+type Field = {
+  kind: 'form';
+  Input: (props: FormFieldInputProps<never>) => ReactElement | null;
+  validate: (value: never) => unknown;
+};
 
 /** The field's Input with the message of `problem` under it while the value breaks it. */
 function withProblem<F extends Field>(field: F, problem: (value: never) => string | undefined): F {
   const Input = field.Input;
-  const Shown = (props: InputProps) => {
-    const message = problem(props.value as never);
+  const Shown = (props: FormFieldInputProps<never>) => {
+    const message = problem(props.value);
     return (
       <div>
         <Input {...props} />
@@ -103,7 +107,7 @@ function photoProblem(value: TextValue): string | undefined {
 }
 
 /** The field with one more rule: `problem` refuses the value on Create and Save, and shows under the field. */
-function withRule(field: Field, problem: (value: never) => string | undefined): Field {
+function withRule<F extends Field>(field: F, problem: (value: never) => string | undefined): F {
   return withProblem(
     {
       ...field,
@@ -118,11 +122,8 @@ function withRule(field: Field, problem: (value: never) => string | undefined): 
 }
 
 const { news, team, pressReleases } = config.collections;
-const releaseBody = withRule(
-  pressReleases.schema.body as unknown as Field,
-  photoProblem as (value: never) => string | undefined,
-);
-const newsId = withRule(news.schema.id as unknown as Field, idProblem as (value: never) => string | undefined);
+const releaseBody = withRule(pressReleases.schema.body, photoProblem as (value: never) => string | undefined);
+const newsId = withRule(news.schema.id, idProblem as (value: never) => string | undefined);
 
 const editorConfig: Config = {
   ...config,
@@ -134,7 +135,7 @@ const editorConfig: Config = {
       ...news,
       schema: withChoiceProblems({
         ...news.schema,
-        id: { ...newsId, defaultValue: () => numbers.nextId } as unknown as typeof news.schema.id,
+        id: { ...newsId, defaultValue: () => numbers.nextId },
       }),
     },
     team: {
@@ -146,8 +147,8 @@ const editorConfig: Config = {
       ...pressReleases,
       schema: withChoiceProblems({
         ...pressReleases.schema,
-        id: { ...newsId, defaultValue: () => numbers.nextId } as unknown as typeof pressReleases.schema.id,
-        body: releaseBody as unknown as typeof pressReleases.schema.body,
+        id: { ...newsId, defaultValue: () => numbers.nextId },
+        body: releaseBody,
       }),
     },
   },

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The editor's offer of a redirect (README, "Changing content"): an address the site last put live
+ * The editor's offer of a redirect (docs/editing.md): an address the site last put live
  * (scripts/build/deployed-sitemap.xml) that the content no longer has, because a press release was
  * renamed or deleted, would fail the build (scripts/build/redirects.mjs). The editor shows each
  * such address with the site's current addresses to send it to; accepting writes the redirect into

@@ -1,7 +1,10 @@
-import type { UiCatalogue } from './en.ts';
+import type { UiCatalogue } from '../en/ui.ts';
+import { newsInsightsCopy } from './newsInsights.ts';
 
-/** The Romanian UI catalogue (translated from content/ui/en.ts). */
-export const ro: UiCatalogue = {
+/** The Romanian UI catalogue (translated from content/en/ui.ts). */
+export const ui: UiCatalogue = {
+  collections: { news: 'Știri și analize', team: 'Echipa', pressReleases: 'Comunicate de presă' },
+  newsPage: newsInsightsCopy,
   chrome: {
     skipLink: 'Salt la conținut',
     mainNavigation: 'Navigație principală',

@@ -1,5 +1,5 @@
 /**
- * Keystatic's GitHub storage for the hosted editor, shared by its page (main.tsx) and its function
+ * Keystatic's GitHub storage for the hosted editor, shared by its page (scripts/build/editor/main.tsx) and its function
  * (functions/src/editor.ts) so both name the same repository. Saves go to branches named
  * `<branchPrefix><name>` and reach the site through a pull request (docs/operating.md, "The hosted editor").
  */

@@ -1,5 +1,5 @@
-import { company, whitePaper } from './identity';
-import type { Translation } from './locales';
+import { company, whitePaper } from '../identity.ts';
+import type { Translation } from '../types.ts';
 
 /**
  * The white paper page's words in English: the source content/<locale>/whitePaperPage.ts

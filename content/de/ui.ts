@@ -1,7 +1,10 @@
-import type { UiCatalogue } from './en.ts';
+import type { UiCatalogue } from '../en/ui.ts';
+import { newsInsightsCopy } from './newsInsights.ts';
 
-/** The German UI catalogue (translated from content/ui/en.ts). */
-export const de: UiCatalogue = {
+/** The German UI catalogue (translated from content/en/ui.ts). */
+export const ui: UiCatalogue = {
+  collections: { news: 'News & Insights', team: 'Mitarbeitende', pressReleases: 'Pressemitteilungen' },
+  newsPage: newsInsightsCopy,
   chrome: {
     skipLink: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',

@@ -1,23 +1,22 @@
 import { aboutCompany, company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
-import type { Translation } from '../locales.ts';
+import { translatedCards } from '../sharing.ts';
 import type { NewsType } from '../newsTypes.ts';
-import type { NavReference } from '../types.ts';
+import type { NavReference, Plural, Translation } from '../types.ts';
+import { formErrors } from './formErrors.ts';
+import { newsInsightsCopy } from './newsInsights.ts';
 
 /**
- * A text that depends on a count: one form per `Intl.PluralRules` category the language uses
- * (English `one`/`other`, Romanian `one`/`few`/`other`), `other` always; `{count}` is the count,
- * printed for the locale (domain/words.ts picks the form).
+ * The English UI catalogue: the words every page shares and the news list's (the one page the browser
+ * renders again, so its words travel with the catalogue to the browser); the source every other
+ * locale translates (content/<locale>/ui.ts). A key here missing from a translation is a type error
+ * (`UiCatalogue`).
  */
-export type Plural = { readonly [Category in Exclude<Intl.LDMLPluralRule, 'other'>]?: string } & {
-  readonly other: string;
-};
-
-/**
- * The English UI catalogue: the source every other locale translates (content/ui/de.ts, ro.ts).
- * A key here missing from a translation is a type error (`UiCatalogue`).
- */
-export const en = {
+export const ui = {
+  /** The editor's collections of entries in this language (keystatic.config.ts). */
+  collections: { news: 'News & Insights', team: 'Team', pressReleases: 'Press releases' },
+  /** News & Insights and its archive pages (content/en/newsInsights.ts). */
+  newsPage: newsInsightsCopy,
   /** Around every page: the skip link, header, language switcher, footer and consent banner. */
   chrome: {
     skipLink: 'Skip to content',
@@ -84,17 +83,8 @@ export const en = {
     retry: 'Retry',
     submit: 'Submit',
     sent: 'Your request has been sent',
-    /** The validation messages (docs/product.md §5, D4); English is domain/enquiry.ts's, word for word (a test holds them equal). */
-    errors: {
-      required: 'Please fill out this field',
-      privacy: 'You must agree to the privacy policy to submit',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      tooLong: {
-        one: 'Please use at most {count} character',
-        other: 'Please use at most {count} characters',
-      } as Plural,
-    },
+    /** The validation messages (docs/product.md §5, D4), which domain/enquiry.ts gives in English too. */
+    errors: formErrors,
   },
   /** The not-found page (D5) and the page for a runtime error (docs/product.md §8); `{link}` is the news list's link. */
   errorPage: {
@@ -160,15 +150,15 @@ export const en = {
     errorLink: 'Open the white paper PDF',
   },
   /**
-   * What a translated page's sharing card shows (its `og:image:alt`), by card: English is
-   * content/sharing.ts's, word for word (components/SiteMeta's test holds them equal).
+   * What a translated page's sharing card shows (its `og:image:alt`), by card: English's are the
+   * cards' own (content/sharing.ts).
    */
   sharing: {
-    home: 'Nexoform: prefabricated data centers built for GPU infrastructure',
-    news: 'Nexoform News & Insights',
-    partner: 'Nexoform and XYZ Spatial partnership',
-    whitePaper: 'Nexoform white paper: the Upgradeable Data Center™',
-    pressRelease: 'Nexoform press release',
+    home: translatedCards.home.alt,
+    news: translatedCards.news.alt,
+    partner: translatedCards.partner.alt,
+    whitePaper: translatedCards.whitePaper.alt,
+    pressRelease: translatedCards.pressRelease.alt,
   },
   date: {
     /** How a news date reads; `{day}`, `{month}` (a name below) and `{year}` are filled in. */
@@ -191,4 +181,4 @@ export const en = {
 } as const;
 
 /** Every catalogue has English's keys, with any text in place of English's. */
-export type UiCatalogue = Translation<typeof en>;
+export type UiCatalogue = Translation<typeof ui>;

@@ -1,8 +1,8 @@
-import type { Translation } from './locales';
+import type { Translation } from '../types.ts';
 
 /**
  * The words of News & Insights and its archive pages in English, beside the list's controls (the
- * filters, the count and the pager speak the UI catalogue, content/ui/): the source
+ * filters, the count and the pager speak the UI catalogue, content/<locale>/ui.ts, which carries these too): the source
  * content/<locale>/newsInsights.ts translates (`NewsInsightsCopy`). The archive pages' words are
  * functions of the page's numbers.
  */

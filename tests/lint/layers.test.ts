@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import config, { forbidden } from '../../.dependency-cruiser.mjs';
+
+// The layer table lives in .dependency-cruiser.mjs (docs/architecture.md "Where things live"). This
+// runs it on the whole repository, then on planted imports, so a rule that stops matching fails here
+// instead of letting a wrong arrow in quietly.
+
+const root = resolve(__dirname, '../..');
+
+/** Every import under `baseDir` that the table refuses, as `rule: from -> to`. */
+async function refused(baseDir: string, paths: string[]): Promise<string[]> {
+  const { output } = await cruise(paths, {
+    ...config.options,
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    ...(baseDir === root ? {} : { tsConfig: undefined }),
+  });
+  if (typeof output === 'string') throw new Error(output);
+  return (output as ICruiseResult).summary.violations.map(
+    ({ rule, from, to, cycle }) =>
+      `${rule.name}: ${cycle?.length ? [from, ...cycle.map((step) => step.name)].join(' -> ') : `${from} -> ${to}`}`,
+  );
+}
+
+describe('the layer table', () => {
+  const layers = Object.keys(forbidden);
+  const within = (file: string, layer: string) => file === layer || file.startsWith(`${layer}/`);
+  const refuses = (from: string, to: string) => forbidden[from]!.some((target) => within(to, target));
+
+  it.each(layers.flatMap((a, index) => layers.slice(index + 1).map((b) => [a, b] as const)))(
+    'orders %s and %s: one of them may not import the other',
+    (a, b) => {
+      expect(refuses(a, b) || refuses(b, a), `${a} and ${b} may import each other`).toBe(true);
+    },
+  );
+
+  it('holds for the whole repository, scripts and functions included: no import against it, no circle', async () => {
+    const sources = ['components', 'content', 'domain', 'hosting', 'functions/src', 'pages', 'publishing'];
+    const more = ['scripts', 'services', 'tests', 'theme', 'keystatic.config.ts', 'vite.config.ts', 'vitest.config.ts'];
+    expect(await refused(root, [...sources, ...more])).toEqual([]);
+  }, 120_000);
+});
+
+describe('given planted imports', () => {
+  let dir = '';
+  const plant = (file: string, text: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  };
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'layers-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses each import against the table, dynamic and type-only ones too, and names a circle', async () => {
+    plant('publishing/site.ts', 'export const news = [];\nexport type NewsItem = { id: number };\n');
+    plant('scripts/build/hosting.mjs', 'export const vitalsPath = "/api/vitals";\n');
+    plant('services/send.ts', 'export const send = () => undefined;\n');
+    plant('content/planted.ts', "export const later = () => import('../publishing/site');\n");
+    plant('domain/planted.ts', "import type { NewsItem } from '../publishing/site';\nexport type Item = NewsItem;\n");
+    plant(
+      'functions/src/planted.ts',
+      "import { vitalsPath } from '../../scripts/build/hosting.mjs';\nexport const p = vitalsPath;\n",
+    );
+    plant('components/Planted/Planted.tsx', "import { send } from '../../services/send';\nexport const s = send;\n");
+    plant('theme/a.ts', "import { b } from './b';\nexport const a = b;\n");
+    plant('theme/b.ts', "import type { A } from './c';\nexport const b: A = 1;\n");
+    plant('theme/c.ts', "import { a } from './a';\nexport type A = typeof a;\n");
+    // The one import let through until its owner moves it, and nothing more from that file.
+    plant('scripts/local/ports.mjs', 'export const freePort = () => 0;\n');
+    plant(
+      'functions/src/vitals.ts',
+      "import { vitalsPath } from '../../scripts/build/hosting.mjs';\nimport { freePort } from '../../scripts/local/ports.mjs';\nexport const v = [vitalsPath, freePort];\n",
+    );
+    // Allowed: a unit test reading the published content, an enhancer calling a service, pages reading publishing.
+    plant('domain/planted.test.ts', "import { news } from '../publishing/site';\nexport const fixture = news;\n");
+    plant(
+      'components/Planted/Planted.client.ts',
+      "import { send } from '../../services/send';\nexport const c = send;\n",
+    );
+    plant('pages/planted.ts', "import { news } from '../publishing/site';\nexport const shown = news;\n");
+    expect((await refused(dir, ['.'])).sort()).toEqual([
+      'layer-components: components/Planted/Planted.tsx -> services/send.ts',
+      'layer-content: content/planted.ts -> publishing/site.ts',
+      'layer-domain: domain/planted.ts -> publishing/site.ts',
+      'layer-functions: functions/src/planted.ts -> scripts/build/hosting.mjs',
+      'no-circular: theme/a.ts -> theme/b.ts -> theme/c.ts -> theme/a.ts',
+      'pending: functions/src/vitals.ts -> scripts/local/ports.mjs',
+    ]);
+  });
+});
