@@ -65,13 +65,6 @@ const tests = '\\.(test|bench)\\.[tj]sx?$';
 /** A path pattern for a layer: a folder and everything in it, or one file. @param {string[]} layers */
 const paths = (layers) => `^(${layers.map((layer) => layer.replace(/\./g, '\\.')).join('|')})(/|$)`;
 
-/**
- * Imports against the table that stay until the file's owner changes one line, each with why: the
- * vitals function reads the site's policy through scripts/build/hosting.mjs, which re-exports it
- * from hosting/policy.mjs; it is to import hosting/policy.mjs itself. Nothing else is let through.
- */
-export const pending = [{ from: 'functions/src/vitals.ts', to: 'scripts/build/hosting.mjs' }];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -89,7 +82,7 @@ export default {
             ]
           : [
               {
-                from: { path: from, pathNot: [tests, ...pending.map((exception) => paths([exception.from]))] },
+                from: { path: from, pathNot: tests },
                 refused,
               },
             ];
@@ -110,13 +103,6 @@ export default {
           to: { path: paths(row.refused) },
         }));
     }),
-    ...pending.map(({ from, to }) => ({
-      name: 'pending',
-      comment: `${from} may import ${to} until its owner changes the import (above); nothing more`,
-      severity: /** @type {const} */ ('error'),
-      from: { path: paths([from]) },
-      to: { path: paths(forbidden[from.split('/')[0] ?? ''] ?? []), pathNot: paths([to]) },
-    })),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run test:mutants`: the mutation score of domain/, publishing/ and services/ against their
  * own unit tests (docs/quality.md, "The suite's power"). Slow, so not part of `npm test` or CI.

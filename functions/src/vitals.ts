@@ -30,7 +30,7 @@ import {
   type VitalsReport,
 } from '../../domain/vitals.mjs';
 import { pageTemplate } from '../../domain/pageTemplate';
-import { contentSecurityPolicy } from '../../scripts/build/hosting.mjs';
+import { contentSecurityPolicy } from '../../hosting/policy.mjs';
 
 export const vitalsCollection = 'vitals';
 export const cspCollection = 'cspReports';
