@@ -77,7 +77,7 @@ describe('the language of an enquiry made in another language (docs/decisions.md
   it('leaves an English enquiry exactly as before, whether the language is given or not', () => {
     const given = buildMailDocument(base, 'abc', 'en');
     expect(given).toEqual(buildMailDocument(base, 'abc'));
-    expect(Object.keys(given)).toEqual(['to', 'message', 'replyTo']);
+    expect(Object.keys(given)).toEqual(['to', 'message', 'headers', 'replyTo']);
     expect(given.message.text.split('\n')).toHaveLength(5);
   });
 });

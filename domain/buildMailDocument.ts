@@ -6,11 +6,13 @@ import { company } from '../content/identity';
 /**
  * docs/product.md §7: the document the e-mail extension reads from `mail2`. Nothing else goes in
  * it but, when the document's id is known, the e-mail's Message-ID (docs/decisions.md "Enquiry
- * e-mail"), which the extension hands to the mailer with the rest of `message`.
+ * e-mail"), as a header: Trigger Email 0.2.8 hands the mailer the document's `headers` and no
+ * other field of `message` than its subject and text (docs/decisions.md, D69).
  */
 export type MailDocument = {
   to: [string];
-  message: { subject: string; text: string; messageId?: string };
+  message: { subject: string; text: string };
+  headers?: { 'Message-ID': string };
   /**
    * The visitor's address, exactly as on the `Email: ` line: the extension makes it the e-mail's
    * Reply-To, so sales answers with Reply (docs/decisions.md, D70); the rules accept no other.
@@ -70,8 +72,8 @@ export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Loca
       text: [...mailLines.map(([label, field]) => `${label}${normalised[field]}`), ...languageLine(language)].join(
         '\n',
       ),
-      ...(id === undefined ? {} : { messageId: messageIdFor(id) }),
     },
+    ...(id === undefined ? {} : { headers: { 'Message-ID': messageIdFor(id) } }),
     replyTo: normalised.email,
     ...namedLanguage(language),
   };

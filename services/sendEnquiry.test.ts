@@ -66,11 +66,11 @@ describe('sendEnquiry against the Firestore emulator', () => {
               stringValue:
                 'Name: Ada\nCompany: Analytical Ltd\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: Hello 👋',
             },
-            // Derived from the id: every copy of this e-mail carries the same one.
-            messageId: { stringValue: `<mail.${id}@nexoform.example>` },
           },
         },
       },
+      // Derived from the id: every copy of this e-mail carries the same one.
+      headers: { mapValue: { fields: { 'Message-ID': { stringValue: `<mail.${id}@nexoform.example>` } } } },
       replyTo: { stringValue: 'ada@analytical.example' },
     });
   });

@@ -122,7 +122,8 @@ function shuffled(items) {
  *   updateTime: string,
  *   to: string | string[],
  *   replyTo?: string,
- *   message: { subject?: string, text?: string, messageId?: string },
+ *   message: { subject?: string, text?: string },
+ *   headers?: Record<string, string>,
  *   delivery: Record<string, unknown> | undefined,
  * }} Mail
  */
@@ -163,6 +164,7 @@ function mailOf(document) {
     to: data.to,
     replyTo: data.replyTo,
     message: data.message ?? {},
+    headers: data.headers,
     delivery: data.delivery,
   };
 }
@@ -298,7 +300,7 @@ export function startMailRelay({
     /** @type {Record<string, unknown>} */
     const outcome = { 'delivery.attempts': attempt, 'delivery.error': null, 'delivery.leaseExpireTime': null };
     try {
-      // Plain text only: the rules admit no html, attachments or headers, and neither do we.
+      // Plain text only: the rules admit no html, no attachments and no header but the Message-ID.
       const result = await transport.sendMail({
         from: params.DEFAULT_FROM,
         // The document's own, else the param's, as the extension (0.2.0 to 0.2.8) does: the visitor's address (D70).
@@ -306,8 +308,10 @@ export function startMailRelay({
         to: mail.to,
         subject: mail.message.subject,
         text: mail.message.text,
-        // The document's own Message-ID when it has one (the extension passes `message` on to the mailer).
-        messageId: mail.message.messageId ?? messageIdFor(id, domain),
+        // The document's own headers, its Message-ID among them, as the extension passes them on;
+        // without them, one derived from the id.
+        headers: mail.headers,
+        messageId: mail.headers?.['Message-ID'] ?? messageIdFor(id, domain),
       });
       afterSend(id);
       outcome['delivery.state'] = 'SUCCESS';

@@ -116,7 +116,7 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
     to: ['enquiries@nexoform.example'],
     subject: 'New contact request',
     text: 'Name: Zoë Ångström\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: We need 20MW 🚀\n<b>soon</b>',
-    fieldNames: ['message', 'message.messageId', 'message.subject', 'message.text', 'replyTo', 'to'],
+    fieldNames: ['headers', 'message', 'message.subject', 'message.text', 'replyTo', 'to'],
   });
   await page.reload();
   await ready(page, '[data-contact-form]');
@@ -553,9 +553,9 @@ test('the German form says its errors in German and sends an e-mail that names t
     `Name: Grete Müller\nCompany: Rechenwerk GmbH\nEmail: grete@rechenwerk.example\nPhone: +49 30 1234567\nNature of enquiry: ${marker}\nLanguage: Deutsch`,
   );
   expect(stored?.fieldNames).toEqual([
+    'headers',
     'language',
     'message',
-    'message.messageId',
     'message.subject',
     'message.text',
     'replyTo',

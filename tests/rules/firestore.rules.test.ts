@@ -138,9 +138,8 @@ describe('the Message-ID derived from the document id', () => {
   it('is accepted in exactly that form, as the form writes it, and is the one the local relay uses', async () => {
     const id = newEnquiryId();
     const document = buildMailDocument(sampleEnquiry, id);
-    expect(document.message.messageId).toBe(`<mail.${id}@nexoform.example>`);
-    expect(document.message.messageId).toBe(relayMessageIdFor(id, 'nexoform.example'));
-    expect(messageIdFor(id)).toBe(document.message.messageId);
+    expect(document.headers).toEqual({ 'Message-ID': `<mail.${id}@nexoform.example>` });
+    expect(messageIdFor(id)).toBe(relayMessageIdFor(id, 'nexoform.example'));
     await assertSucceeds(write(document, id));
     // The retry merges the same document again: a write that changes nothing.
     await assertSucceeds(setDoc(doc(db(), 'mail2', id), document, { merge: true }));
@@ -155,7 +154,13 @@ describe('the Message-ID derived from the document id', () => {
     ['a number', () => 42],
   ])('refuses one with %s', async (_name, make) => {
     const id = newEnquiryId();
-    await assertFails(write({ ...valid, message: { ...valid.message, messageId: make(id) } }, id));
+    await assertFails(write({ ...valid, headers: { 'Message-ID': make(id) } }, id));
+  });
+
+  it('refuses any other header, and the Message-ID inside the message, where the extension no longer reads it', async () => {
+    const id = newEnquiryId();
+    await assertFails(write({ ...valid, headers: { 'Message-ID': messageIdFor(id), Bcc: 'x@evil.example' } }, id));
+    await assertFails(write({ ...valid, message: { ...valid.message, messageId: messageIdFor(id) } }, id));
   });
 });
 
