@@ -9,6 +9,7 @@ export const ui: UiCatalogue = {
     skipLink: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     home: 'Startseite',
+    inEnglish: ' (Englisch)',
     openMenu: 'Hauptmenü öffnen',
     languages: 'Sprache',
     sections: {
@@ -122,6 +123,7 @@ export const ui: UiCatalogue = {
     boilerplate:
       '{company} entwickelt, fertigt und liefert flexible, vorgefertigte, modulare Rechenzentren für GPU- und KI-Infrastruktur. Die schlüsselfertigen Rechenzentren des Unternehmens werden zu 80 % außerhalb der Baustelle in Werken in Houston (Texas) und Cluj-Napoca (Rumänien) gefertigt, bis zu 48 % schneller geliefert als ein konventioneller Bau und skalieren von Megawatt bis Gigawatt. Das Unternehmen hat Niederlassungen in Houston, London und Cluj-Napoca.',
     mediaContact: 'Pressekontakt',
+    pressOffice: 'Pressestelle',
   },
   team: {
     portrait: 'Porträt von {name}',

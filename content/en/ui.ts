@@ -22,6 +22,8 @@ export const ui = {
     skipLink: 'Skip to content',
     mainNavigation: 'Main',
     home: 'Home',
+    /** Ends the text of a link to a page that exists in English only (docs/decisions.md, D82). */
+    inEnglish: ' (English)',
     openMenu: 'Open main menu',
     /** The language switcher's name (its links name each language in itself, content/locales.ts). */
     languages: 'Language',
@@ -138,6 +140,8 @@ export const ui = {
     /** The company's description that ends every release (content/identity.ts). */
     boilerplate: aboutCompany,
     mediaContact: 'Media contact',
+    /** Who answers the media contact's address and telephone (content/identity.ts). */
+    pressOffice: 'Press Office',
   },
   /** Our Team; `{name}` is a member's full name. */
   team: {

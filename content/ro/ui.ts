@@ -9,6 +9,7 @@ export const ui: UiCatalogue = {
     skipLink: 'Salt la conținut',
     mainNavigation: 'Navigație principală',
     home: 'Acasă',
+    inEnglish: ' (engleză)',
     openMenu: 'Deschideți meniul principal',
     languages: 'Limba',
     sections: {
@@ -128,6 +129,7 @@ export const ui: UiCatalogue = {
     boilerplate:
       '{company} proiectează, produce și livrează centre de date modulare, prefabricate și flexibile, construite pentru infrastructură GPU și AI. Centrele sale de date la cheie sunt realizate în proporție de 80% în afara șantierului, în fabricile din Houston, Texas, și Cluj-Napoca, România, sunt livrate cu până la 48% mai rapid decât o construcție tradițională și pot crește de la megawați la gigawați. Compania are birouri în Houston, Londra și Cluj-Napoca.',
     mediaContact: 'Contact pentru presă',
+    pressOffice: 'Biroul de presă',
   },
   team: {
     portrait: 'Portret: {name}',
