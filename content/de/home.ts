@@ -65,7 +65,7 @@ export const home: HomeCopy = {
   solutionsTagline: 'Vorgefertigt. Aufrüstbar. Bereit, wenn Ihre GPUs es sind.',
   newsPreviewCopy: {
     title: 'News & Insights',
-    subtitle: 'Ankündigungen, Medienberichte und Ideen von der Spitze der Entwicklung vorgefertigter Rechenzentren.',
+    subtitle: 'Ankündigungen, Presseberichte und Impulse aus der Praxis vorgefertigter Rechenzentren.',
     readMore: 'Weitere Beiträge',
     readMoreHidden: ' aus News & Insights',
   },
@@ -89,7 +89,7 @@ export const home: HomeCopy = {
   teamCopy: {
     title: 'Unser Team',
     intro:
-      'Ingenieure, Bauprofis und Betreiber aus den Bereichen Hyperscale, Energie und Fertigung, vereint durch eine Idee: Rechenzentren sollten in der Fabrik gefertigte Produkte sein, keine auf der Baustelle improvisierten Projekte.',
+      'Fachleute aus Technik, Bau und Betrieb, aus Hyperscale, Energie und Fertigung, vereint durch eine Idee: Rechenzentren sollten in der Fabrik gefertigte Produkte sein, keine auf der Baustelle improvisierten Projekte.',
     readBiography: (name) => `Biografie von ${name} lesen`,
     close: 'Schließen',
   },

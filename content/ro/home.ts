@@ -31,13 +31,13 @@ export const home: HomeCopy = {
   },
   solutionsCopy: {
     title: `Soluțiile ${company.name}`,
-    subtitle: 'O modalitate mai inteligentă de a construi infrastructura digitală',
+    subtitle: 'Infrastructură digitală, construită mai inteligent',
   },
   solutions: {
     speed: {
       title: 'Viteză și certitudinea termenelor',
       content:
-        'Modulele sunt construite în fabricile noastre în timp ce amplasamentul este pregătit, astfel încât capacitatea este livrată cu până la 48% mai repede decât printr-o construcție tradițională, după un calendar pe care vă puteți baza planificarea veniturilor.',
+        'Modulele sunt construite în fabricile noastre în timp ce amplasamentul este pregătit, astfel încât capacitatea este livrată cu până la 48% mai repede decât printr-o construcție tradițională, după un calendar pe baza căruia vă puteți planifica veniturile.',
     },
     flexibility: {
       title: 'Flexibilitate',
@@ -65,7 +65,7 @@ export const home: HomeCopy = {
         'Fabricile din Houston și Cluj-Napoca livrează 500 MW pe an în regiunea EMEA și 700 MW pe an în America de Nord și de Sud, extinzând campusurile de la megawați la gigawați.',
     },
   },
-  solutionsTagline: 'Prefabricat. Modernizabil. Gata odată cu GPU-urile dumneavoastră.',
+  solutionsTagline: 'Prefabricat. Modernizabil. Pregătit pentru GPU-urile dumneavoastră.',
   newsPreviewCopy: {
     title: 'Știri și analize',
     subtitle: 'Anunțuri, articole din presă și idei din avangarda centrelor de date prefabricate.',
