@@ -38,13 +38,18 @@ export const logo = style({
   // system's (often white) canvas, so the logo keeps its own dark ground there.
   '@media': {
     [mediaQuery.forcedColors]: { forcedColorAdjust: 'none', background: vars.color.surfaceDark },
-    [mediaQuery.narrow]: { width: `calc(32px + 2 * ${vars.space.xxs})`, overflow: 'hidden' },
+    [mediaQuery.narrow]: { width: `calc(32px + 2 * ${vars.space.xxs})` },
   },
 });
 
 export const logoMark = style({ display: 'block' });
-// Its own size always: the narrow logo shows the mark by clipping the lettering, not by shrinking it.
-globalStyle(`${logoMark} > svg`, { display: 'block', maxWidth: 'none' });
+// Its own size always: the narrow logo shows the mark by clipping the lettering off, not by
+// shrinking it; clip-path hides it from sight and from the pointer alike, and clips no text box.
+globalStyle(`${logoMark} > svg`, {
+  display: 'block',
+  maxWidth: 'none',
+  '@media': { [mediaQuery.narrow]: { clipPath: 'inset(0 calc(100% - 32px) 0 0)' } },
+});
 
 /** The navigation and the language switcher, side by side at the bar's end. */
 export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
