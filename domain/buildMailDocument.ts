@@ -1,5 +1,5 @@
 import type { Locale } from '../content/locales';
-import { normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
+import { marketingLine, normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
 import { languageLabel, languageName } from './enquiryLanguage';
 import { company } from '../content/identity';
 
@@ -59,9 +59,10 @@ const namedLanguage = (language: Locale | undefined) =>
   language !== undefined && languageName(language) !== undefined ? { language } : {};
 
 /**
- * docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with the id,
- * its Message-ID; the visitor's address to reply to (D70); in another language than English, a
- * last line naming it and the language's code beside the message.
+ * docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with news
+ * consent, `Marketing: yes` after it (D78); with the id, its Message-ID; the visitor's address to
+ * reply to (D70); in another language than English, a last line naming it and the language's code
+ * beside the message.
  */
 export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Locale): MailDocument {
   const normalised = normaliseEnquiry(enquiry);
@@ -69,9 +70,11 @@ export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Loca
     to: [company.enquiryRecipient],
     message: {
       subject: mailSubject,
-      text: [...mailLines.map(([label, field]) => `${label}${normalised[field]}`), ...languageLine(language)].join(
-        '\n',
-      ),
+      text: [
+        ...mailLines.map(([label, field]) => `${label}${normalised[field]}`),
+        ...(enquiry.marketingAgreed === true ? [marketingLine] : []),
+        ...languageLine(language),
+      ].join('\n'),
     },
     ...(id === undefined ? {} : { headers: { 'Message-ID': messageIdFor(id) } }),
     replyTo: normalised.email,
