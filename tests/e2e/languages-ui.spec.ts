@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { distDir } from '../../scripts/local/serve.mjs';
 import { pageReady } from './a11y';
-import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, ready, test } from './fixtures';
+import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, overflowing, ready, test } from './fixtures';
 
 // The German pages as the visitor meets them (docs/decisions.md, D61): every word fits at the
 // narrowest phones, and they pass axe in the states the English pages are checked in.
@@ -17,25 +16,6 @@ function germanPages(dir = join(distDir, 'de')): string[] {
     return [`/${relative(distDir, dir).split(sep).join('/')}`];
   });
 }
-
-/**
- * Every element that holds text of its own and is laid out as a box, whose content is wider than
- * its box (scrollWidth > clientWidth): text clipped or running out of its container. Visually
- * hidden text (a 1 px box, for screen readers) is left out; it is clipped on purpose.
- */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
-      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
-      if (!ownText || element.clientWidth <= 1) return [];
-      if (getComputedStyle(element).display === 'inline') return [];
-      if (element.scrollWidth <= element.clientWidth) return [];
-      const text = element.textContent?.trim().slice(0, 60);
-      return [
-        `<${element.localName} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}: ${text}`,
-      ];
-    }),
-  );
 
 for (const width of [320, 390]) {
   test(`at ${width} px every German page's text fits its containers, nothing scrolls sideways`, async ({ page }) => {
