@@ -7,13 +7,32 @@ import { emulatorHost, expect, failedRequestLog, overflowing, ready, test, typeI
 // (docs/product.md §4): every word fits, the sent button's among them, and nothing scrolls sideways.
 const form = '[data-contact-form]';
 
-/** Text inside the form that is clipped, or whose box runs past the form's right edge. */
+/**
+ * Text inside the form that is clipped, whose box runs past the form's right edge, or a button's
+ * words over more than two lines (a text node has one box per line it takes): the product's
+ * English "Your request has been sent" takes two on a phone, a sentence longer still would not do.
+ */
 async function problems(page: Page): Promise<string[]> {
   const past = await page.locator(form).evaluate((element) => {
     const edge = element.getBoundingClientRect().right + 0.5;
-    return [...element.querySelectorAll<HTMLElement>('button, label, p, span, a')]
+    const outside = [...element.querySelectorAll<HTMLElement>('button, label, p, span, a')]
       .filter((child) => child.textContent?.trim() && child.getBoundingClientRect().right > edge)
       .map((child) => `past the form's edge: ${child.textContent?.trim().slice(0, 60)}`);
+    const lines = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    };
+    const broken = [...element.querySelectorAll('button')].flatMap((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const texts: Node[] = [];
+      while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) texts.push(walker.currentNode);
+      const visible = button.getClientRects().length > 0;
+      return visible && texts.some((text) => lines(text) > 2)
+        ? [`a button on more than two lines: ${button.textContent}`]
+        : [];
+    });
+    return [...outside, ...broken];
   });
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return [
