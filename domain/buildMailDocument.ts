@@ -1,5 +1,5 @@
 import type { Locale } from '../content/locales';
-import { marketingLine, normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
+import { normaliseEnquiry, type Enquiry, type TextField } from './enquiry';
 import { languageLabel, languageName } from './enquiryLanguage';
 import { company } from '../content/identity';
 
@@ -44,6 +44,13 @@ export const mailLines = [
   ['Phone: ', 'phone'],
   ['Nature of enquiry: ', 'nature'],
 ] as const satisfies readonly (readonly [string, TextField])[];
+
+/**
+ * D78: the line after the enquiry text when the visitor ticked news. Here, not beside the check
+ * on the text in domain/enquiry.ts: the home page's first script carries that module, and only
+ * the send makes the line.
+ */
+export const marketingLine = 'Marketing: yes';
 
 /**
  * The e-mail's last line for an enquiry written in `language`: `Language: Deutsch`; none for

@@ -132,12 +132,11 @@ export const patterns = {
 } as const satisfies Record<string, Piece[]>;
 
 /**
- * D78: the e-mail's news line, after the enquiry text, when the visitor ticked news. Since the
- * line goes where the free enquiry text ends, no line of that text but its first (which follows
- * its label in the e-mail) may start with the line's label, in any case, after any spaces: the
- * line is never forged, doubled or given another value, and its absence means no consent.
+ * D78: the e-mail's news line (`marketingLine`, domain/buildMailDocument.ts) goes where the free
+ * enquiry text ends, so no line of that text but its first (which follows its label in the
+ * e-mail) may start with the line's label, in any case, after any spaces: the line is never
+ * forged, doubled or given another value, and its absence means no consent.
  */
-export const marketingLine = 'Marketing: yes';
 const lineStarts: Range[] = [
   [0x0a, 0x0a],
   [0x2028, 0x2029],

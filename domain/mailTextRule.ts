@@ -4,13 +4,12 @@ import {
   enquiryIdPattern,
   forgedMarketingLine,
   hex,
-  marketingLine,
   maxLengths,
   patterns,
   type Piece,
 } from './enquiry';
 import { languageLabel, languageName } from './enquiryLanguage';
-import { mailLines } from './buildMailDocument';
+import { mailLines, marketingLine } from './buildMailDocument';
 import { localeCodes } from '../content/locales';
 
 /** The rules' string literal of an RE2 pattern: double-quoted, each backslash doubled. */

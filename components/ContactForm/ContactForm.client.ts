@@ -70,7 +70,6 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   const text = JSON.parse(form.dataset.messages ?? '{}') as FormMessages;
   const say = ({ field, reason }: Failure) => (reason === 'tooLong' ? text.tooLong[field as TextField] : text[reason]);
   const submitText = submitLabel?.textContent ?? '';
-  const checked = (field: (typeof checkboxFields)[number]) => (control(field) as HTMLInputElement | null)?.checked;
   const language = form.dataset.language as Locale | undefined;
 
   const read = (): Enquiry => ({
@@ -78,8 +77,9 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
       TextField,
       string
     >),
-    privacyAgreed: checked('privacyAgreed') ?? false,
-    marketingAgreed: checked('marketingAgreed') ?? false,
+    ...(Object.fromEntries(
+      checkboxFields.map((field) => [field, (control(field) as HTMLInputElement | null)?.checked === true]),
+    ) as Record<(typeof checkboxFields)[number], boolean>),
   });
 
   // Draft safety: what the visitor typed survives a reload until it is sent, and so does the

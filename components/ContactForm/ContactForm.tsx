@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
 import { defaultLocale, type Locale } from '../../content/locales';
 import { offices } from '../../content/offices';
-import type { ReactNode } from 'react';
 import { maxLengths, type TextField } from '../../domain/enquiry';
 import { homeCopy } from '../../domain/homeCopy';
 import { ui } from '../../domain/i18n';

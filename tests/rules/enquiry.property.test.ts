@@ -1,15 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMailDocument, mailLines, type MailDocument } from '../../domain/buildMailDocument';
-import {
-  hasLetterOrDigit,
-  marketingLine,
-  maxLengths,
-  normaliseEnquiry,
-  validateEnquiry,
-  type Enquiry,
-} from '../../domain/enquiry';
+import { buildMailDocument, mailLines, marketingLine, type MailDocument } from '../../domain/buildMailDocument';
+import { hasLetterOrDigit, maxLengths, normaliseEnquiry, validateEnquiry, type Enquiry } from '../../domain/enquiry';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
