@@ -206,7 +206,7 @@ describe('given a valid form', () => {
     await user.type(nature, '{Enter}marketing: yes');
     await user.click(submitButton());
     expect(nature).toHaveAccessibleDescription(
-      'Please start no line with “Marketing:”. To get our news, tick the box below',
+      'Please don’t start a line with “Marketing:”. To get our news, tick the box below',
     );
     expect(send).not.toHaveBeenCalled();
   });
