@@ -337,6 +337,7 @@ test('with the rules refusing the write: the same error path, nothing stored', a
 
 test('a reload before sending keeps the draft', async ({ page }) => {
   await fill(page);
+  await page.getByLabel(newsLabel).check();
   await page.reload();
   await ready(page, '[data-contact-form]');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
@@ -344,6 +345,7 @@ test('a reload before sending keeps the draft', async ({ page }) => {
     enquiry['What would you like to talk to us about?'],
   );
   await expect(page.getByLabel(privacyLabel)).toBeChecked();
+  await expect(page.getByLabel(newsLabel)).toBeChecked();
 });
 
 test('the form costs no Firebase bytes until the first send', async ({ page }) => {
