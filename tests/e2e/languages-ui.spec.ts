@@ -5,9 +5,9 @@ import { distDir } from '../../scripts/local/serve.mjs';
 import { defaultLocale, localeCodes, locales, type Locale } from '../../content/locales';
 import { ui } from '../../domain/i18n';
 import { pageReady } from './a11y';
-import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, ready, test } from './fixtures';
+import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, overflowing, ready, test } from './fixtures';
 
-// The German pages as the visitor meets them (docs/decisions.md, D61): every word fits at the
+// The translated pages as the visitor meets them (docs/decisions.md, D61, D83): every word fits at the
 // narrowest phones, and they pass axe in the states the English pages are checked in.
 test.use({ consentAnswered: false });
 
@@ -56,25 +56,6 @@ const splitWords = (page: Page) =>
         if (lines.size > 1) words.push(match[0]);
       }
       return words;
-    }),
-  );
-
-/**
- * Every element that holds text of its own and is laid out as a box, whose content is wider than
- * its box (scrollWidth > clientWidth): text clipped or running out of its container. Visually
- * hidden text (a 1 px box, for screen readers) is left out; it is clipped on purpose.
- */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
-      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
-      if (!ownText || element.clientWidth <= 1) return [];
-      if (getComputedStyle(element).display === 'inline') return [];
-      if (element.scrollWidth <= element.clientWidth) return [];
-      const text = element.textContent?.trim().slice(0, 60);
-      return [
-        `<${element.localName} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}: ${text}`,
-      ];
     }),
   );
 
