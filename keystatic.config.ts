@@ -23,9 +23,10 @@
  * (`content/team/jane-doe/image.jpg`, `image: ./jane-doe/image.jpg`) is shown by the editor too;
  * the build accepts any path relative to the entry file.
  */
-import { collection, config, fields, type BasicFormField } from '@keystatic/core';
+import { collection, config, fields, singleton, type BasicFormField } from '@keystatic/core';
 import { createElement, type ReactElement } from 'react';
-import { defaultLocale, locales, type Locale } from './content/locales';
+import { legalPages, legalPath } from './content/legalPages';
+import { defaultLocale, localeCodes, locales, type Locale } from './content/locales';
 import { newsTypes } from './content/newsTypes';
 import { companyTimeZone, timePattern } from './content/publicationTime';
 
@@ -579,6 +580,67 @@ const translations = Object.fromEntries(
     : never];
 };
 
+/**
+ * The legal pages' wording (docs/decisions.md, D76): one file per page and language,
+ * `content/legal/<page>.md` (English) and `content/legal/<locale>/<page>.md`, each a singleton of
+ * the editor named in its language and previewed at its page. The text's `##` headings make the
+ * page's sections and its table of contents (publishing/legal.ts).
+ */
+export const legalSchema = {
+  title: plainText({
+    label: 'Title',
+    description: 'The page’s heading, and its title in search results and browser tabs.',
+    validation: { isRequired: true, length: { max: 60 } },
+  }),
+  description: heldAsIs(
+    flaggedOnOpen(
+      fields.text({
+        label: 'Description',
+        description: `What search results show of the page: ${summaryLength.min} to ${summaryLength.max} characters.`,
+        multiline: true,
+        validation: { isRequired: true, length: summaryLength },
+      }),
+    ),
+    'text',
+  ),
+  date: date('The date under the title: when this wording took effect, or was last reviewed or updated.'),
+  body: fields.markdoc({
+    label: 'Text',
+    description:
+      'The page’s sections, each starting with a “Heading 2” (the contents list and the addresses of the sections are made from them; a translation keeps the English sections in their order), with paragraphs, lists, emphasis and links.',
+    extension: 'md',
+    options: {
+      heading: [2, 3],
+      blockquote: false,
+      image: false,
+      table: false,
+      codeBlock: false,
+      code: false,
+      divider: false,
+    },
+  }),
+};
+
+/** The singleton of a legal page in a language: `privacy-policy` (English), `privacy-policy_de`. */
+export const legalSingletonName = (page: (typeof legalPages)[number], locale: Locale) =>
+  locale === defaultLocale ? page : `${page}_${locale}`;
+
+const legalSingletons = Object.fromEntries(
+  localeCodes.flatMap((locale) => {
+    const { nativeName, prefix, ui } = locales[locale];
+    return legalPages.map((page) => [
+      legalSingletonName(page, locale),
+      singleton({
+        label: locale === defaultLocale ? ui.chrome.legalPages[page] : `${ui.chrome.legalPages[page]} (${nativeName})`,
+        path: `content/legal/${locale === defaultLocale ? '' : `${locale}/`}${page}`,
+        format: { contentField: 'body' },
+        previewUrl: `${prefix}${legalPath(page)}`,
+        schema: legalSchema,
+      }),
+    ]);
+  }),
+);
+
 /** A setting by its full name, which Vite writes in place; none where no tool defines the env object. */
 function setting(read: () => unknown): string | undefined {
   try {
@@ -639,4 +701,5 @@ export default config({
     }),
     ...translations,
   },
+  singletons: legalSingletons,
 });

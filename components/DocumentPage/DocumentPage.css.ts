@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
 export const contents = style({
@@ -9,3 +10,14 @@ export const contents = style({
 });
 
 export const contentsTitle = style({ marginTop: '0 !important' });
+
+// The legal notice's facts: each label beside its value from medium widths, above it on a phone,
+// so a long label (Umsatzsteuer-Identifikationsnummer) never squeezes its value.
+export const facts = style({
+  display: 'grid',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { [mediaQuery.medium]: { gridTemplateColumns: 'max-content 1fr' } },
+});
+globalStyle(`${facts} dt`, { fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0 });

@@ -4,6 +4,7 @@ import { company } from '../../content/identity';
 import { defaultLocale, localeCodes, locales, pageWords } from '../../content/locales';
 import { localizedPath, splitLocale, ui } from '../../domain/i18n';
 import { distDir } from '../../scripts/local/serve.mjs';
+import { content } from './content';
 import { expect, test } from './fixtures';
 
 /** Every prerendered page of the build by its address (not the 404 page, which has none). */
@@ -100,12 +101,20 @@ test('the header switches language with plain links: to the same page when it is
   await expect(page).toHaveURL(new RegExp(`${localizedPath('/', 'ro')}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await expect(page.getByRole('link', { name: ui('ro').chrome.skipLink })).toBeAttached();
-  // An English-only page offers each language's home page.
+  const toGerman = () =>
+    page
+      .getByRole('navigation', { name: ui('en').chrome.languages })
+      .getByRole('link', { name: `DE ${locales.de.nativeName}` })
+      .click();
+  // A legal page is translated: the switcher leads to it.
   await page.goto('/privacy-policy');
-  await page
-    .getByRole('navigation', { name: ui('en').chrome.languages })
-    .getByRole('link', { name: `DE ${locales.de.nativeName}` })
-    .click();
+  await toGerman();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('/privacy-policy', 'de')}$`));
+  // An English-only page (a release with no German translation) offers each language's home page.
+  const german = new Set(content.translations?.de?.pressReleases.map(({ slug }) => slug));
+  const englishOnly = content.pressReleases.find((release) => !german.has(release.slug));
+  await page.goto(englishOnly!.path);
+  await toGerman();
   await expect(page).toHaveURL(new RegExp(`${localizedPath('/', 'de')}$`));
   await context.close();
 });
