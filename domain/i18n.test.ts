@@ -54,11 +54,7 @@ describe('addresses per locale', () => {
       '/legal-notice',
     ])
       expect(translations(path)).toEqual(localeCodes);
-    for (const path of [
-      '/news-insights/page/0',
-      '/news-insights/page/x',
-      '/news-insights/page/2/x',
-    ])
+    for (const path of ['/news-insights/page/0', '/news-insights/page/x', '/news-insights/page/2/x'])
       expect(translations(path)).toEqual(['en']);
   });
 });
