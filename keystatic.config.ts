@@ -609,15 +609,9 @@ export const legalSchema = {
     description:
       'The page’s sections, each starting with a “Heading 2” (the contents list and the addresses of the sections are made from them; a translation keeps the English sections in their order), with paragraphs, lists, emphasis and links.',
     extension: 'md',
-    options: {
-      heading: [2, 3],
-      blockquote: false,
-      image: false,
-      table: false,
-      codeBlock: false,
-      code: false,
-      divider: false,
-    },
+    // Inline code stays: it writes a name a visitor may look up, such as a cookie's (`_ga_<id>`),
+    // which as plain text Markdown would read as emphasis.
+    options: { heading: [2, 3], blockquote: false, image: false, table: false, codeBlock: false, divider: false },
   }),
 };
 
