@@ -586,7 +586,7 @@ const translations = Object.fromEntries(
  * the editor named in its language and previewed at its page. The text's `##` headings make the
  * page's sections and its table of contents (publishing/legal.ts).
  */
-export const legalSchema = {
+const legalSchema = {
   title: plainText({
     label: 'Title',
     description: 'The page’s heading, and its title in search results and browser tabs.',

@@ -19,7 +19,10 @@ export function SiteFooter({ locale = 'en' }: { locale?: Locale }) {
           <li>
             {/* With JavaScript this reopens the consent banner; without, it leads to the cookie section
                 (its id is the English heading's in every language, publishing/legal.ts). */}
-            <a href={`${localizedPath('/privacy-policy', locale)}#cookies-and-tracking`} data-consent-settings>
+            <a
+              href={`${localizedPath(legalPath('privacy-policy'), locale)}#cookies-and-tracking`}
+              data-consent-settings
+            >
               {text.cookieSettings}
             </a>
           </li>
