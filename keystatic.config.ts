@@ -11,6 +11,7 @@
  *   content/press-releases/<slug>.md    one press release: YAML front matter + Markdown body
  *   content/<collection>/<locale>/<slug>.<ext>   the translation of the English entry <slug>: only
  *                                       the words (docs/decisions.md, "Translated entries")
+ *   content/legal/[<locale>/]<page>.md  a legal page's wording in a language (docs/decisions.md, D76)
  *
  * Images. Facts about Keystatic 0.6's `fields.image` that decide the options below:
  * - without `directory`, an uploaded file is written into the entry's own folder,
