@@ -2,6 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
+// An address in the text (accessibility@nexoform.example) is one word wider than a 320 px screen's
+// line: it breaks where it must rather than overflow.
+export const text = style({ overflowWrap: 'break-word' });
+
 export const contents = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,

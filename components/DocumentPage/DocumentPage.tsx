@@ -38,7 +38,7 @@ export function DocumentPage({ text, page, locale, children }: DocumentPageProps
         }
         actions={<BackLink mode="home" locale={locale} label={words.backHome} />}
       />
-      <div className={prose.prose}>
+      <div className={`${prose.prose} ${styles.text}`}>
         {children}
         <nav aria-labelledby={contentsId} className={styles.contents}>
           <h2 id={contentsId} className={styles.contentsTitle}>
