@@ -11,6 +11,7 @@
  *   content/press-releases/<slug>.md    one press release: YAML front matter + Markdown body
  *   content/<collection>/<locale>/<slug>.<ext>   the translation of the English entry <slug>: only
  *                                       the words (docs/decisions.md, "Translated entries")
+ *   content/legal/[<locale>/]<page>.md  a legal page's wording in a language (docs/decisions.md, D76)
  *
  * Images. Facts about Keystatic 0.6's `fields.image` that decide the options below:
  * - without `directory`, an uploaded file is written into the entry's own folder,
@@ -23,9 +24,10 @@
  * (`content/team/jane-doe/image.jpg`, `image: ./jane-doe/image.jpg`) is shown by the editor too;
  * the build accepts any path relative to the entry file.
  */
-import { collection, config, fields, type BasicFormField } from '@keystatic/core';
+import { collection, config, fields, singleton, type BasicFormField } from '@keystatic/core';
 import { createElement, type ReactElement } from 'react';
-import { defaultLocale, locales, type Locale } from './content/locales';
+import { legalPages, legalPath } from './content/legalPages';
+import { defaultLocale, localeCodes, locales, type Locale } from './content/locales';
 import { newsTypes } from './content/newsTypes';
 import { companyTimeZone, timePattern } from './content/publicationTime';
 
@@ -579,6 +581,61 @@ const translations = Object.fromEntries(
     : never];
 };
 
+/**
+ * The legal pages' wording (docs/decisions.md, D76): one file per page and language,
+ * `content/legal/<page>.md` (English) and `content/legal/<locale>/<page>.md`, each a singleton of
+ * the editor named in its language and previewed at its page. The text's `##` headings make the
+ * page's sections and its table of contents (publishing/legal.ts).
+ */
+const legalSchema = {
+  title: plainText({
+    label: 'Title',
+    description: 'The page’s heading, and its title in search results and browser tabs.',
+    validation: { isRequired: true, length: { max: 60 } },
+  }),
+  description: heldAsIs(
+    flaggedOnOpen(
+      fields.text({
+        label: 'Description',
+        description: `What search results show of the page: ${summaryLength.min} to ${summaryLength.max} characters.`,
+        multiline: true,
+        validation: { isRequired: true, length: summaryLength },
+      }),
+    ),
+    'text',
+  ),
+  date: date('The date under the title: when this wording took effect, or was last reviewed or updated.'),
+  body: fields.markdoc({
+    label: 'Text',
+    description:
+      'The page’s sections, each starting with a “Heading 2” (the contents list and the addresses of the sections are made from them; a translation keeps the English sections in their order), with paragraphs, lists, emphasis and links.',
+    extension: 'md',
+    // Inline code stays: it writes a name a visitor may look up, such as a cookie's (`_ga_<id>`),
+    // which as plain text Markdown would read as emphasis.
+    options: { heading: [2, 3], blockquote: false, image: false, table: false, codeBlock: false, divider: false },
+  }),
+};
+
+/** The singleton of a legal page in a language: `privacy-policy` (English), `privacy-policy_de`. */
+export const legalSingletonName = (page: (typeof legalPages)[number], locale: Locale) =>
+  locale === defaultLocale ? page : `${page}_${locale}`;
+
+const legalSingletons = Object.fromEntries(
+  localeCodes.flatMap((locale) => {
+    const { nativeName, prefix, ui } = locales[locale];
+    return legalPages.map((page) => [
+      legalSingletonName(page, locale),
+      singleton({
+        label: locale === defaultLocale ? ui.chrome.legalPages[page] : `${ui.chrome.legalPages[page]} (${nativeName})`,
+        path: `content/legal/${locale === defaultLocale ? '' : `${locale}/`}${page}`,
+        format: { contentField: 'body' },
+        previewUrl: `${prefix}${legalPath(page)}`,
+        schema: legalSchema,
+      }),
+    ]);
+  }),
+);
+
 /** A setting by its full name, which Vite writes in place; none where no tool defines the env object. */
 function setting(read: () => unknown): string | undefined {
   try {
@@ -639,4 +696,5 @@ export default config({
     }),
     ...translations,
   },
+  singletons: legalSingletons,
 });

@@ -12,6 +12,20 @@ export const company = {
   accessibilityContact: 'accessibility@nexoform.example',
 } as const;
 
+/**
+ * Who runs the site, as the legal notice states it (/legal-notice, docs/product.md §2): the UK
+ * company, the controller the privacy policy names. Its address and telephone are its office's
+ * (content/offices.ts, `office`); its e-mail is the enquiry address. Fictional, like every value here.
+ */
+export const siteOperator = {
+  name: 'Nexoform UK Ltd',
+  office: 'London',
+  register: 'Companies House (England and Wales)',
+  companyNumber: '12845307',
+  vatId: 'GB 384 1927 56',
+  directors: ['Amara Okafor', 'Daniel Reyes'],
+} as const;
+
 /** Who gives the home page's leadership quote (docs/product.md §2): a member's file in content/team/. */
 export const quoteBy = 'ada-marlowe';
 

@@ -73,9 +73,6 @@ export type Video =
   | { kind: 'provider'; title: string; providerId: string; poster: ImageAsset }
   | { kind: 'file'; title: string; src: string; type: string; poster: ImageAsset };
 
-/** A page of prose: an ordered list of headed sections, each a list of paragraphs. */
-export type ProseSection = { id: string; heading: string; paragraphs: readonly string[] };
-
 /**
  * A translation of English words of type `T` (content/en/): the same keys, any text in place of
  * English's (a missing or extra key is a type error), functions that make text taking the same

@@ -41,7 +41,7 @@ describe('addresses per locale', () => {
     expect(translations('/newsroom/5x', entries)).toEqual(['en', 'de']);
   });
 
-  it('builds the list, its archive pages, the partner and white paper pages in every language, and legal pages in English only', () => {
+  it('builds the list, its archive pages, the partner, white paper and legal pages in every language', () => {
     for (const path of [
       '/',
       '/news-insights',
@@ -49,15 +49,12 @@ describe('addresses per locale', () => {
       '/news-insights/page/40',
       '/xyz',
       whitePaper.path,
-    ])
-      expect(translations(path)).toEqual(localeCodes);
-    for (const path of [
       '/privacy-policy',
       '/accessibility',
-      '/news-insights/page/0',
-      '/news-insights/page/x',
-      '/news-insights/page/2/x',
+      '/legal-notice',
     ])
+      expect(translations(path)).toEqual(localeCodes);
+    for (const path of ['/news-insights/page/0', '/news-insights/page/x', '/news-insights/page/2/x'])
       expect(translations(path)).toEqual(['en']);
   });
 

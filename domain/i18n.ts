@@ -1,4 +1,5 @@
 import type { UiCatalogue } from '../content/en/ui.ts';
+import { legalPages, legalPath } from '../content/legalPages.ts';
 import { defaultLocale, localeCodes, locales, type Locale } from '../content/locales.ts';
 
 /** The UI catalogue of `locale` (content/<locale>/ui.ts, by content/locales.ts). */
@@ -18,6 +19,8 @@ const translatedPaths: readonly (string | RegExp)[] = [
   /^\/news-insights\/page\/[1-9]\d*$/,
   '/xyz',
   '/news-insights/upgradeable-data-center-white-paper',
+  // The privacy policy, the accessibility statement and the legal notice (docs/decisions.md, D76).
+  ...legalPages.map(legalPath),
 ];
 
 /**

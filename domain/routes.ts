@@ -1,5 +1,6 @@
 import { pageCount } from './newsPages.ts';
 import { whitePaper } from '../content/identity.ts';
+import { legalPages, legalPath } from '../content/legalPages.ts';
 import { defaultLocale, localeCodes, locales, type Locale } from '../content/locales.ts';
 import { isTranslated, localizedPath } from './i18n.ts';
 
@@ -30,8 +31,7 @@ export function prerenderedPaths(
     '/xyz',
     ...pressReleases.map((release) => release.path),
     whitePaper.path,
-    '/privacy-policy',
-    '/accessibility',
+    ...legalPages.map(legalPath),
   ];
   const entries = new Map(pressReleases.map((release) => [release.path, release.translations ?? []]));
   return localeCodes.flatMap((locale) =>

@@ -76,14 +76,17 @@ export class ContentError extends Error {
 }
 
 /** The stored data of an entry file, or the problem that stops it being read at all. */
-async function loadData(
+const loadData = (root: string, name: CollectionName, slug: string) =>
+  loadFields(root, entryFile(name, slug), entryExtensions[englishCollection(name)] === '.md');
+
+/** The fields of a file: its YAML, or a Markdown file's front matter (`markdown`). */
+export async function loadFields(
   root: string,
-  name: CollectionName,
-  slug: string,
+  file: string,
+  markdown: boolean,
 ): Promise<{ data: Record<string, unknown> } | { issue: ContentProblem }> {
-  const file = entryFile(name, slug);
   const text = await readFile(join(root, file), 'utf8');
-  const split = entryExtensions[englishCollection(name)] === '.md' ? splitFrontMatter(text) : { data: text };
+  const split = markdown ? splitFrontMatter(text) : { data: text };
   if (!split)
     return {
       issue: { file, problem: 'has no front matter', fix: 'start the file with a line `---`, the fields, and `---`' },

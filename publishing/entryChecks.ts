@@ -43,11 +43,19 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * in front (the line names the field already).
  */
 export function fieldIssues(name: CollectionName, slug: string, loaded: Record<string, unknown>): ContentProblem[] {
-  const file = entryFile(name, slug);
   const collection = keystaticConfig.collections[name];
-  const schema = collection.schema as Record<string, SchemaField>;
-  const format = collection.format;
-  const contentField = typeof format === 'object' && typeof format.contentField === 'string' ? format.contentField : '';
+  return schemaIssues(entryFile(name, slug), collection, loaded, { slug, slugField: collection.slugField });
+}
+
+/** `fieldIssues` of any file the schema describes: an entry (with its slug) or a singleton. */
+export function schemaIssues(
+  file: string,
+  { schema: fields, format }: { schema: object; format?: unknown },
+  loaded: Record<string, unknown>,
+  { slug = '', slugField = '' }: { slug?: string; slugField?: string } = {},
+): ContentProblem[] {
+  const schema = fields as Record<string, SchemaField>;
+  const { contentField } = (typeof format === 'object' ? format : {}) as { contentField?: unknown };
   const issues: ContentProblem[] = [];
   const fieldNames = Object.keys(schema).filter((key) => key !== contentField);
   for (const key of Object.keys(loaded).filter((key) => !fieldNames.includes(key)))
@@ -62,7 +70,7 @@ export function fieldIssues(name: CollectionName, slug: string, loaded: Record<s
     const value = loaded[key];
     if (field.formKind === 'asset') continue; // a photo: checked below, with its file
     try {
-      if (key === collection.slugField) field.reader?.parseWithSlug?.(value, { slug, glob: '*' });
+      if (key === slugField) field.reader?.parseWithSlug?.(value, { slug, glob: '*' });
       else field.reader?.parse?.(value);
     } catch (error) {
       const label = field.label ?? key;

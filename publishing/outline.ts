@@ -37,7 +37,8 @@ export function outlineProblems(body: Node): OutlineProblem[] {
   return problems;
 }
 
-function headingText(node: Node): string {
+/** A heading's words, without its marks. */
+export function headingText(node: Node): string {
   let text = '';
   for (const child of node.walk()) if (child.type === 'text') text += String(child.attributes.content ?? '');
   return text;

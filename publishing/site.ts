@@ -12,7 +12,9 @@ import { ui, type EntryTranslations } from '../domain/i18n';
 import { fill } from '../domain/words';
 import type { ImageAsset } from '../content/types';
 import { picture } from '../content/pictures';
+import type { LegalPage } from '../content/legalPages';
 import { loadPublished } from './entries';
+import { loadLegalTexts, type LegalText } from './legal';
 import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
 import { entryTranslationsOf } from './translatedPages';
@@ -30,6 +32,10 @@ export type TeamMember = Omit<TeamEntry, 'image' | 'biography'> & { image?: Imag
 export type PressRelease = Omit<PressReleaseEntry, 'body'> & { body: MarkdownTree };
 
 const entries = await loadPublished(undefined, { keepScheduled: previewsScheduled() });
+const legalTexts = await loadLegalTexts();
+
+/** A legal page in `locale` (publishing/legal.ts): the build refuses a language without it. */
+export const legalTextIn = (page: LegalPage, locale: Locale): LegalText => legalTexts[locale]![page];
 
 /** docs/product.md §2 News card: shown when an item has no image of its own. */
 export const defaultNewsImage: ImageAsset = picture('content/images/news-default.jpg', '');

@@ -1,61 +1,63 @@
 import type { ReactNode } from 'react';
+import type { LegalPage } from '../../content/legalPages';
+import type { Locale } from '../../content/locales';
+import { ui } from '../../domain/i18n';
+import type { LegalText } from '../../publishing/legal';
 import { BackLink } from '../BackLink/BackLink';
+import { Markdown } from '../Markdown/Markdown';
+import { formatNewsDate } from '../NewsCard/formatDate';
 import { PageBanner } from '../PageBanner/PageBanner';
 import * as prose from '../Prose/Prose.css';
 import * as styles from './DocumentPage.css';
 
-type DocumentSection = { id: string; heading: string; paragraphs: readonly string[] };
-
 type DocumentPageProps = {
-  title: string;
-  /** The date under the title, e.g. 'Effective date' or 'Last reviewed'. */
-  date: { label: string; iso: string; display: string };
-  sections: readonly DocumentSection[];
-  /** When set, a numbered table of contents (with this id on its heading) opens the text, and the headings carry the numbers. */
-  contentsId?: string;
-  /** What a section adds after its paragraphs (a link, an address), by section id. */
-  sectionEnds?: Readonly<Record<string, ReactNode>>;
+  text: LegalText;
+  page: LegalPage;
+  locale: Locale;
+  /** What comes before the contents (the legal notice's facts). */
+  children?: ReactNode;
 };
 
-/** A page of legal or policy text (privacy policy, accessibility statement): a banner with its date, then its sections. */
-export function DocumentPage({ title, date, sections, contentsId, sectionEnds = {} }: DocumentPageProps) {
+const contentsId = 'legal-contents';
+
+/**
+ * A legal page (privacy policy, accessibility statement, legal notice): a banner with its date in
+ * the page's language, a numbered table of contents, then its sections, numbered the same.
+ */
+export function DocumentPage({ text, page, locale, children }: DocumentPageProps) {
+  const words = ui(locale).legal;
   return (
     <>
       <PageBanner
-        title={title}
+        title={text.title}
         meta={
           <>
-            {`${date.label}: `}
-            <time dateTime={date.iso}>{date.display}</time>
+            {`${words.dated[page]}: `}
+            <time dateTime={text.date}>{formatNewsDate(text.date, locale)}</time>
           </>
         }
-        actions={<BackLink mode="home" label="Back to Home" />}
+        actions={<BackLink mode="home" locale={locale} label={words.backHome} />}
       />
-      <div className={prose.prose}>
-        {contentsId ? (
-          <nav aria-labelledby={contentsId} className={styles.contents}>
-            <h2 id={contentsId} className={styles.contentsTitle}>
-              Contents
-            </h2>
-            <ol>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        {sections.map((section, index) => (
+      <div className={`${prose.prose} ${styles.text}`}>
+        {children}
+        <nav aria-labelledby={contentsId} className={styles.contents}>
+          <h2 id={contentsId} className={styles.contentsTitle}>
+            {words.contents}
+          </h2>
+          <ol>
+            {text.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {text.sections.map((section, index) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>
-              {contentsId ? <>{index + 1}. </> : null}
-              {section.heading}
+              {index + 1}. {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {sectionEnds[section.id] ?? null}
+            <Markdown content={section.body} />
           </section>
         ))}
       </div>

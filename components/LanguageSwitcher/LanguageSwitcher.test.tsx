@@ -25,7 +25,8 @@ describe('LanguageSwitcher', () => {
   });
 
   it('sends a language a page is not built in to that language’s home page', () => {
-    const path = '/privacy-policy';
+    // A press release with no translation (none is given here).
+    const path = '/newsroom/english-only';
     render(<LanguageSwitcher locale="en" path={path} linkClassName="link" />);
     links('en').forEach((link, index) => {
       const language = localeCodes[index]!;

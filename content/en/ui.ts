@@ -1,6 +1,7 @@
 import { aboutCompany, company } from '../identity.ts';
 import { navigation } from '../navigation.ts';
 import { translatedCards } from '../sharing.ts';
+import type { LegalPage } from '../legalPages.ts';
 import type { NewsType } from '../newsTypes.ts';
 import type { NavReference, Plural, Translation } from '../types.ts';
 import { formErrors } from './formErrors.ts';
@@ -33,11 +34,35 @@ export const ui = {
       string
     >,
     footerLine: company.footerLine,
-    privacyPolicy: 'Privacy Policy',
-    accessibility: 'Accessibility',
+    /** The legal pages' names: their footer links, and their editor's singletons (keystatic.config.ts). */
+    legalPages: {
+      'privacy-policy': 'Privacy Policy',
+      accessibility: 'Accessibility',
+      'legal-notice': 'Legal Notice',
+    } satisfies Record<LegalPage, string>,
     cookieSettings: 'Cookie settings',
     /** A Back link (the banners of the news list, press releases and other pages). */
     back: 'Back',
+  },
+  /**
+   * The words around a legal page's text (content/legal/): its contents list, its Back link, the line
+   * before its date, and the legal notice's facts (content/identity.ts `siteOperator`).
+   */
+  legal: {
+    contents: 'Contents',
+    backHome: 'Back to Home',
+    dated: { 'privacy-policy': 'Effective date', accessibility: 'Last reviewed', 'legal-notice': 'Last updated' },
+    facts: {
+      title: 'Company details',
+      company: 'Company',
+      address: 'Registered office',
+      register: 'Register',
+      number: 'Company number',
+      vat: 'VAT number',
+      directors: 'Directors',
+      email: 'E-mail',
+      telephone: 'Telephone',
+    },
   },
   consent: {
     label: 'Cookie consent',

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../content/identity';
-import { privacySections } from '../../content/privacyPolicy';
+import { legalFile } from '../../publishing/legal';
 import { mailCollection } from '../../services/sendEnquiry';
 import { extensions, firebaseConfig } from './hosting.mjs';
 import { extensionParams } from '../local/mail-relay.mjs';
@@ -16,9 +16,9 @@ const indexes = JSON.parse(read('firestore.indexes.json')) as {
 
 const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10 };
 
-/** "up to three years" in the privacy policy's Data Retention section, as a number of years. */
+/** "up to three years" in the English privacy policy (its Data Retention section), as a number of years. */
 function promisedRetentionYears(): number {
-  const text = privacySections.find((section) => section.id === 'data-retention')?.paragraphs.join(' ') ?? '';
+  const text = read(legalFile('privacy-policy', 'en'));
   const words = /enquiries[^.]*?for up to (\w+) years?/i.exec(text)?.[1]?.toLowerCase() ?? '';
   return numbers[words] ?? Number(words);
 }

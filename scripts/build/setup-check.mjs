@@ -66,8 +66,13 @@ export function repositoryProblems(root) {
   if (siteUrl !== undefined && !/^https:\/\/[^/]+$/.test(siteUrl))
     problems.push(`content/identity.ts: siteUrl '${siteUrl}' must be https://host, without a path.`);
 
-  const privacy = read('content/privacyPolicy.ts');
-  check('content/privacyPolicy.ts', 'the privacy contact e-mail', firstMatch(privacy, /email:\s*'([^']*)'/));
+  // The privacy contact's address, the first the English privacy policy gives (its Privacy Contact section).
+  const privacy = read('content/legal/privacy-policy.md');
+  check(
+    'content/legal/privacy-policy.md',
+    'the privacy contact e-mail',
+    firstMatch(privacy, /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/),
+  );
 
   const rules = read('firestore.rules');
   const rulesRecipient = firstMatch(rules, /data\.to == \['([^']*)'\]/);

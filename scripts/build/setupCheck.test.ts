@@ -20,7 +20,7 @@ import {
 
 const files = [
   'content/identity.ts',
-  'content/privacyPolicy.ts',
+  'content/legal/privacy-policy.md',
   'firestore.rules',
   'extensions/firestore-send-email.env',
 ];
@@ -71,13 +71,13 @@ describe('offline, the repository', () => {
     owned();
     edit('firestore.rules', "data.to == ['enquiries@nexoform.com']", "data.to == ['sales@nexoform.com']");
     edit('content/identity.ts', "siteUrl: 'https://www.nexoform.com'", "siteUrl: 'https://www.nexoform.com/home'");
-    rmSync(join(copy, 'content/privacyPolicy.ts'));
+    rmSync(join(copy, 'content/legal/privacy-policy.md'));
     const { problems } = repositoryProblems(copy);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('every enquiry would be refused'),
         expect.stringContaining('must be https://host'),
-        'content/privacyPolicy.ts is missing.',
+        'content/legal/privacy-policy.md is missing.',
       ]),
     );
   });

@@ -103,9 +103,15 @@ describe('sitemap.xml in every language', () => {
   });
 
   it('keeps a page built in English only as it was: its address alone', () => {
-    const privacy = byLoc.get('https://www.nexoform.example/privacy-policy');
-    expect(privacy?.alternates.size).toBe(0);
-    expect(urls.some((url) => url.loc.endsWith('/de/privacy-policy'))).toBe(false);
+    const englishOnly = withTranslations(content).find((release) => release.translations.length === 0);
+    expect(englishOnly).toBeDefined();
+    expect(byLoc.get(`https://www.nexoform.example${englishOnly!.path}`)?.alternates.size).toBe(0);
+    expect(urls.some((url) => url.loc.endsWith(localizedPath(englishOnly!.path, 'de')))).toBe(false);
+  });
+
+  it('lists the legal pages in every language, with their alternates', () => {
+    for (const path of ['/privacy-policy', '/accessibility', '/legal-notice'])
+      expect(byLoc.get(`https://www.nexoform.example${path}`)?.alternates.size, path).toBe(localeCodes.length + 1);
   });
 });
 

@@ -19,6 +19,13 @@ test('the header switches language with plain links: to the same page when it is
   await expect(page).toHaveURL(new RegExp(`${localizedPath('/', 'ro')}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await expect(page.getByRole('link', { name: ui('ro').chrome.skipLink })).toBeAttached();
+  // A legal page is translated: the switcher leads to it.
+  await page.goto('/privacy-policy');
+  await page
+    .getByRole('navigation', { name: ui('en').chrome.languages })
+    .getByRole('link', { name: `DE ${locales.de.nativeName}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('/privacy-policy', 'de')}$`));
   // A page in English only (while the content has one: a release without a German translation)
   // offers each language's home page.
   const englishOnly = routes.find(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { privacySections } from '../../content/privacyPolicy';
+import { formatNewsDate } from '../../components/NewsCard/formatDate';
 import { whitePaper } from '../../content/identity';
+import { content } from './content';
 import { expect, expectNoAxeViolations, failedRequestLog, ready, test } from './fixtures';
 
 const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true });
@@ -160,10 +161,11 @@ test.describe('the partner page', () => {
 test('the privacy policy: effective date, the thirteen sections in order, contents and Back to Home', async ({
   page,
 }) => {
+  const policy = content.legal.en!['privacy-policy'];
   await page.goto('/privacy-policy');
-  await expect(page.getByText('Effective date: August 26, 2025')).toBeVisible();
+  await expect(page.getByText(`Effective date: ${formatNewsDate(policy.date)}`)).toBeVisible();
   const headings = await page.getByRole('main').locator('section h2').allTextContents();
-  expect(headings).toEqual(privacySections.map((section, index) => `${index + 1}. ${section.heading}`));
+  expect(headings).toEqual(policy.sections.map((section, index) => `${index + 1}. ${section.heading}`));
   expect(headings).toHaveLength(13);
   await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(13);
   await expect(page.getByRole('main')).toContainText('privacy@nexoform.example');

@@ -1,4 +1,5 @@
 import { company, whitePaper } from '../../content/identity';
+import { legalPages, legalPath, type LegalPage } from '../../content/legalPages';
 import { defaultLocale, localeCodes, pageWords, type Locale } from '../../content/locales';
 import { isTranslated, localizedPath, splitLocale, ui } from '../../domain/i18n';
 import { pageTemplate } from '../../domain/pageTemplate';
@@ -10,6 +11,15 @@ import { content } from './content';
 
 /** Every prerendered route of docs/product.md §2, with its heading and title. */
 export type RouteCase = { path: string; h1: string | RegExp; title: RegExp };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
+
+/** A legal page in `locale`: its address there, its text's title as heading and page title. */
+function legalRoute(page: LegalPage, locale: Locale): RouteCase {
+  const { title } = content.legal[locale]![page];
+  return { path: localizedPath(legalPath(page), locale), h1: title, title: exactly(`${title} | ${company.name}`) };
+}
 
 const englishRoutes: RouteCase[] = [
   { path: '/', h1: /Enabling the global AI revolution/, title: /^Nexoform \| Prefabricated Data Centers/ },
@@ -27,12 +37,9 @@ const englishRoutes: RouteCase[] = [
     title: new RegExp(`^${release.headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Nexoform$`),
   })),
   { path: whitePaper.path, h1: whitePaper.title, title: /^White Paper: / },
-  { path: '/privacy-policy', h1: 'Privacy Policy', title: /^Privacy Policy \| Nexoform$/ },
-  { path: '/accessibility', h1: 'Accessibility', title: /^Accessibility \| Nexoform$/ },
+  // The legal pages, each with its own text's title (content/legal/).
+  ...legalPages.map((page) => legalRoute(page, defaultLocale)),
 ];
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
 /**
  * A route in a translated language: its address under the prefix, its heading and title in the
@@ -55,6 +62,8 @@ function translatedRoute(route: RouteCase, locale: Locale): RouteCase {
     };
   if (route.path === '/xyz') return { path, h1: partner.heading, title: exactly(partner.page.title) };
   if (route.path === whitePaper.path) return { path, h1: paper.title, title: exactly(paper.page.title) };
+  const legal = legalPages.find((page) => legalPath(page) === route.path);
+  if (legal) return legalRoute(legal, locale);
   const release = pressReleasesIn(content, locale).find((entry) => entry.path === route.path && entry.lang === locale);
   if (release) return { path, h1: release.headline, title: exactly(`${release.headline} | ${company.name}`) };
   return { ...route, path };
@@ -80,6 +89,8 @@ function templateOf(path: string): string {
   const { locale, path: english } = splitLocale(path);
   const template = pageTemplate(english);
   if (template === 'home') return `home ${locale}`;
+  // The three legal pages are one page (pages/legal), the legal notice's facts its only difference.
+  if (legalPages.some((page) => legalPath(page) === english)) return 'legal';
   if (template === 'content') return english;
   return template === 'news-list' && english !== '/news-insights' ? 'news-archive' : template;
 }

@@ -15,8 +15,10 @@ import { promisify } from 'node:util';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../content/identity';
+import { company, siteOperator } from '../../content/identity';
 import { offices } from '../../content/offices';
+import { legalPages, legalPath } from '../../content/legalPages';
+import { localeCodes } from '../../content/locales';
 import { localizedPath, splitLocale, ui } from '../../domain/i18n';
 import { newsFeed } from '../../domain/routes';
 import { builtPages } from '../../scripts/build/builtPages';
@@ -66,9 +68,25 @@ describe.each(routes)('$path', (route) => {
     expect($('meta[name="description"]').attr('content')).toMatch(/^.{50,}$/);
     const footer = $('footer');
     expect(footer.text()).toContain(locale === 'en' ? company.footerLine : ui(locale).chrome.footerLine);
-    // The accessibility statement, named in the page's language (the statement is in English).
-    const name = locale === 'en' ? 'Accessibility' : ui(locale).chrome.accessibility;
-    expect(footer.find('a[href="/accessibility"]').text().trim()).toBe(name);
+  });
+
+  it('links its footer to the three legal pages and the cookie section in its own language', () => {
+    const { $ } = page(route.path);
+    const links = $('footer a')
+      .map((_, link) => ({ href: link.attribs.href, hreflang: link.attribs.hreflang, text: $(link).text().trim() }))
+      .get();
+    expect(links).toEqual([
+      ...legalPages.map((legal) => ({
+        href: localizedPath(legalPath(legal), locale),
+        hreflang: undefined,
+        text: ui(locale).chrome.legalPages[legal],
+      })),
+      {
+        href: `${localizedPath('/privacy-policy', locale)}#cookies-and-tracking`,
+        hreflang: undefined,
+        text: ui(locale).chrome.cookieSettings,
+      },
+    ]);
   });
 
   it('tells search engines and link previews what it is', async () => {
@@ -320,6 +338,33 @@ describe('what crawlers and feed readers fetch', () => {
     const manifest = await (await get(page('/').$('head link[rel="manifest"]').attr('href')!)).json();
     expect(manifest).toMatchObject({ name: company.name, theme_color: expect.stringMatching(/^#[0-9A-F]{6}$/i) });
     for (const icon of manifest.icons as { src: string }[]) expect((await get(icon.src)).status, icon.src).toBe(200);
+  });
+
+  it.each(localeCodes)('the legal notice in %s gives the company’s facts, labelled in its language', (locale) => {
+    const { $ } = page(localizedPath('/legal-notice', locale));
+    const { title, ...labels } = ui(locale).legal.facts;
+    expect($('main h2').first().text()).toBe(title);
+    expect(
+      $('main dt')
+        .map((_, term) => $(term).text())
+        .get(),
+    ).toEqual(Object.values(labels));
+    const facts = $('main dd').text();
+    for (const fact of [siteOperator.name, siteOperator.companyNumber, siteOperator.vatId, ...siteOperator.directors])
+      expect(facts).toContain(fact);
+    expect($(`main dd a[href="mailto:${company.enquiryRecipient}"]`)).toHaveLength(1);
+    expect($('main dd a[href^="tel:+"]')).toHaveLength(1);
+  });
+
+  it.each(localeCodes)('the privacy policy in %s links each supervisory authority a visitor may turn to', (locale) => {
+    const { $ } = page(localizedPath('/privacy-policy', locale));
+    for (const authority of [
+      'https://ico.org.uk/',
+      'https://www.dataprotection.ro/',
+      'https://www.datenschutzkonferenz-online.de/',
+    ])
+      expect($(`main a[href^="${authority}"]`).length, authority).toBeGreaterThan(0);
+    expect($('main').text()).toMatch(/UK[ -](GDPR|DSGVO)/);
   });
 
   it('the accessibility statement names the standard and whom to tell', () => {

@@ -11,6 +11,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Locales from '../../content/locales';
+import type * as Legal from '../../publishing/legal';
 
 const { accent, pseudoOf, placeholder } = vi.hoisted(() => {
   const accents: Record<string, string> = Object.fromEntries(
@@ -65,9 +66,44 @@ vi.mock('../../content/locales', async (original) => {
   };
 });
 
+// The legal pages' words are content files per language (content/legal/), not the catalogue's: the
+// pseudo-locale's are English's, accented as its catalogue is, and read by the checks below as the
+// page's entries.
+vi.mock('../../publishing/legal', async (original) => {
+  const actual = await original<typeof Legal>();
+  const { localeCodes } = await import('../../content/locales');
+  /** A parsed text with its words accented, its tags and attributes kept. */
+  const accented = (node: unknown): unknown =>
+    typeof node === 'string'
+      ? accent(node)
+      : typeof node === 'object' && node !== null && 'children' in node && Array.isArray(node.children)
+        ? { ...node, children: node.children.map(accented) }
+        : node;
+  return {
+    ...actual,
+    loadLegalTexts: async () => {
+      // Every language's files but the pseudo-locale's, which has none.
+      const texts = await actual.loadLegalTexts(undefined, localeCodes.slice(0, -1));
+      const pseudo = Object.fromEntries(
+        Object.entries(texts.en!).map(([page, { title, description, date, sections }]) => [
+          page,
+          {
+            title: accent(title),
+            description: accent(description),
+            date,
+            sections: sections.map(({ id, heading, body }) => ({ id, heading: accent(heading), body: accented(body) })),
+          },
+        ]),
+      );
+      return { ...texts, xx: pseudo };
+    },
+  };
+});
+
 const pseudoLocale = 'xx' as Locales.Locale;
 const { locales, pageWords } = await import('../../content/locales');
 const { splitLocale } = await import('../../domain/i18n');
+const { legalPages, legalPath } = await import('../../content/legalPages');
 const { prerenderedPaths } = await import('../../domain/routes');
 const { news, pressReleases, findPressRelease, entryTranslations } = await import('../../publishing/site');
 const { default: Head } = await import('../../pages/+Head');
@@ -89,9 +125,11 @@ async function pageFor(path: string): Promise<PageFiles> {
             ? 'partner'
             : path === '/news-insights/upgradeable-data-center-white-paper'
               ? 'news-insights/upgradeable-data-center-white-paper'
-              : entryTranslations.has(path)
-                ? 'newsroom/press-release'
-                : undefined;
+              : legalPages.some((page) => legalPath(page) === path)
+                ? 'legal'
+                : entryTranslations.has(path)
+                  ? 'newsroom/press-release'
+                  : undefined;
   if (!folder) throw new Error(`${path}: no page folder known for this translated address; add it to pageFor`);
   const pages = import.meta.glob<{ default: () => ReactNode; data?: PageFiles['data'] }>(
     '../../pages/**/+{Page,data}.{ts,tsx}',
@@ -150,7 +188,11 @@ function visible(document: Document): string {
   const attributes = [...document.querySelectorAll('*')].flatMap((element) =>
     read.flatMap((name) => element.getAttribute(name) ?? []),
   );
-  return [document.body.textContent ?? '', ...attributes].join('\n');
+  // Each text node on its own line: a link's words end where the next element's begin ('Back to Home', then the title).
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+  return [...texts, ...attributes].join('\n');
 }
 
 /** The literal pieces of a string (between its placeholders) long enough to be words. */

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import keystaticConfig from '../keystatic.config';
+import { legalPages, legalPath } from '../content/legalPages';
+import { defaultLocale, localeCodes, locales } from '../content/locales';
+import { ContentError } from './entries';
+import { legalFile, loadLegalTexts } from './legal';
+
+const texts = await loadLegalTexts();
+
+describe('the legal pages (content/legal/)', () => {
+  it.each(localeCodes)('exist in %s, each section with its English section’s id, in order', (locale) => {
+    for (const page of legalPages) {
+      const english = texts[defaultLocale]![page];
+      const text = texts[locale]![page];
+      expect(text.sections.map((section) => section.id)).toEqual(english.sections.map((section) => section.id));
+      expect(text.sections.every((section) => section.heading && section.body.length > 0)).toBe(true);
+    }
+  });
+
+  it('have the cookie section every footer links to', () => {
+    expect(texts[defaultLocale]!['privacy-policy'].sections.map((section) => section.id)).toContain(
+      'cookies-and-tracking',
+    );
+  });
+
+  it('are each a singleton of the editor, in each language, previewed at its page in that language', () => {
+    for (const locale of localeCodes)
+      for (const page of legalPages) {
+        const singleton = Object.values(keystaticConfig.singletons ?? {}).find(
+          (candidate) => `${candidate.path}.md` === legalFile(page, locale),
+        );
+        expect(singleton?.previewUrl, `${locale} ${page}`).toBe(`${locales[locale].prefix}${legalPath(page)}`);
+        expect(singleton?.label).toContain(locales[locale].ui.chrome.legalPages[page]);
+      }
+  });
+});
+
+describe('the legal pages’ reader', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  /** A copy of the legal files, `change` made to the file of `page` in `locale`. */
+  const refusal = async (
+    change: (text: string) => string | undefined,
+    page = legalPages[2],
+    locale = localeCodes[1]!,
+  ) => {
+    root = mkdtempSync(join(tmpdir(), 'legal-'));
+    cpSync('content/legal', join(root, 'content/legal'), { recursive: true });
+    const file = join(root, legalFile(page, locale));
+    const changed = change(readFileSync(file, 'utf8'));
+    if (changed === undefined) rmSync(file);
+    else writeFileSync(file, changed);
+    const error = await loadLegalTexts(root).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems;
+  };
+
+  it('refuses a file missing a required field, naming the file and the field', async () => {
+    const problems = await refusal((text) => text.replace(/^title: .*\n/m, ''));
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${legalFile(legalPages[2], localeCodes[1]!)}: title is missing`)),
+    ]);
+  });
+
+  it('refuses a language without one of the pages', async () => {
+    const problems = await refusal(() => undefined);
+    expect(problems).toEqual([expect.stringContaining(`is missing: every legal page has its text in every language`)]);
+  });
+
+  it('refuses a translation whose sections are not the English ones', async () => {
+    // The last heading gone: its text joins the section before.
+    const problems = await refusal((text) => text.replace(/\n## [^\n]*\n(?![^]*\n## )/, '\n'));
+    expect(problems).toEqual([expect.stringContaining('but content/legal/legal-notice.md has')]);
+  });
+});
