@@ -1,5 +1,6 @@
 import type { Locale } from '../../content/locales';
 import { ui } from '../../domain/i18n';
+import { PageLink } from '../PageLink/PageLink';
 import * as styles from './ConsentBanner.css';
 
 /**
@@ -13,13 +14,9 @@ export function ConsentBanner({ locale = 'en' }: { locale?: Locale }) {
     <section className={styles.root} aria-label={text.label} data-consent-banner>
       <p className={styles.text}>
         {text.text}{' '}
-        <a
-          href="/privacy-policy#cookies-and-tracking"
-          hrefLang={locale === 'en' ? undefined : 'en'}
-          className={styles.link}
-        >
+        <PageLink to="/privacy-policy#cookies-and-tracking" locale={locale} className={styles.link}>
           {text.link}
-        </a>
+        </PageLink>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.choice} data-consent-choice="granted">

@@ -6,6 +6,7 @@ import { maxLengths, type TextField } from '../../domain/enquiry';
 import { homeCopy } from '../../domain/homeCopy';
 import { ui } from '../../domain/i18n';
 import { fill, plural } from '../../domain/words';
+import { PageLink } from '../PageLink/PageLink';
 import { withParts } from '../Words/withParts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
@@ -113,17 +114,14 @@ function Checkbox({ id, field, label }: { id: string; field: 'privacyAgreed' | '
   );
 }
 
-/** The privacy policy is in English only: a link to it from another language says so (`hreflang`). */
-const englishOnly = (locale: Locale) => (locale === defaultLocale ? undefined : 'en');
-
 function PrivacyLabel({ locale }: { locale: Locale }) {
   const text = ui(locale).form;
   return withParts(text.privacy, {
     company: company.name,
     link: (
-      <a href="/privacy-policy" target="_blank" rel="noopener" hrefLang={englishOnly(locale)}>
+      <PageLink to="/privacy-policy" locale={locale} target="_blank" rel="noopener">
         {text.privacyLink}
-      </a>
+      </PageLink>
     ),
   });
 }
