@@ -2,8 +2,8 @@
 // numbers only the whole collection knows (docs/decisions.md, "Content rules"): a new news item
 // starts with the next free id and a used id is refused naming the next free one; a new team member
 // starts with the next free position; a translation whose English entry does not exist is refused
-// in its file-name field, in the build's words. A field's own rule that Keystatic's input does not display
-// (an option the schema does not know, a used id) is shown under the field as soon as it applies.
+// in its file-name field, in the build's words. A field's own rule that Keystatic's input does not
+// display (an option the schema does not know, a used id) is shown under the field as soon as it applies.
 import type { Config, FormFieldInputProps } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode, type ReactElement } from 'react';
@@ -47,7 +47,10 @@ function idProblem(id: number | null): string | undefined {
   return other ? `Id ${id} is used by ${other}; the next free id is ${numbers.nextId}.` : undefined;
 }
 
-/** The build's refusal of a translation (`name` in `locale`) whose English entry does not exist (publishing/entries.ts). */
+/**
+ * The build's refusal (publishing/entries.ts) of a translation of `name` into `locale` whose
+ * English entry does not exist, as the build's line.
+ */
 const missingEnglish =
   (name: EnglishCollection, locale: (typeof translatedLocales)[number]) => (value: { slug?: string } | null) => {
     if (!value?.slug) return undefined;

@@ -136,13 +136,15 @@ export function editorPlugin() {
         }));
         return /** @type {string[]} */ (routes.prerenderedPaths(withTranslations, site.news.length));
       };
-      // Content the site cannot read (a value of the wrong kind, still open for fixing) has no
-      // addresses to compare: nothing is offered until it reads again.
-      const offers = () =>
-        builtPaths().then(
-          (built) => redirectOffers(server.config.root, built),
-          () => ({ broken: [], targets: [] }),
-        );
+      // Content the build refuses (`refused`, a value of the wrong kind still open for fixing) is
+      // left out of the preview, and its addresses with it: nothing is offered until it reads whole.
+      const offers = (/** @type {string[]} */ refused) =>
+        refused.length > 0
+          ? { broken: [], targets: [] }
+          : builtPaths().then(
+              (built) => redirectOffers(server.config.root, built),
+              () => ({ broken: [], targets: [] }),
+            );
       // What the build refuses (publishing/entries.ts): the preview leaves those files out, the
       // editor lists them and the terminal prints them, each time they change.
       let printed = '';
@@ -167,8 +169,10 @@ export function editorPlugin() {
         timer = setTimeout(() => {
           reloadContent(server);
           void editorNumbers(server.config.root).then((numbers) => server.ws.send(numbersEvent, numbers));
-          void offers().then((offered) => server.ws.send(redirectsEvent, offered));
-          void problems().then((lines) => server.ws.send(problemsEvent, lines));
+          void problems().then(async (lines) => {
+            server.ws.send(problemsEvent, lines);
+            server.ws.send(redirectsEvent, await offers(lines));
+          });
         }, 50);
       };
       /** The redirect a person accepted: written into content/redirects.yaml, then the offers again. */
@@ -222,9 +226,9 @@ export function editorPlugin() {
         if (path === redirectsApi && req.method === 'POST') return void acceptRedirect(req, res).catch(next);
         // Not `/keystatic.config.ts`, which the editor's page imports through Vite.
         if (!isUnder(path, editorPath) || req.method !== 'GET') return next();
-        Promise.all([editorNumbers(server.config.root), offers(), problems()])
-          .then(([numbers, offered, lines]) =>
-            server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers, offered, lines)),
+        Promise.all([editorNumbers(server.config.root), problems()])
+          .then(async ([numbers, lines]) =>
+            server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers, await offers(lines), lines)),
           )
           .then((html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
