@@ -7,7 +7,7 @@ export const company = {
   enquiryRecipient: 'enquiries@nexoform.example',
   trademark: 'Upgradeable Data Center™',
   tagline: 'Flexible, prefabricated data centers designed for GPU infrastructure.',
-  mediaContact: { name: 'Press Office', email: 'press@nexoform.example', telephone: '+44 20 7946 0321' },
+  mediaContact: { email: 'press@nexoform.example', telephone: '+44 20 7946 0321' },
   /** Where visitors report an accessibility problem (the /accessibility statement). */
   accessibilityContact: 'accessibility@nexoform.example',
 } as const;

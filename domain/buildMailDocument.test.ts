@@ -61,6 +61,30 @@ describe('buildMailDocument', () => {
   });
 });
 
+describe('news consent (docs/decisions.md, D78)', () => {
+  it('adds `Marketing: yes` after the enquiry text, before the language line, only when ticked', () => {
+    const english = buildMailDocument(base, 'abc');
+    expect(buildMailDocument({ ...base, marketingAgreed: true }, 'abc')).toEqual({
+      ...english,
+      message: { ...english.message, text: `${english.message.text}\nMarketing: yes` },
+    });
+    const lines = buildMailDocument({ ...base, nature: 'one\ntwo', marketingAgreed: true }, 'abc', 'ro').message.text;
+    expect(lines.split('\n').slice(-4)).toEqual([
+      'Nature of enquiry: one',
+      'two',
+      'Marketing: yes',
+      'Language: Română',
+    ]);
+  });
+
+  it('leaves an enquiry without it exactly as before, byte for byte', () => {
+    expect(buildMailDocument({ ...base, marketingAgreed: false }, 'abc')).toEqual(buildMailDocument(base, 'abc'));
+    expect(JSON.stringify(buildMailDocument({ ...base, marketingAgreed: false }, 'abc'))).toBe(
+      '{"to":["enquiries@nexoform.example"],"message":{"subject":"New contact request","text":"Name: Ada\\nCompany: Analytical Ltd\\nEmail: ada@analytical.example\\nPhone: +44 20 7946 0000\\nNature of enquiry: Hello"},"headers":{"Message-ID":"<mail.abc@nexoform.example>"},"replyTo":"ada@analytical.example"}',
+    );
+  });
+});
+
 describe('the language of an enquiry made in another language (docs/decisions.md, D61)', () => {
   it('names the language on one more last line, and beside the message', () => {
     const english = buildMailDocument(base, 'abc');

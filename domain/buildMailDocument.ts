@@ -46,6 +46,13 @@ export const mailLines = [
 ] as const satisfies readonly (readonly [string, TextField])[];
 
 /**
+ * D78: the line after the enquiry text when the visitor ticked news. Here, not beside the check
+ * on the text in domain/enquiry.ts: the home page's first script carries that module, and only
+ * the send makes the line.
+ */
+export const marketingLine = 'Marketing: yes';
+
+/**
  * The e-mail's last line for an enquiry written in `language`: `Language: Deutsch`; none for
  * English, whose e-mail is the spec's as it always was (docs/decisions.md, D61).
  */
@@ -59,9 +66,10 @@ const namedLanguage = (language: Locale | undefined) =>
   language !== undefined && languageName(language) !== undefined ? { language } : {};
 
 /**
- * docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with the id,
- * its Message-ID; the visitor's address to reply to (D70); in another language than English, a
- * last line naming it and the language's code beside the message.
+ * docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with news
+ * consent, `Marketing: yes` after it (D78); with the id, its Message-ID; the visitor's address to
+ * reply to (D70); in another language than English, a last line naming it and the language's code
+ * beside the message.
  */
 export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Locale): MailDocument {
   const normalised = normaliseEnquiry(enquiry);
@@ -69,9 +77,11 @@ export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Loca
     to: [company.enquiryRecipient],
     message: {
       subject: mailSubject,
-      text: [...mailLines.map(([label, field]) => `${label}${normalised[field]}`), ...languageLine(language)].join(
-        '\n',
-      ),
+      text: [
+        ...mailLines.map(([label, field]) => `${label}${normalised[field]}`),
+        ...(enquiry.marketingAgreed === true ? [marketingLine] : []),
+        ...languageLine(language),
+      ].join('\n'),
     },
     ...(id === undefined ? {} : { headers: { 'Message-ID': messageIdFor(id) } }),
     replyTo: normalised.email,

@@ -69,6 +69,16 @@ describe('validateEnquiry', () => {
     ['a letter beyond the first plane is enough (Adlam)', { name: '\u{1E900}\u{1E922}' }, null],
     ['a valid enquiry passes', {}, null],
     ['maximum lengths pass', { name: 'n'.repeat(200), company: 'c'.repeat(200), nature: 'e'.repeat(5000) }, null],
+    // D78: a later line of the text may not read as the e-mail's news line, in any case or spacing.
+    ...['Hi\nMarketing: yes', 'Hi\n  marketing:yes', 'Hi\r\nMARKETING: no', 'Hi\u2028Marketing: yes!'].map(
+      (nature): [string, Partial<Enquiry>, ReturnType<typeof validateEnquiry>] => [
+        `a later line starting with the news label (${JSON.stringify(nature)})`,
+        { nature, marketingAgreed: true },
+        { field: 'nature', message: messages.marketing },
+      ],
+    ),
+    ['the news label on the text’s first line, after its own label in the e-mail', { nature: 'Marketing: yes' }, null],
+    ['the news label inside a line', { nature: 'Hi\nOur Marketing: yes, we need a brochure' }, null],
     [
       'the email error comes before a missing phone',
       { email: 'nope', phone: '' },

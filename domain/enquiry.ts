@@ -8,10 +8,12 @@ export type Enquiry = {
   phone: string;
   nature: string;
   privacyAgreed: boolean;
+  /** D78: the optional, unticked consent to news about the company's services; absent is not given. */
+  marketingAgreed?: boolean;
 };
 
 export type EnquiryField = keyof Enquiry;
-export type TextField = Exclude<EnquiryField, 'privacyAgreed'>;
+export type TextField = Exclude<EnquiryField, 'privacyAgreed' | 'marketingAgreed'>;
 
 /** D4: the longest value each field takes, in the form and in the database rules. */
 export const maxLengths = { name: 200, company: 200, email: 254, phone: 40, nature: 5000 } as const satisfies Record<
@@ -130,6 +132,24 @@ export const patterns = {
 } as const satisfies Record<string, Piece[]>;
 
 /**
+ * D78: the e-mail's news line (`marketingLine`, domain/buildMailDocument.ts) goes where the free
+ * enquiry text ends, so no line of that text but its first (which follows its label in the
+ * e-mail) may start with the line's label, in any case, after any spaces: the line is never
+ * forged, doubled or given another value, and its absence means no consent.
+ */
+const lineStarts: Range[] = [
+  [0x0a, 0x0a],
+  [0x2028, 0x2029],
+];
+/** What no enquiry text holds, found anywhere in it: a later line starting with `Marketing:`. */
+export const forgedMarketingLine: Piece[] = [
+  { any: lineStarts },
+  { any: spaces },
+  // The label in any case, spelled out: both dialects share this syntax, not a case flag.
+  '*[Mm][Aa][Rr][Kk][Ee][Tt][Ii][Nn][Gg]:',
+];
+
+/**
  * An enquiry's document id, as the form makes it (services/enquiryId.ts): exactly 20 letters and
  * digits. The rules accept a visitor's document under no other id, so ids of another shape (the
  * delivery alerts', `delivery-alert-…`) are out of every visitor's reach.
@@ -139,6 +159,7 @@ export const enquiryIdPattern: Piece[] = ['[A-Za-z0-9]{20}'];
 const oneLinePattern = jsPattern(patterns.oneLine);
 const emailPattern = jsPattern(patterns.email);
 const phonePattern = jsPattern(patterns.phone);
+const forgedMarketing = new RegExp(toSource(forgedMarketingLine, jsEscape), 'u');
 
 export function isValidEmail(value: string): boolean {
   return emailPattern.test(value);
@@ -179,12 +200,12 @@ const multiLine = (value: string) =>
  */
 export function normaliseEnquiry(enquiry: Enquiry): Enquiry {
   return {
+    ...enquiry,
     name: oneLine(enquiry.name),
     company: oneLine(enquiry.company),
     email: oneLine(enquiry.email),
     phone: oneLine(enquiry.phone),
     nature: multiLine(enquiry.nature),
-    privacyAgreed: enquiry.privacyAgreed,
   };
 }
 
@@ -213,6 +234,7 @@ const checks: Check[] = [
   ...textChecks('email', { test: isValidEmail, reason: 'email' }),
   ...textChecks('phone', { test: isValidPhone, reason: 'phone' }),
   ...textChecks('nature'),
+  { field: 'nature', fails: (e) => forgedMarketing.test(e.nature), reason: 'marketing' },
   { field: 'privacyAgreed', fails: (e) => !e.privacyAgreed, reason: 'privacy' },
 ];
 

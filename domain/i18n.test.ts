@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whitePaper } from '../content/identity';
 import { localeCodes, locales } from '../content/locales';
-import { isTranslated, localizedPath, splitLocale, translations } from './i18n';
+import { isTranslated, localizedPath, pageLink, splitLocale, translations } from './i18n';
 
 const paths = ['/', '/news-insights', '/news-insights/page/2', '/xyz', '/newsroom/5x'];
 
@@ -60,4 +60,17 @@ describe('addresses per locale', () => {
     ])
       expect(translations(path)).toEqual(['en']);
   });
+
+  it.each([
+    ['de', '/news-insights?type=Podcast', { href: '/de/news-insights?type=Podcast', english: false }],
+    ['ro', '/#team-container', { href: '/ro#team-container', english: false }],
+    ['de', '/newsroom/are-launch', { href: '/de/newsroom/are-launch', english: false }],
+    ['de', '/newsroom/5x', { href: '/newsroom/5x', hrefLang: 'en', english: true }],
+    ['en', '/newsroom/5x', { href: '/newsroom/5x', english: false }],
+  ] as const)(
+    'links from %s to %s in the language where the page is built in it, else to English, said so',
+    (locale, target, link) => {
+      expect(pageLink(target, locale, new Map([['/newsroom/are-launch', ['de']]]))).toEqual(link);
+    },
+  );
 });

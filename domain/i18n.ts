@@ -62,6 +62,22 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: pathname };
 }
 
+/**
+ * A link from a page in `locale` to the page at English address `target` (a query or fragment
+ * kept): to its translation where one is built, else to the English page with `hrefLang: 'en'`
+ * and `english`, so that the link's text says so before the click (docs/decisions.md, D82).
+ */
+export function pageLink(
+  target: string,
+  locale: Locale,
+  entries: EntryTranslations = noEntries,
+): { href: string; hrefLang?: 'en'; english: boolean } {
+  const [, path = target, rest = ''] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
+  return isTranslated(path, locale, entries)
+    ? { href: `${localizedPath(path, locale)}${rest}`, english: false }
+    : { href: target, hrefLang: 'en', english: true };
+}
+
 /** The locales the page at English address `path` is built in, English first (`entries`: as `isTranslated`). */
 export function translations(path: string, entries: EntryTranslations = noEntries): Locale[] {
   return localeCodes.filter((locale) => isTranslated(path, locale, entries));

@@ -1,6 +1,15 @@
-import { characters, charClass, enquiryIdPattern, hex, maxLengths, patterns, type Piece } from './enquiry';
+import {
+  characters,
+  charClass,
+  enquiryIdPattern,
+  forgedMarketingLine,
+  hex,
+  maxLengths,
+  patterns,
+  type Piece,
+} from './enquiry';
 import { languageLabel, languageName } from './enquiryLanguage';
-import { mailLines } from './buildMailDocument';
+import { mailLines, marketingLine } from './buildMailDocument';
 import { localeCodes } from '../content/locales';
 
 /** The rules' string literal of an RE2 pattern: double-quoted, each backslash doubled. */
@@ -33,7 +42,7 @@ function expression(pieces: readonly Piece[]): string {
  * at 1000, so lengths use size(), which counts UTF-16 code units as JavaScript's `length` does.
  */
 export function enquiryTextRule(): string {
-  return [enquiryLanguageRule(), enquiryBodyRule()].join('\n');
+  return [enquiryLanguageRule(), enquiryNewsRule(), enquiryBodyRule()].join('\n');
 }
 
 /**
@@ -54,19 +63,33 @@ function enquiryLanguageRule(): string {
   return [
     '    function isEnquiryMailText(data) {',
     `      let names = {${names.join(', ')}};`,
-    "      return (!('language' in data) && isEnquiryText(data.message.text))",
+    "      return (!('language' in data) && isEnquiryWithNews(data.message.text))",
     "        || ('language' in data",
     '          && data.language is string',
     '          && data.language in names',
     `          && data.message.text.matches("(?s).*" + ${line})`,
-    `          && isEnquiryText(data.message.text.replace(${line} + "$", "")));`,
+    `          && isEnquiryWithNews(data.message.text.replace(${line} + "$", "")));`,
+    '    }',
+  ].join('\n');
+}
+
+/**
+ * D78: the rules function for an enquiry's text with or without the news line after it: with the
+ * line taken off its end, an enquiry's text in which no later line starts with its label, so the
+ * line counts in its place only, once, and with its one value.
+ */
+function enquiryNewsRule(): string {
+  return [
+    '    function isEnquiryWithNews(text) {',
+    `      let body = text.replace(${literal(`\\n${marketingLine}$`)}, "");`,
+    `      return isEnquiryText(body) && !body.matches(${expression(['(?s).*', ...forgedMarketingLine, '.*'])});`,
     '    }',
   ].join('\n');
 }
 
 /**
  * D4: the Firestore rules function that accepts exactly the `message.text` buildMailDocument
- * writes for an enquiry validateEnquiry lets through, letters aside (without its language line),
+ * writes for an enquiry validateEnquiry lets through, letters aside (without its news and language lines),
  * made from the same patterns and limits.
  */
 function enquiryBodyRule(): string {

@@ -3,7 +3,8 @@
  * news files and a card for each listed press release.
  */
 import { defaultLocale, type Locale } from '../content/locales.ts';
-import { localizedPath, ui } from '../domain/i18n.ts';
+import { isTranslated, localizedPath, ui } from '../domain/i18n.ts';
+import { entryTranslationsOf } from './translatedPages.ts';
 import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
 
 /** A listed press release as its News & Insights card: it links to its own page, on the site. */
@@ -40,7 +41,8 @@ export type LocalizedNewsEntry = NewsEntry & { lang: Locale };
 /**
  * The list as `locale`'s pages show it (docs/decisions.md, "Translated entries"): each item's
  * translation where one exists, else the English item, marked with the language its words are in.
- * A translated release's card takes its headline and links to the release in that language.
+ * A translated release's card takes its headline and links to the release in that language; an
+ * item that links to a page of the site links to it in that language where the page is built in it.
  */
 export function newsListIn(
   content: Pick<ContentEntries, 'news' | 'pressReleases' | 'translations'>,
@@ -52,8 +54,11 @@ export function newsListIn(
   const [newsHeadlines, releaseHeadlines] = [headlines(translated?.news), headlines(translated?.pressReleases)];
   const inLocale = (item: NewsEntry, headline: string | undefined, uri = item.uri): LocalizedNewsEntry =>
     headline === undefined ? { ...item, lang: defaultLocale } : { ...item, headline, uri, lang: locale };
+  const entries = entryTranslationsOf(content);
+  const uriIn = (item: NewsEntry) =>
+    item.target === 'self' && isTranslated(item.uri, locale, entries) ? localizedPath(item.uri, locale) : item.uri;
   return [
-    ...content.news.map((item) => inLocale(item, newsHeadlines.get(item.slug))),
+    ...content.news.map((item) => ({ ...inLocale(item, newsHeadlines.get(item.slug)), uri: uriIn(item) })),
     ...listed(content.pressReleases).map((release) => {
       const item = inLocale(
         releaseAsNewsItem(release),

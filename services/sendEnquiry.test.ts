@@ -93,6 +93,27 @@ describe('sendEnquiry against the Firestore emulator', () => {
     expect(await storedMail()).toHaveLength(3);
   });
 
+  it('writes an enquiry with news consent under the id of its own document, the same for a retry, and leaves one without it as before (D78)', async () => {
+    const draft = newEnquiryId();
+    const without = await sendEnquiry({ ...enquiry, marketingAgreed: false }, { draft });
+    // Unticked is the document of an enquiry that never had the box: the same id, nothing new stored.
+    expect(await sendEnquiry(enquiry, { draft })).toBe(without);
+    const news = await sendEnquiry({ ...enquiry, marketingAgreed: true }, { draft, language: 'de' });
+    expect(await sendEnquiry({ ...enquiry, marketingAgreed: true }, { draft, language: 'de' })).toBe(news);
+    const texts = (await storedMail()).map(
+      ({ fields }) =>
+        (fields.message as { mapValue: { fields: { text: { stringValue: string } } } }).mapValue.fields.text
+          .stringValue,
+    );
+    expect(texts.map((text) => text.split('\n').slice(4))).toEqual(
+      expect.arrayContaining([
+        ['Nature of enquiry: Hello 👋'],
+        ['Nature of enquiry: Hello 👋', 'Marketing: yes', 'Language: Deutsch'],
+      ]),
+    );
+    expect(texts).toHaveLength(2);
+  });
+
   it('fails a write the rules refuse, storing nothing, and one with no answer in time (which may land later)', async () => {
     const refused = sendEnquiry({ ...enquiry, phone: 'call me' }, { draft: newEnquiryId() });
     await expect(refused).rejects.toMatchObject({

@@ -10,5 +10,10 @@ export const mediaQuery = {
   forcedColors: '(forced-colors: active)',
   /** A screen too short to give up part of it to an overlay: a phone on its side, or 400% zoom. */
   short: 'screen and (max-height: 30rem)',
+  /**
+   * A phone held upright (under 30rem, 480 px): too narrow for the whole logo, the menu button and
+   * the language switcher side by side at a 24 px target size each (docs/decisions.md, D83).
+   */
+  narrow: 'screen and (max-width: 29.99rem)',
   print: 'print',
 } as const;

@@ -1,6 +1,7 @@
 import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
 import { whitePaper } from '../../content/identity';
+import { PageLink } from '../PageLink/PageLink';
 import { Section } from '../Section/Section';
 import * as styles from './ByTheNumbers.css';
 
@@ -18,9 +19,9 @@ export function ByTheNumbers({ locale = 'en' }: { locale?: Locale }) {
         ))}
       </dl>
       <p className={styles.more}>
-        <a className={styles.link} href={whitePaper.path} hrefLang={locale === 'en' ? undefined : 'en'}>
+        <PageLink className={styles.link} to={whitePaper.path} locale={locale}>
           {byTheNumbers.linkLabel}
-        </a>
+        </PageLink>
       </p>
     </Section>
   );

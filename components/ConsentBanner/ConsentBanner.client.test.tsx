@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeCodes } from '../../content/locales';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { ConsentBanner } from './ConsentBanner';
 import { enhanceConsent } from './ConsentBanner.client';
@@ -73,5 +74,12 @@ describe('enhanceConsent on the banner and footer markup (D6)', () => {
     await user.click(screen.getByRole('button', { name: 'Reject analytics', hidden: true }));
     expect(stop).toHaveBeenCalledTimes(1);
     expect(settings).toHaveFocus();
+  });
+});
+
+describe('what the banner says is collected before consent (D79)', () => {
+  it.each(localeCodes)('names, in %s, the reCAPTCHA the contact form starts for security', (locale) => {
+    const { container } = render(<ConsentBanner locale={locale} />);
+    expect(container.querySelector('[data-consent-banner] p')?.textContent).toContain('Google reCAPTCHA');
   });
 });

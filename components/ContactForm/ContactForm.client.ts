@@ -11,6 +11,7 @@ import { newEnquiryId } from '../../services/enquiryId';
 import { markEnhanced, setText } from '../enhanced';
 import { createAnnouncer } from './contactAnnouncer.client';
 import {
+  checkboxFields,
   clearDraft,
   readDraft,
   sessionDraftStorage,
@@ -64,7 +65,6 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   const failureBody = form.querySelector<HTMLElement>('[data-send-failure-body]');
   const retry = form.querySelector<HTMLButtonElement>('[data-retry]');
   const honeypot = form.querySelector<HTMLInputElement>('[data-honeypot]');
-  const privacy = control('privacyAgreed') as HTMLInputElement | null;
   const errors = createAnnouncer(form, [...textFields, 'privacyAgreed']);
   // The messages in the page's language, as the server wrote them on the form (ContactForm.tsx).
   const text = JSON.parse(form.dataset.messages ?? '{}') as FormMessages;
@@ -77,7 +77,9 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
       TextField,
       string
     >),
-    privacyAgreed: privacy?.checked ?? false,
+    ...(Object.fromEntries(
+      checkboxFields.map((field) => [field, (control(field) as HTMLInputElement | null)?.checked === true]),
+    ) as Record<(typeof checkboxFields)[number], boolean>),
   });
 
   // Draft safety: what the visitor typed survives a reload until it is sent, and so does the
@@ -89,7 +91,10 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
       const value = draft.values[field];
       if (input && typeof value === 'string') input.value = value;
     }
-    if (privacy) privacy.checked = draft.values.privacyAgreed === true;
+    for (const field of checkboxFields) {
+      const box = control(field) as HTMLInputElement | null;
+      if (box) box.checked = draft.values[field] === true;
+    }
   }
   let record: SendRecord | null = draft?.sending ?? null;
   const sending = createSending({
@@ -121,7 +126,7 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     submit.disabled = state === 'submitting' || sent;
     if (state === 'submitting') submit.setAttribute('aria-busy', 'true');
     else submit.removeAttribute('aria-busy');
-    setText(submitLabel, sent ? text.sent : submitText);
+    setText(submitLabel, sent ? text.sentButton : submitText);
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-field]'))
       element.disabled = sent;
     if (failureBody) failureBody.hidden = state !== 'failed';
@@ -143,6 +148,8 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     state = 'sent';
     clearDraft(storage);
     render();
+    // The button's short label shows it; the status region says the whole sentence.
+    errors.announce(null, text.sent);
   };
 
   const attemptSend = async () => {
@@ -162,8 +169,8 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   let overLimit: string | undefined;
   form.addEventListener('input', ({ target }) => {
     const input = target as HTMLInputElement;
-    const field = input.dataset.field as TextField | 'privacyAgreed' | undefined;
-    if (!field || field === 'privacyAgreed') return;
+    const field = input.dataset.field as TextField | undefined;
+    if (!field || input.type === 'checkbox') return;
     const over = isTooLong(field, input.value);
     if (over || overLimit === field) errors.show(over ? field : null, over ? say({ field, reason: 'tooLong' }) : '');
     if (over) overLimit = field;

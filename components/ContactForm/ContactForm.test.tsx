@@ -6,7 +6,8 @@ import { EnquirySendError } from '../../services/sendEnquiry';
 import { ContactForm } from './ContactForm';
 import { draftKey, enhanceContactForm, forgetRestoredValues, hasDraft } from './ContactForm.client';
 
-const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
+const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
+const newsLabel = "Send me news about Nexoform's services (optional)";
 
 function setup(send = vi.fn().mockResolvedValue(undefined), prepare = vi.fn().mockResolvedValue(null)) {
   const { container } = render(<ContactForm />);
@@ -172,14 +173,42 @@ describe('given a valid form', () => {
         phone: '+1 713 555 0100',
         nature: 'GPU capacity',
         privacyAgreed: true,
+        marketingAgreed: false,
       },
       { draft: 'id-1' },
     );
+    // The button says it in short; the status region says the sentence.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your request has been sent'));
     for (const label of ['Name', 'Company', 'Email', 'Phone number', 'What would you like to talk to us about?']) {
       expect(screen.getByLabelText(label)).toBeDisabled();
     }
     expect(screen.getByLabelText(privacyLabel)).toBeDisabled();
+    expect(screen.getByLabelText(newsLabel)).toBeDisabled();
     expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('asks for news apart, unticked and optional, and sends the consent only when ticked (D78)', async () => {
+    const { user, send } = setup();
+    await fillValid(user);
+    const news = screen.getByLabelText(newsLabel);
+    expect(news).not.toBeChecked();
+    expect(news).not.toHaveAccessibleDescription();
+    await user.click(news);
+    await user.click(submitButton());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ privacyAgreed: true, marketingAgreed: true });
+  });
+
+  it('refuses an enquiry text with a later line that would read as the news line (D78)', async () => {
+    const { user, send } = setup();
+    await fillValid(user);
+    const nature = screen.getByLabelText('What would you like to talk to us about?');
+    await user.type(nature, '{Enter}marketing: yes');
+    await user.click(submitButton());
+    expect(nature).toHaveAccessibleDescription(
+      'Please don’t start a line with “Marketing:”. To get our news, tick the box below',
+    );
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('on a failure keeps the values, shows an alert with Retry, and retries from the same draft (D2)', async () => {
@@ -248,10 +277,12 @@ describe('the draft', () => {
     const first = setup();
     await first.user.type(screen.getByLabelText('Name'), 'Grace');
     await first.user.click(screen.getByLabelText(privacyLabel));
+    await first.user.click(screen.getByLabelText(newsLabel));
     first.container.remove();
     setup();
     expect(screen.getByLabelText('Name')).toHaveValue('Grace');
     expect(screen.getByLabelText(privacyLabel)).toBeChecked();
+    expect(screen.getByLabelText(newsLabel)).toBeChecked();
   });
 
   it('after a reload during an unconfirmed send, offers Retry, which sends from the same draft (D2)', async () => {
@@ -330,16 +361,20 @@ describe('the form in another language (docs/decisions.md, D61)', () => {
     await user.clear(screen.getByLabelText('Telefonnummer'));
     await user.type(screen.getByLabelText('Telefonnummer'), '+49 30 1234567');
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+    const consent = screen.getByRole('checkbox', { name: /Mit dem Absenden Ihrer Anfrage/ });
+    expect(consent).toHaveAccessibleDescription(
       'Bitte stimmen Sie der Datenschutzerklärung zu, um Ihre Anfrage abzusenden',
     );
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('hreflang', 'en');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(consent);
+    await user.click(screen.getByRole('checkbox', { name: /Neuigkeiten über die Leistungen von Nexoform/ }));
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ihre Anfrage wurde gesendet' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gesendet' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ihre Anfrage wurde gesendet'));
     // Sent once, with the page's language for the e-mail (domain/buildMailDocument.ts).
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[1]).toMatchObject({ draft: 'id-1', language: 'de' });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ marketingAgreed: true });
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
@@ -356,7 +391,7 @@ describe('the form in another language (docs/decisions.md, D61)', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@date.example');
     await user.type(screen.getByLabelText('Număr de telefon'), '+40 264 555 010');
     await user.type(screen.getByLabelText('Despre ce ați dori să discutăm?'), 'Capacitate GPU');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /sunteți de acord/ }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Trimiteți' }));
     await waitFor(() => expect(form.dataset.state).toBe('failed'));

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
 import { defaultLocale, type Locale } from '../../content/locales';
 import { offices } from '../../content/offices';
 import { maxLengths, type TextField } from '../../domain/enquiry';
 import { homeCopy } from '../../domain/homeCopy';
 import { ui } from '../../domain/i18n';
-import { plural } from '../../domain/words';
+import { fill, plural } from '../../domain/words';
 import { withParts } from '../Words/withParts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ContactForm.css';
@@ -23,19 +24,21 @@ const callOffice = offices[callOfficeIndex];
 /**
  * What the form's script says, in the page's language (ContactForm.client.ts reads it from the
  * form's `data-messages`): the validation messages, each field's length message with its limit
- * printed for the locale, and the submit button's label once sent.
+ * printed for the locale, the sentence said once sent and the submit button's label then.
  */
 export type FormMessages = {
   required: string;
   privacy: string;
   email: string;
   phone: string;
+  marketing: string;
   tooLong: Record<TextField, string>;
   sent: string;
+  sentButton: string;
 };
 
 export function formMessages(locale: Locale): FormMessages {
-  const { errors, sent } = ui(locale).form;
+  const { errors, sent, sentButton } = ui(locale).form;
   const tooLong = Object.fromEntries(
     Object.entries(maxLengths).map(([field, max]) => [field, plural(errors.tooLong, max, locale)]),
   ) as Record<TextField, string>;
@@ -44,8 +47,10 @@ export function formMessages(locale: Locale): FormMessages {
     privacy: errors.privacy,
     email: errors.email,
     phone: errors.phone,
+    marketing: errors.marketing,
     tooLong,
     sent,
+    sentButton,
   };
 }
 
@@ -80,6 +85,30 @@ function Field({ name, label, type = 'text', autoComplete, multiline = false }: 
       </label>
       {multiline ? <textarea rows={8} {...common} /> : <input type={type} {...common} />}
       <p id={`${id}-error`} className={styles.error} data-error-for={name} />
+    </div>
+  );
+}
+
+/** A checkbox and its label, with the place its error appears when it has one (D1). */
+function Checkbox({ id, field, label }: { id: string; field: 'privacyAgreed' | 'marketingAgreed'; label: ReactNode }) {
+  const error = field === 'privacyAgreed' ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkboxRow}>
+        <input
+          id={id}
+          name={field}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-describedby={error}
+          data-field={field}
+          {...needsScript}
+        />
+        <label htmlFor={id} className={styles.checkboxLabel}>
+          {label}
+        </label>
+      </div>
+      {error && <p id={error} className={styles.error} data-error-for={field} />}
     </div>
   );
 }
@@ -156,24 +185,14 @@ function ContactFormMarkup({ locale }: { locale: Locale }) {
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" data-honeypot />
       </div>
-      <div className={styles.field}>
-        <div className={styles.checkboxRow}>
-          <input
-            id="contact-privacy"
-            name="privacyAgreed"
-            type="checkbox"
-            className={styles.checkbox}
-            aria-describedby="contact-privacy-error"
-            data-field="privacyAgreed"
-            {...needsScript}
-          />
-          <label htmlFor="contact-privacy" className={styles.checkboxLabel}>
-            <PrivacyLabel locale={locale} />
-          </label>
-        </div>
-        <p id="contact-privacy-error" className={styles.error} data-error-for="privacyAgreed" />
-      </div>
-      {/* D1: speaks the first error when focus cannot carry it (it is already on the field). */}
+      <Checkbox id="contact-privacy" field="privacyAgreed" label={<PrivacyLabel locale={locale} />} />
+      {/* D78: news is a consent of its own, optional and unticked. */}
+      <Checkbox
+        id="contact-marketing"
+        field="marketingAgreed"
+        label={fill(text.marketing, { company: company.name })}
+      />
+      {/* D1: speaks the first error when focus cannot carry it (it is already on the field), and the sent sentence. */}
       <p className={visuallyHidden} role="status" data-error-announcer />
       <div className={styles.failure} role="alert" data-send-failure>
         <div hidden data-send-failure-body>

@@ -7,6 +7,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * D1: one error at a time, under its field, with `aria-invalid` on that field only, and said
  * once. Moving focus to the field reads its description; when focus is already there (Enter in
  * that field), nothing would be read, so the polite status region speaks the message instead.
+ * A message for no field (the sent sentence) is the status region's to say.
  */
 export function createAnnouncer(form: HTMLFormElement, fields: readonly EnquiryField[]) {
   const control = (field: EnquiryField) => form.querySelector<Control>(`[data-field="${field}"]`);
@@ -26,15 +27,14 @@ export function createAnnouncer(form: HTMLFormElement, fields: readonly EnquiryF
     }
   };
 
-  /** Says the error once: by focusing its field, or through the status region when focus is there. */
+  /** Says the message once: by focusing its field, or through the status region when focus is there or there is no field. */
   const announce = (field: EnquiryField | null, message = '') => {
     clearTimeout(pending);
     if (status) status.textContent = '';
-    if (!field) return;
-    const input = control(field);
-    if (document.activeElement !== input) input?.focus();
+    const input = field && control(field);
+    if (input && document.activeElement !== input) input.focus();
     // Emptied first, filled a moment later: the same message twice in a row is spoken again.
-    else pending = setTimeout(() => status && (status.textContent = message), 100);
+    else if (message) pending = setTimeout(() => status && (status.textContent = message), 100);
   };
 
   return { show, announce };

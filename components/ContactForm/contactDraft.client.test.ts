@@ -22,7 +22,10 @@ describe('the session draft', () => {
 
   it('reads a draft written before ids were kept, and ignores what is not a field', () => {
     sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Grace', privacyAgreed: true, extra: 1, phone: 5 }));
-    expect(readDraft(sessionStorage)).toEqual({ values: { name: 'Grace', privacyAgreed: true }, sending: null });
+    expect(readDraft(sessionStorage)).toEqual({
+      values: { name: 'Grace', privacyAgreed: true, marketingAgreed: false },
+      sending: null,
+    });
   });
 
   it('drops an unreadable draft', () => {

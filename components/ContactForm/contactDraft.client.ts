@@ -18,6 +18,8 @@ export type SendRecord = { id: string; attempted?: boolean };
 export type Draft = { values: Partial<Enquiry>; sending: SendRecord | null };
 
 export const textFields: TextField[] = ['name', 'company', 'email', 'phone', 'nature'];
+/** The consent to answer the enquiry and the news consent (D78), each kept as ticked or not. */
+export const checkboxFields = ['privacyAgreed', 'marketingAgreed'] as const;
 
 export const sessionDraftStorage = (): DraftStorage => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
@@ -37,7 +39,7 @@ export function readDraft(storage: DraftStorage): Draft | null {
     if (!stored || typeof stored !== 'object') return null;
     const values: Partial<Enquiry> = {};
     for (const field of textFields) if (typeof stored[field] === 'string') values[field] = stored[field];
-    values.privacyAgreed = stored.privacyAgreed === true;
+    for (const field of checkboxFields) values[field] = stored[field] === true;
     const sending = stored.sending as Partial<SendRecord> | undefined;
     return {
       values,

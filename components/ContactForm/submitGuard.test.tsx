@@ -34,7 +34,7 @@ describe('the submit guard (submitGuard.ts)', () => {
     expect(script?.textContent).toBe(submitGuardScript);
     expect(script?.previousElementSibling).toBe(form);
     const controls = [...form.querySelectorAll<HTMLInputElement>('[data-field], [data-submit]')];
-    expect(controls).toHaveLength(7);
+    expect(controls).toHaveLength(8);
     for (const control of controls) expect(control).toBeDisabled();
     // The note for a browser without JavaScript: the address and a telephone number.
     const note = /<noscript>(.*)<\/noscript>/s.exec(renderToStaticMarkup(<ContactForm />))?.[1] ?? '';

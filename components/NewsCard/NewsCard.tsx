@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Locale } from '../../content/locales';
 import type { NewsType } from '../../content/newsTypes';
-import { ui } from '../../domain/i18n';
+import { splitLocale, ui } from '../../domain/i18n';
 import type { ImageAsset } from '../../content/types';
 import type { NewsItem } from '../../publishing/site';
 import type { BadgeTone } from '../../theme/tokens';
@@ -52,12 +52,16 @@ export const NewsCard = memo(function NewsCard({
   lang,
 }: NewsCardProps) {
   const external = item.target !== 'self';
+  // A page of the site that is not in the page's language exists in English only (its address
+  // has no prefix): the card says so after its headline (docs/decisions.md, D82).
+  const english = !external && locale !== 'en' && splitLocale(item.uri).locale !== locale;
   const text = ui(locale).news;
   return (
     <article className={styles.root}>
       <a
         className={styles.link}
         href={item.uri}
+        hrefLang={english ? 'en' : undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         <Picture
@@ -78,6 +82,7 @@ export const NewsCard = memo(function NewsCard({
           <Heading className={styles.headline}>
             <Words lang={lang}>{item.headline}</Words>
             {external ? <span className={visuallyHidden}>{text.newTab}</span> : null}
+            {english ? ui(locale).chrome.inEnglish : null}
           </Heading>
           <span className={styles.meta}>
             {/* A release of our own names itself by its type (publishing/newsList.ts): in the page's language. */}

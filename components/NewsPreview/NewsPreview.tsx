@@ -2,6 +2,7 @@ import type { Locale } from '../../content/locales';
 import { homeCopy } from '../../domain/homeCopy';
 import { defaultNewsImage, newsIn } from '../../publishing/site';
 import { NewsCard } from '../NewsCard/NewsCard';
+import { PageLink } from '../PageLink/PageLink';
 import { latestNews } from '../../domain/newsOrder';
 import { Section } from '../Section/Section';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -27,11 +28,11 @@ export function NewsPreview({ locale = 'en' }: { locale?: Locale }) {
         ))}
       </ul>
       <p className={styles.more}>
-        <a className={styles.moreLink} href="/news-insights" hrefLang={locale === 'en' ? undefined : 'en'}>
+        <PageLink className={styles.moreLink} to="/news-insights" locale={locale}>
           {newsPreviewCopy.readMore}
           {/* Says where the link goes when read out of context, as in a list of links. */}
           <span className={visuallyHidden}>{newsPreviewCopy.readMoreHidden}</span>
-        </a>
+        </PageLink>
       </p>
     </Section>
   );

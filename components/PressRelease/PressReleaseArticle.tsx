@@ -41,7 +41,7 @@ export function PressReleaseArticle({ release, locale = 'en' }: { release: Press
         <p>{fill(text.pressRelease.boilerplate, { company: company.name })}</p>
         <h2>{text.pressRelease.mediaContact}</h2>
         <p className={styles.contact}>
-          {company.mediaContact.name}, {company.name}
+          {text.pressRelease.pressOffice}, {company.name}
           <br />
           <a href={`mailto:${company.mediaContact.email}`}>{company.mediaContact.email}</a>
           <br />

@@ -23,25 +23,36 @@ export const bar = style([
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space.lg,
+    '@media': { [mediaQuery.narrow]: { padding: `0 ${vars.space.sm}`, gap: vars.space.sm } },
   },
 ]);
 
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
+  flexShrink: 0,
   padding: vars.space.xxs,
+  // On a narrow phone the logo is its square mark alone (the link is named by aria-label), so the
+  // controls beside it keep their full size instead of squeezing it or each other (D83).
   // The logo's lettering is light, drawn for the dark bar: forced colours would set it on the
   // system's (often white) canvas, so the logo keeps its own dark ground there.
   '@media': {
     [mediaQuery.forcedColors]: { forcedColorAdjust: 'none', background: vars.color.surfaceDark },
+    [mediaQuery.narrow]: { width: `calc(32px + 2 * ${vars.space.xxs})` },
   },
 });
 
 export const logoMark = style({ display: 'block' });
-globalStyle(`${logoMark} > svg`, { display: 'block' });
+// Its own size always: the narrow logo shows the mark by clipping the lettering off, not by
+// shrinking it; clip-path hides it from sight and from the pointer alike, and clips no text box.
+globalStyle(`${logoMark} > svg`, {
+  display: 'block',
+  maxWidth: 'none',
+  '@media': { [mediaQuery.narrow]: { clipPath: 'inset(0 calc(100% - 32px) 0 0)' } },
+});
 
 /** The navigation and the language switcher, side by side at the bar's end. */
-export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
 export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
@@ -79,6 +90,8 @@ export const link = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
+  // Narrower on a narrow phone, where the bar's links sit beside the logo and the menu button (D83).
+  '@media': { [mediaQuery.narrow]: { paddingInline: vars.space.xs } },
   selectors: {
     '&:hover': { background: vars.color.surfaceDarkRaised },
     '&[aria-current="true"]': {
@@ -92,6 +105,7 @@ export const link = style({
 
 export const menuButton = style({
   display: 'none',
+  flexShrink: 0,
   background: 'transparent',
   border: `1px solid ${vars.color.borderDark}`,
   borderRadius: vars.radius.sm,

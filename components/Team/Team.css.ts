@@ -1,17 +1,29 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
 import { cardGrid } from '../../theme/cardGrid.css';
 import { forcedBoundary } from '../../theme/forcedColors';
 import { vars } from '../../theme/theme.css';
 import { scrim } from '../../theme/tokens';
 
-export const grid = cardGrid({ cards: 'narrow' });
+/**
+ * Two cards a row on phones, but one on a narrow phone: two columns there leave a name or a job
+ * title too little room for its longest word, which would then split mid-word (D83).
+ */
+export const grid = style([
+  cardGrid({ cards: 'narrow' }),
+  { '@media': { [mediaQuery.narrow]: { gridTemplateColumns: '1fr' } } },
+]);
 
+/** A narrow phone's card lies on its side: the photo at the start, the words and the '+' beside it. */
 export const card = style({
   position: 'relative',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   boxShadow: vars.shadow.card,
+  '@media': {
+    [mediaQuery.narrow]: { display: 'grid', gridTemplateColumns: '7rem 1fr', alignItems: 'center' },
+  },
 });
 
 // docs/product.md §2: team photos are shown in grayscale.
@@ -23,15 +35,18 @@ export const body = style({
   alignItems: 'flex-end',
   gap: vars.space.xs,
   padding: `${vars.space.md} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  '@media': { [mediaQuery.narrow]: { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
-/** A word longer than the column (a long job title on a phone) breaks rather than running out of the card. */
+/**
+ * The layout gives every word of a name or job title its room (D83); only a word longer than any
+ * card could hold breaks, rather than running out of the card.
+ */
 export const text = style({
   flex: '1 1 auto',
   minWidth: 0,
   paddingBottom: vars.space.xs,
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
+  overflowWrap: 'break-word',
 });
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });

@@ -22,7 +22,7 @@ function MemberCard({ member, locale }: { member: InLocale<TeamMember>; locale: 
       <Picture
         image={member.image ?? teamPlaceholder}
         className={styles.photo}
-        sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw"
+        sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 7rem"
       />
       {/* The '+' sits beside the text, never over it: a long job title wraps instead of hiding under it. */}
       <div className={styles.body}>

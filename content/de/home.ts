@@ -15,8 +15,8 @@ export const home: HomeCopy = {
   hero: {
     headline: [
       'Wir ermöglichen die globale KI-Revolution mit',
-      'flexiblen, vor\u00ADgefertigten Rechen\u00ADzentrums\u00ADlösungen',
-      'speziell für GPU-Infrastruktur entwickelt',
+      'flexiblen, vor\u00ADgefertigten Rechen\u00ADzentrums\u00ADlösungen,',
+      'die eigens für GPU-Infrastruktur entwickelt sind',
     ],
     callsToAction: { Solutions: 'IP-Lösungen', ContactForm: 'Kontakt aufnehmen' },
     label: 'Titelbereich',
@@ -65,7 +65,7 @@ export const home: HomeCopy = {
   solutionsTagline: 'Vorgefertigt. Aufrüstbar. Bereit, wenn Ihre GPUs es sind.',
   newsPreviewCopy: {
     title: 'News & Insights',
-    subtitle: 'Ankündigungen, Medienberichte und Ideen von der Spitze der Entwicklung vorgefertigter Rechenzentren.',
+    subtitle: 'Ankündigungen, Presseberichte und Impulse aus der Praxis vorgefertigter Rechenzentren.',
     readMore: 'Weitere Beiträge',
     readMoreHidden: ' aus News & Insights',
   },
@@ -76,7 +76,8 @@ export const home: HomeCopy = {
       { value: '48 %', label: 'schnellere Lieferung als bei konventionellem Bau' },
       { value: '80 / 20', label: '80 % in unseren Werken vorgefertigt, 20 % vor Ort' },
       { value: '12–18', label: 'Monate zwischen zwei GPU-Generationen – unsere Module halten Schritt' },
-      { value: '250.000', label: 'sq ft Produktionsfläche, zuvor 50.000 (Houston 150.000; Cluj 50.000 → 100.000)' },
+      // Areas in square metres, as a German reader measures them (250,000 sq ft in English).
+      { value: '23.200 m²', label: 'Produktionsfläche, zuvor 4.600 m² (Houston 13.900 m²; Cluj 4.600 → 9.300 m²)' },
       { value: '500 MW', label: 'Kapazität pro Jahr für die Region EMEA' },
       { value: '700 MW', label: 'Kapazität pro Jahr für Nord- und Südamerika' },
       { value: '60 MW', label: 'KI-Rechenzentrum in Glomfjord, Norwegen' },
@@ -88,7 +89,7 @@ export const home: HomeCopy = {
   teamCopy: {
     title: 'Unser Team',
     intro:
-      'Ingenieure, Bauprofis und Betreiber aus den Bereichen Hyperscale, Energie und Fertigung, vereint durch eine Idee: Rechenzentren sollten in der Fabrik gefertigte Produkte sein, keine auf der Baustelle improvisierten Projekte.',
+      'Fachleute aus Technik, Bau und Betrieb, aus Hyperscale, Energie und Fertigung, vereint durch eine Idee: Rechenzentren sollten in der Fabrik gefertigte Produkte sein, keine auf der Baustelle improvisierten Projekte.',
     readBiography: (name) => `Biografie von ${name} lesen`,
     close: 'Schließen',
   },
@@ -104,6 +105,6 @@ export const home: HomeCopy = {
   leadershipQuote: {
     quote:
       'GPUs wechseln heute alle 12 bis 18 Monate die Generation, doch die meisten Rechenzentren werden noch immer so gebaut, dass sie fünfzehn Jahre lang unverändert bestehen. Das Upgradeable Data Center™ schließt diese Lücke: Das Gebäude hält mit der Technologie in seinem Inneren Schritt, sodass unsere Kunden nie zwischen Geschwindigkeit und Zukunftsfähigkeit wählen müssen.',
-    label: 'Ein Wort von unserem Chief Technology Officer',
+    label: 'Ein Wort unserer Chief Technology Officer',
   },
 };

@@ -9,6 +9,7 @@ export const ui: UiCatalogue = {
     skipLink: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     home: 'Startseite',
+    inEnglish: ' (Englisch)',
     openMenu: 'Hauptmenü öffnen',
     languages: 'Sprache',
     sections: {
@@ -27,7 +28,7 @@ export const ui: UiCatalogue = {
   },
   consent: {
     label: 'Cookie-Einwilligung',
-    text: 'Wir möchten Analyse-Cookies verwenden, um zu verstehen, wie unsere Website genutzt wird. Es werden keine Daten erhoben, solange Sie nicht zustimmen.',
+    text: 'Wir möchten Analyse-Cookies verwenden, um zu verstehen, wie unsere Website genutzt wird; dafür werden keine Daten erhoben, solange Sie nicht zustimmen. Zum Schutz vor Missbrauch nutzt das Kontaktformular Google reCAPTCHA, sobald Sie es ausfüllen.',
     link: 'Cookies und Tracking',
     accept: 'Analyse-Cookies akzeptieren',
     reject: 'Analyse-Cookies ablehnen',
@@ -59,18 +60,22 @@ export const ui: UiCatalogue = {
       'Dieses Formular benötigt JavaScript, das in Ihrem Browser ausgeschaltet ist: Was Sie hier eingeben, wird nicht gesendet. Bitte schreiben Sie uns an {email}{call}.',
     noscriptCall: ' oder rufen Sie unser Büro in {city} unter {telephone} an',
     privacy:
-      'Mit dem Absenden Ihrer Anfrage erklären Sie sich damit einverstanden, dass {company} Ihnen Informationen über unsere Leistungen zusendet. Mehr dazu in unserer {link}.',
+      'Mit dem Absenden Ihrer Anfrage erklären Sie sich damit einverstanden, dass {company} Ihre Angaben verwendet, um Ihre Anfrage zu beantworten. Mehr dazu in unserer {link}.',
     privacyLink: 'Datenschutzerklärung',
+    marketing: 'Ich möchte Neuigkeiten über die Leistungen von {company} erhalten (optional)',
     failure:
       'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder schreiben Sie uns an {email}.',
     retry: 'Erneut versuchen',
     submit: 'Absenden',
     sent: 'Ihre Anfrage wurde gesendet',
+    sentButton: 'Gesendet',
     errors: {
       required: 'Bitte füllen Sie dieses Feld aus',
       privacy: 'Bitte stimmen Sie der Datenschutzerklärung zu, um Ihre Anfrage abzusenden',
       email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+      marketing:
+        'Bitte beginnen Sie keine Zeile mit „Marketing:“. Wenn Sie Neuigkeiten erhalten möchten, kreuzen Sie das Kästchen unten an',
       tooLong: {
         one: 'Bitte verwenden Sie höchstens {count} Zeichen',
         other: 'Bitte verwenden Sie höchstens {count} Zeichen',
@@ -122,6 +127,7 @@ export const ui: UiCatalogue = {
     boilerplate:
       '{company} entwickelt, fertigt und liefert flexible, vorgefertigte, modulare Rechenzentren für GPU- und KI-Infrastruktur. Die schlüsselfertigen Rechenzentren des Unternehmens werden zu 80 % außerhalb der Baustelle in Werken in Houston (Texas) und Cluj-Napoca (Rumänien) gefertigt, bis zu 48 % schneller geliefert als ein konventioneller Bau und skalieren von Megawatt bis Gigawatt. Das Unternehmen hat Niederlassungen in Houston, London und Cluj-Napoca.',
     mediaContact: 'Pressekontakt',
+    pressOffice: 'Pressestelle',
   },
   team: {
     portrait: 'Porträt von {name}',

@@ -10,6 +10,7 @@ export const formErrors = {
   privacy: 'You must agree to the privacy policy to submit',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
+  marketing: 'Please don’t start a line with “Marketing:”. To get our news, tick the box below',
   tooLong: {
     one: 'Please use at most {count} character',
     other: 'Please use at most {count} characters',

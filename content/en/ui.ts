@@ -22,6 +22,8 @@ export const ui = {
     skipLink: 'Skip to content',
     mainNavigation: 'Main',
     home: 'Home',
+    /** Ends the text of a link to a page that exists in English only (docs/decisions.md, D82). */
+    inEnglish: ' (English)',
     openMenu: 'Open main menu',
     /** The language switcher's name (its links name each language in itself, content/locales.ts). */
     languages: 'Language',
@@ -39,7 +41,7 @@ export const ui = {
   },
   consent: {
     label: 'Cookie consent',
-    text: 'We would like to use analytics cookies to understand how our site is used. Nothing is collected unless you accept.',
+    text: 'We would like to use analytics cookies to understand how our site is used; nothing is collected for them unless you accept. For security, the contact form uses Google reCAPTCHA once you start filling it in.',
     link: 'Cookies and tracking',
     accept: 'Accept analytics',
     reject: 'Reject analytics',
@@ -62,7 +64,9 @@ export const ui = {
   },
   /**
    * The contact form. `{email}` is the enquiry address and `{link}` the privacy policy's link (both
-   * links); `{call}` is `noscriptCall` with the office's `{city}` and `{telephone}` (a link).
+   * links); `{call}` is `noscriptCall` with the office's `{city}` and `{telephone}` (a link). `sent`
+   * is said once the enquiry is stored; the button then reads `sentButton`, short enough for a
+   * phone in every language (English keeps the product's words).
    */
   form: {
     label: 'Contact form',
@@ -77,12 +81,14 @@ export const ui = {
       'This form needs JavaScript, which is off in your browser: nothing you type here is sent. Please e-mail us at {email}{call}.',
     noscriptCall: ' or call our {city} office on {telephone}',
     privacy:
-      'By submitting your inquiry, you agree to {company} sending you information about our services. See our {link} for more information.',
+      'By submitting your inquiry, you agree to {company} using your details to answer it. See our {link} for more information.',
     privacyLink: 'Privacy Policy',
+    marketing: "Send me news about {company}'s services (optional)",
     failure: 'Your request could not be sent. Please try again, or e-mail us at {email}.',
     retry: 'Retry',
     submit: 'Submit',
     sent: 'Your request has been sent',
+    sentButton: 'Your request has been sent',
     /** The validation messages (docs/product.md §5, D4), which domain/enquiry.ts gives in English too. */
     errors: formErrors,
   },
@@ -138,6 +144,8 @@ export const ui = {
     /** The company's description that ends every release (content/identity.ts). */
     boilerplate: aboutCompany,
     mediaContact: 'Media contact',
+    /** Who answers the media contact's address and telephone (content/identity.ts). */
+    pressOffice: 'Press Office',
   },
   /** Our Team; `{name}` is a member's full name. */
   team: {

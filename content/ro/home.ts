@@ -31,13 +31,13 @@ export const home: HomeCopy = {
   },
   solutionsCopy: {
     title: `Soluțiile ${company.name}`,
-    subtitle: 'O modalitate mai inteligentă de a construi infrastructura digitală',
+    subtitle: 'Infrastructură digitală, construită mai inteligent',
   },
   solutions: {
     speed: {
       title: 'Viteză și certitudinea termenelor',
       content:
-        'Modulele sunt construite în fabricile noastre în timp ce amplasamentul este pregătit, astfel încât capacitatea este livrată cu până la 48% mai repede decât printr-o construcție tradițională, după un calendar pe care vă puteți baza planificarea veniturilor.',
+        'Modulele sunt construite în fabricile noastre în timp ce amplasamentul este pregătit, astfel încât capacitatea este livrată cu până la 48% mai repede decât printr-o construcție tradițională, după un calendar pe baza căruia vă puteți planifica veniturile.',
     },
     flexibility: {
       title: 'Flexibilitate',
@@ -50,7 +50,7 @@ export const home: HomeCopy = {
         'Cu 80% din lucrări realizate în fabrică, în condiții controlate, fiecare modul este asamblat, cablat și testat înainte de expediere și ajunge pe amplasament gata de funcționare, fără remedieri.',
     },
     efficiency: {
-      title: 'Eficiența forței de muncă și a lanțului de aprovizionare',
+      title: 'Eficiența muncii și a aprovizionării',
       content:
         'Echipele din fabrică și echipamentele cu termen lung de livrare, comandate din timp, înlocuiesc forța de muncă greu de găsit pe șantier și livrările dispersate, astfel încât doar 20% din lucrări se desfășoară pe amplasament.',
     },
@@ -65,7 +65,7 @@ export const home: HomeCopy = {
         'Fabricile din Houston și Cluj-Napoca livrează 500 MW pe an în regiunea EMEA și 700 MW pe an în America de Nord și de Sud, extinzând campusurile de la megawați la gigawați.',
     },
   },
-  solutionsTagline: 'Prefabricat. Modernizabil. Gata odată cu GPU-urile dumneavoastră.',
+  solutionsTagline: 'Prefabricat. Modernizabil. Pregătit pentru GPU-urile dumneavoastră.',
   newsPreviewCopy: {
     title: 'Știri și analize',
     subtitle: 'Anunțuri, articole din presă și idei din avangarda centrelor de date prefabricate.',
@@ -79,9 +79,10 @@ export const home: HomeCopy = {
       { value: '48%', label: 'livrare mai rapidă decât printr-o construcție tradițională' },
       { value: '80 / 20', label: '80% realizat în fabricile noastre, 20% pe amplasament' },
       { value: '12–18', label: 'luni între generațiile de GPU-uri, iar modulele noastre țin pasul' },
+      // Areas in square metres, as a Romanian reader measures them (250,000 sq ft in English).
       {
-        value: '250.000',
-        label: 'sq ft de spațiu de producție, față de 50.000 anterior (Houston 150.000; Cluj 50.000 → 100.000)',
+        value: '23.200 m²',
+        label: 'spațiu de producție, față de 4.600 m² anterior (Houston 13.900 m²; Cluj 4.600 → 9.300 m²)',
       },
       { value: '500 MW', label: 'capacitate anuală pentru regiunea EMEA' },
       { value: '700 MW', label: 'capacitate anuală pentru America de Nord și de Sud' },
@@ -113,6 +114,6 @@ export const home: HomeCopy = {
   leadershipQuote: {
     quote:
       'GPU-urile își schimbă acum generația la fiecare 12–18 luni, dar majoritatea centrelor de date sunt construite în continuare pentru a rămâne neschimbate timp de cincisprezece ani. Upgradeable Data Center™ elimină acest decalaj: clădirea ține pasul cu tehnologia pe care o găzduiește, astfel încât clienții noștri nu mai trebuie să aleagă niciodată între viteză și viitor.',
-    label: 'Mesajul directorului nostru tehnic (CTO)',
+    label: 'Mesajul directoarei noastre tehnice (CTO)',
   },
 };

@@ -9,6 +9,7 @@ export const ui: UiCatalogue = {
     skipLink: 'Salt la conținut',
     mainNavigation: 'Navigație principală',
     home: 'Acasă',
+    inEnglish: ' (engleză)',
     openMenu: 'Deschideți meniul principal',
     languages: 'Limba',
     sections: {
@@ -27,7 +28,7 @@ export const ui: UiCatalogue = {
   },
   consent: {
     label: 'Consimțământ pentru cookie-uri',
-    text: 'Am dori să folosim cookie-uri de analiză pentru a înțelege cum este utilizat site-ul nostru. Nu colectăm nimic fără acordul dumneavoastră.',
+    text: 'Am dori să folosim cookie-uri de analiză pentru a înțelege cum este utilizat site-ul nostru; în acest scop nu colectăm nimic fără acordul dumneavoastră. Pentru securitate, formularul de contact folosește Google reCAPTCHA din momentul în care începeți să îl completați.',
     link: 'Cookie-uri și urmărire',
     accept: 'Acceptați cookie-urile de analiză',
     reject: 'Refuzați cookie-urile de analiză',
@@ -59,18 +60,22 @@ export const ui: UiCatalogue = {
       'Acest formular necesită JavaScript, care este dezactivat în browserul dumneavoastră: nimic din ce introduceți aici nu va fi trimis. Vă rugăm să ne scrieți la {email}{call}.',
     noscriptCall: ' sau să sunați la biroul nostru din {city}, la numărul {telephone}',
     privacy:
-      'Prin trimiterea solicitării, sunteți de acord ca {company} să vă trimită informații despre serviciile sale. Pentru detalii, consultați {link}.',
+      'Prin trimiterea solicitării, sunteți de acord ca {company} să vă folosească datele pentru a vă răspunde. Pentru detalii, consultați {link}.',
     privacyLink: 'Politica de confidențialitate',
+    marketing: 'Doresc să primesc noutăți despre serviciile {company} (opțional)',
     failure:
       'Solicitarea dumneavoastră nu a putut fi trimisă. Vă rugăm să încercați din nou sau să ne scrieți la {email}.',
     retry: 'Reîncercați',
     submit: 'Trimiteți',
     sent: 'Solicitarea dumneavoastră a fost trimisă',
+    sentButton: 'Trimisă',
     errors: {
       required: 'Vă rugăm să completați acest câmp',
       privacy: 'Pentru a trimite solicitarea, trebuie să fiți de acord cu politica de confidențialitate',
       email: 'Vă rugăm să introduceți o adresă de e-mail validă',
       phone: 'Vă rugăm să introduceți un număr de telefon valid',
+      marketing:
+        'Vă rugăm să nu începeți niciun rând cu „Marketing:”. Dacă doriți să primiți noutăți, bifați căsuța de mai jos',
       tooLong: {
         one: 'Vă rugăm să folosiți cel mult {count} caracter',
         few: 'Vă rugăm să folosiți cel mult {count} caractere',
@@ -128,6 +133,7 @@ export const ui: UiCatalogue = {
     boilerplate:
       '{company} proiectează, produce și livrează centre de date modulare, prefabricate și flexibile, construite pentru infrastructură GPU și AI. Centrele sale de date la cheie sunt realizate în proporție de 80% în afara șantierului, în fabricile din Houston, Texas, și Cluj-Napoca, România, sunt livrate cu până la 48% mai rapid decât o construcție tradițională și pot crește de la megawați la gigawați. Compania are birouri în Houston, Londra și Cluj-Napoca.',
     mediaContact: 'Contact pentru presă',
+    pressOffice: 'Biroul de presă',
   },
   team: {
     portrait: 'Portret: {name}',

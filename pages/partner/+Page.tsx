@@ -4,12 +4,14 @@ import { Picture } from '../../components/Picture/Picture';
 import { VideoFacade } from '../../components/VideoFacade/VideoFacade';
 import { usePageContext } from 'vike-react/usePageContext';
 import * as styles from './Partner.css';
-import { partnerIn } from './partnerIn';
+import { partnerPageIn } from '../../content/partner';
+import { entryTranslations } from '../../publishing/site';
+import { PageLink } from '../../components/PageLink/PageLink';
 
 /** /xyz (docs/product.md §2): the augmented-reality construction partner. */
 export default function Page() {
   const { locale = 'en' } = usePageContext();
-  const partnerPage = partnerIn(locale);
+  const partnerPage = partnerPageIn(locale);
   return (
     <div className={styles.layout}>
       <aside className={styles.photos} aria-label={partnerPage.photosLabel}>
@@ -36,9 +38,14 @@ export default function Page() {
           <VideoFacade video={partnerPage.video} locale={locale} />
         </div>
         <p>
-          <a className={styles.release} href={partnerPage.pressReleasePath} hrefLang={partnerPage.releaseLang}>
+          <PageLink
+            className={styles.release}
+            to={partnerPage.pressReleasePath}
+            locale={locale}
+            entries={entryTranslations}
+          >
             {partnerPage.pressReleaseLink}
-          </a>
+          </PageLink>
         </p>
       </div>
     </div>

@@ -1,7 +1,7 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types';
-import { partnerIn } from './partnerIn';
+import { partnerPageIn } from '../../content/partner';
 
 export default function description(pageContext: PageContext): string {
-  return partnerIn(pageContext.locale ?? 'en').page.description;
+  return partnerPageIn(pageContext.locale ?? 'en').page.description;
 }

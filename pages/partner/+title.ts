@@ -1,7 +1,7 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types';
-import { partnerIn } from './partnerIn';
+import { partnerPageIn } from '../../content/partner';
 
 export default function title(pageContext: PageContext): string {
-  return partnerIn(pageContext.locale ?? 'en').page.title;
+  return partnerPageIn(pageContext.locale ?? 'en').page.title;
 }

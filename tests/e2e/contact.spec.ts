@@ -15,7 +15,7 @@ import { clearDatabase, denyAllRules, storedMail, useRules } from './emulator';
 // These tests share the emulator's mail2 collection and its rules: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
+const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 const failureLog = /The enquiry could not be sent/;
 const enquiry = {
   Name: 'Zoë Ångström',
@@ -44,6 +44,19 @@ async function expectSendFailure(page: Page) {
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
 }
 const sent = (page: Page) => page.getByRole('button', { name: 'Your request has been sent' });
+
+const newsLabel = "Send me news about Nexoform's services (optional)";
+
+type InboxMail = {
+  subject: string;
+  text: string;
+  html?: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+};
+/** The e-mails in the local inbox whose text holds `marker`, as the sales team reads them. */
+const received = async (marker: string) =>
+  ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((email) => email.text.includes(marker));
 
 test.beforeEach(async ({ page }) => {
   await useRules();
@@ -123,7 +136,7 @@ test('a valid enquiry reaches sent and lands once in mail2, verbatim', async ({ 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
 
-test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and its document says SUCCESS', async ({
+test('a sent enquiry without news consent reaches the inbox as the e-mail the sales team reads, and its document says SUCCESS', async ({
   page,
 }) => {
   // A marker of this run, so an earlier run's e-mail in the same inbox can never pass for this one.
@@ -131,20 +144,13 @@ test('a sent enquiry reaches the inbox as the e-mail the sales team reads, and i
   for (const [label, value] of Object.entries({ ...enquiry, 'What would you like to talk to us about?': marker }))
     await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(privacyLabel).check();
+  // News is asked apart, unticked (D78): left so, the e-mail is exactly as before, no `Marketing:` line.
+  await expect(page.getByLabel(newsLabel)).not.toBeChecked();
   await submit(page).click();
   await expect(sent(page)).toBeDisabled();
 
-  type InboxMail = {
-    subject: string;
-    text: string;
-    html?: string;
-    to: { address: string }[];
-    headers: Record<string, string>;
-  };
-  const received = async () =>
-    ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((mail) => mail.text.includes(marker));
-  await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1);
-  const [mail] = await received();
+  await expect.poll(async () => (await received(marker)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await received(marker);
   expect(mail?.to.map((to) => to.address)).toEqual(['enquiries@nexoform.example']);
   // Reply answers the visitor (D70).
   expect(mail?.headers['reply-to']).toBe(enquiry.Email);
@@ -331,6 +337,7 @@ test('with the rules refusing the write: the same error path, nothing stored', a
 
 test('a reload before sending keeps the draft', async ({ page }) => {
   await fill(page);
+  await page.getByLabel(newsLabel).check();
   await page.reload();
   await ready(page, '[data-contact-form]');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
@@ -338,6 +345,7 @@ test('a reload before sending keeps the draft', async ({ page }) => {
     enquiry['What would you like to talk to us about?'],
   );
   await expect(page.getByLabel(privacyLabel)).toBeChecked();
+  await expect(page.getByLabel(newsLabel)).toBeChecked();
 });
 
 test('the form costs no Firebase bytes until the first send', async ({ page }) => {
@@ -435,7 +443,7 @@ test(
     );
     await page.goto('/#contactform-container');
     const controls = page.locator('[data-contact-form] [data-field], [data-contact-form] [data-submit]');
-    await expect(controls).toHaveCount(7);
+    await expect(controls).toHaveCount(8);
     for (const control of await controls.all()) await expect(control).toBeDisabled();
     // What a visitor tries: type into the name, press Enter, press Submit.
     const marker = `NoScript${Date.now()}`;
@@ -445,7 +453,16 @@ test(
     await page.getByRole('button', { name: 'Submit' }).click({ force: true });
     // Any submit would have started its navigation by now; the next page load marks the end.
     await page.goto('/privacy-policy');
-    const fieldNames = ['name=', 'company=', 'email=', 'phone=', 'nature=', 'privacyAgreed=', marker];
+    const fieldNames = [
+      'name=',
+      'company=',
+      'email=',
+      'phone=',
+      'nature=',
+      'privacyAgreed=',
+      'marketingAgreed=',
+      marker,
+    ];
     const carrying = requests.filter(
       ({ method, url, body }) =>
         method !== 'GET' || fieldNames.some((field) => url.includes(field) || body.includes(field)),
@@ -516,11 +533,8 @@ test(
     const mail = await storedMail();
     expect(mail.filter((stored) => stored.text.includes(marker))).toHaveLength(1);
     expect(mail.find((stored) => stored.text.includes(marker))?.text).toContain('Phone: +44 20 7946 0999');
-    type InboxMail = { text: string };
-    const received = async () =>
-      ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((email) => email.text.includes(marker));
-    await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1);
-    expect((await received())[0]?.text).toContain('Phone: +44 20 7946 0999');
+    await expect.poll(async () => (await received(marker)).length, { timeout: 20_000 }).toBe(1);
+    expect((await received(marker))[0]?.text).toContain('Phone: +44 20 7946 0999');
   },
 );
 
@@ -545,7 +559,9 @@ test('the German form says its errors in German and sends an e-mail that names t
   for (const [label, value] of Object.entries(german)) await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(/Mit dem Absenden Ihrer Anfrage/).check();
   await absenden.click();
-  await expect(page.getByRole('button', { name: 'Ihre Anfrage wurde gesendet' })).toBeDisabled();
+  // The button's short word; the status region says the sentence.
+  await expect(page.getByRole('button', { name: 'Gesendet' })).toBeDisabled();
+  await expect(page.locator('#contactform-container').getByRole('status')).toHaveText('Ihre Anfrage wurde gesendet');
   const mine = async () => (await storedMail()).filter((stored) => stored.text.includes(marker));
   await expect.poll(async () => (await mine()).length).toBe(1);
   const [stored] = await mine();
@@ -562,9 +578,22 @@ test('the German form says its errors in German and sends an e-mail that names t
     'to',
   ]);
   // The e-mail the sales team reads says it too, on its last line.
-  type InboxMail = { text: string };
-  const received = async () =>
-    ((await (await fetch(`${inboxUrl}/email`)).json()) as InboxMail[]).filter((mail) => mail.text.includes(marker));
-  await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1);
-  expect((await received())[0]?.text.trimEnd().split('\n').at(-1)).toBe('Language: Deutsch');
+  await expect.poll(async () => (await received(marker)).length, { timeout: 20_000 }).toBe(1);
+  expect((await received(marker))[0]?.text.trimEnd().split('\n').at(-1)).toBe('Language: Deutsch');
+});
+
+test('a send with news consent reaches the inbox with `Marketing: yes` right after the enquiry text (D78)', async ({
+  page,
+}) => {
+  const marker = `News ${Date.now()}`;
+  await fill(page);
+  await typeInto(page.getByLabel('What would you like to talk to us about?'), marker);
+  await page.getByLabel(newsLabel).check();
+  await submit(page).click();
+  await expect(sent(page)).toBeDisabled();
+  await expect.poll(async () => (await received(marker)).length, { timeout: 20_000 }).toBe(1);
+  expect((await received(marker))[0]?.text.trimEnd().split('\n').slice(-2)).toEqual([
+    `Nature of enquiry: ${marker}`,
+    'Marketing: yes',
+  ]);
 });

@@ -103,3 +103,22 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.press('Backspace');
   await field.pressSequentially(text);
 }
+
+/**
+ * Every element inside `root` that holds text of its own and is laid out as a box, whose content
+ * is wider than its box (scrollWidth > clientWidth): text clipped or running out of its container.
+ * Visually hidden text (a 1 px box, for screen readers) is left out; it is clipped on purpose.
+ */
+export const overflowing = (page: Page, root = 'body') =>
+  page.locator(root).evaluate((container) =>
+    [...container.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+      if (!ownText || element.clientWidth <= 1) return [];
+      if (getComputedStyle(element).display === 'inline') return [];
+      if (element.scrollWidth <= element.clientWidth) return [];
+      const text = element.textContent?.trim().slice(0, 60);
+      return [
+        `<${element.localName} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}: ${text}`,
+      ];
+    }),
+  );

@@ -2,53 +2,78 @@ import type { Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { distDir } from '../../scripts/local/serve.mjs';
+import { defaultLocale, localeCodes, locales, type Locale } from '../../content/locales';
+import { ui } from '../../domain/i18n';
 import { pageReady } from './a11y';
-import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, ready, test } from './fixtures';
+import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, overflowing, ready, test } from './fixtures';
 
-// The German pages as the visitor meets them (docs/decisions.md, D61): every word fits at the
+// The translated pages as the visitor meets them (docs/decisions.md, D61, D83): every word fits at the
 // narrowest phones, and they pass axe in the states the English pages are checked in.
 test.use({ consentAnswered: false });
 
-/** Every page built under `/de`, by its address: the list grows as more pages are translated. */
-function germanPages(dir = join(distDir, 'de')): string[] {
+/** Every page built under a locale's prefix, by its address: the list grows as more pages are translated. */
+function builtPages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return germanPages(join(dir, entry.name));
+    if (entry.isDirectory()) return builtPages(join(dir, entry.name));
     if (entry.name !== 'index.html') return [];
     return [`/${relative(distDir, dir).split(sep).join('/')}`];
   });
 }
+/** The English home and every translated page, each with its locale. */
+const phonePages = [
+  { path: '/', locale: defaultLocale as Locale },
+  ...localeCodes
+    .filter((locale) => locale !== defaultLocale)
+    .flatMap((locale) => builtPages(join(distDir, locales[locale].prefix)).map((path) => ({ path, locale }))),
+];
 
-/**
- * Every element that holds text of its own and is laid out as a box, whose content is wider than
- * its box (scrollWidth > clientWidth): text clipped or running out of its container. Visually
- * hidden text (a 1 px box, for screen readers) is left out; it is clipped on purpose.
- */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
-      const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
-      if (!ownText || element.clientWidth <= 1) return [];
-      if (getComputedStyle(element).display === 'inline') return [];
-      if (element.scrollWidth <= element.clientWidth) return [];
-      const text = element.textContent?.trim().slice(0, 60);
-      return [
-        `<${element.localName} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}: ${text}`,
-      ];
+/** Each control of the header (logo, menu button, links) smaller than WCAG 2.2's 24 × 24 px target. */
+const smallHeaderTargets = (page: Page) =>
+  page
+    .locator('[data-site-header]')
+    .locator('a, button')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        if (width === 0 || getComputedStyle(element).visibility === 'hidden') return [];
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+        return width < 24 || height < 24 ? [`${name}: ${width.toFixed(1)} × ${height.toFixed(1)}`] : [];
+      }),
+    );
+
+/** Each word of a team member's name or job title that the layout split across two lines. */
+const splitWords = (page: Page) =>
+  page.locator('[data-team] h3, [data-team] h3 + p').evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.firstChild;
+      if (!text || text.nodeType !== 3) return [];
+      const range = document.createRange();
+      const words: string[] = [];
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) words.push(match[0]);
+      }
+      return words;
     }),
   );
 
 for (const width of [320, 390]) {
-  test(`at ${width} px every German page's text fits its containers, nothing scrolls sideways`, async ({ page }) => {
+  test(`at ${width} px every translated page's text fits its containers, nothing scrolls sideways, the header's controls keep 24 px and no name or job title splits mid-word`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
-    const pages = germanPages();
-    expect(pages).toContain('/de');
-    for (const path of pages) {
+    expect(phonePages.map(({ path }) => path)).toEqual(expect.arrayContaining(['/', '/de', '/ro']));
+    for (const { path, locale } of phonePages) {
       await page.goto(path);
       await pageReady(page);
       expect(await overflowing(page), path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      expect(await smallHeaderTargets(page), path).toEqual([]);
+      expect(await splitWords(page), path).toEqual([]);
       // The menu's words too, opened as a phone shows it.
-      const menu = page.getByRole('button', { name: 'Hauptmenü öffnen' });
+      const menu = page.getByRole('button', { name: ui(locale).chrome.openMenu });
       if (await menu.isVisible()) {
         await menu.click();
         await expect(menu).toHaveAttribute('aria-expanded', 'true');

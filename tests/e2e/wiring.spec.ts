@@ -68,7 +68,7 @@ const enquiry = {
 // first send also loads Firebase, which on a busy machine can take longer than an assertion's default wait.
 const sentState = (page: Page) =>
   expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeVisible({ timeout: 16_000 });
-const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
+const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 
 async function fill(page: Page) {
   for (const [label, value] of Object.entries(enquiry)) await typeInto(page.getByLabel(label, { exact: true }), value);

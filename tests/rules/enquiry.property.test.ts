@@ -1,14 +1,14 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMailDocument, mailLines, type MailDocument } from '../../domain/buildMailDocument';
+import { buildMailDocument, mailLines, marketingLine, type MailDocument } from '../../domain/buildMailDocument';
 import { hasLetterOrDigit, maxLengths, normaliseEnquiry, validateEnquiry, type Enquiry } from '../../domain/enquiry';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
 
 /*
- * D4, one definition of a valid enquiry, tested both ways against firestore.rules in the
+ * D4 and D78, one definition of a valid enquiry, its news line included, tested both ways against firestore.rules in the
  * emulator with the same random and hostile input:
  * - the form (validateEnquiry, then buildMailDocument) sends a value exactly when the rules
  *   accept its document, letters aside (only the form asks for a letter or digit, D71): what the
@@ -65,6 +65,14 @@ const hostile = [
   ...[' ', '  ', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'],
   ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200b'],
   ...['\r.', '\r\n.\r\n', '\nBcc: a@b.c', 'Bcc: a@b.c', ':', '@', '.', '+', '(', ')', '-'],
+];
+/** The e-mail's own later lines, forged from inside the enquiry text (D64, D78). */
+const forgedLines = [
+  '\nMarketing: yes',
+  '\n marketing:',
+  '\u2028Marketing: no',
+  'Marketing: yes',
+  '\nLanguage: Deutsch',
 ];
 /** The hostile pieces normalisation takes away entirely (spaces, controls, bidi controls). */
 const removable = fc
@@ -150,6 +158,7 @@ const phone = fc.oneof(
 );
 const nature = fc.oneof(
   { weight: 5, arbitrary: text(12) },
+  { weight: 1, arbitrary: fc.tuple(text(4), fc.constantFrom(...forgedLines), text(2)).map((parts) => parts.join('')) },
   { weight: 1, arbitrary: near(maxLengths.nature, 'x') },
   { weight: 1, arbitrary: near(maxLengths.nature / 2, '😀', 'Ω') },
 );
@@ -161,6 +170,7 @@ const anyEnquiry: fc.Arbitrary<Enquiry> = fc.record({
   phone: typed(phone),
   nature: typed(nature),
   privacyAgreed: fc.constant(true),
+  marketingAgreed: fc.boolean(),
 });
 /** Now and then one of the fields that need a letter or digit holds only blank-looking characters. */
 const enquiry: fc.Arbitrary<Enquiry> = fc.oneof(
@@ -348,7 +358,7 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
           fc.constantFrom('typed', 'sent', 'slipped'),
           fc.constantFrom(...fields),
           fc.nat(),
-          fc.constantFrom(...hostile),
+          fc.constantFrom(...hostile, ...forgedLines),
         )
         .map(([value, kind, field, at, hostilePiece]) => {
           if (kind === 'typed') return value;
@@ -380,7 +390,10 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
         ...buildMailDocument(value),
         message: {
           subject: buildMailDocument(value).message.subject,
-          text: mailLines.map(([label, field]) => `${label}${value[field]}`).join('\n'),
+          text: [
+            ...mailLines.map(([label, field]) => `${label}${value[field]}`),
+            ...(value.marketingAgreed === true ? [marketingLine] : []),
+          ].join('\n'),
         },
       });
       const verdicts = await accepted(cases.map(direct));

@@ -14,6 +14,7 @@ import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { splitHostPort } from '../../services/localBackend.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
 import { defaultLocale, localeCodes, locales } from '../../content/locales';
+import { languageName } from '../../domain/enquiryLanguage';
 
 const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulator)
@@ -130,6 +131,44 @@ describe('an enquiry made in another language (docs/decisions.md, D61)', () => {
       ),
     ],
   ])('refuses %s', async (_name, data) => {
+    await assertFails(write(data));
+  });
+});
+
+describe('news consent: `Marketing: yes` in its place only (docs/decisions.md, D78)', () => {
+  const news = buildMailDocument({ ...sampleEnquiry, marketingAgreed: true });
+  const body = text.replace(/Nature of enquiry: [\s\S]*/, 'Nature of enquiry: Hello');
+  const german = (value: string) => ({ ...withText(value), language: 'de' });
+
+  it.each(localeCodes)('accepts the document the %s form writes with it, and its retry', async (locale) => {
+    const id = newEnquiryId();
+    const document = buildMailDocument({ ...sampleEnquiry, marketingAgreed: true }, id, locale);
+    const name = languageName(locale);
+    expect(document.message.text).toBe(`${text}\nMarketing: yes${name === undefined ? '' : `\nLanguage: ${name}`}`);
+    await assertSucceeds(write(document, id));
+    await assertSucceeds(setDoc(doc(db(), 'mail2', id), document, { merge: true }));
+  });
+
+  it.each<[string, string]>([
+    ['the label inside a line of the text', `${body}\nOur Marketing: yes, a brochure`],
+    ['the label on the text’s first line, after its own label', `${body.replace('Hello', 'Marketing: yes')}`],
+  ])('accepts %s, which cannot read as the line', async (_name, value) => {
+    await assertSucceeds(write(withText(value)));
+  });
+
+  it.each<[string, unknown]>([
+    ['in the middle of the text', withText(text.replace('\nEmail: ', '\nMarketing: yes\nEmail: '))],
+    ['twice', withText(`${news.message.text}\nMarketing: yes`)],
+    ['with another value', withText(`${text}\nMarketing: no`)],
+    ['with something after its value', withText(`${text}\nMarketing: yes!`)],
+    ['in another case', withText(`${text}\nmarketing: yes`)],
+    ['after the Language line', german(`${text}\nLanguage: Deutsch\nMarketing: yes`)],
+    ['faked inside the enquiry text, before the real one', withText(`${body}\nMarketing: yes\nthanks\nMarketing: yes`)],
+    ['faked inside the enquiry text, with other words after it', withText(`${body}\nMarketing: yes\nthanks`)],
+    ['faked after spaces', withText(`${body}\n  Marketing: yes`)],
+    ['faked after a line separator', withText(`${body}\u2028Marketing: yes`)],
+    ['after an enquiry text the form refuses', withText('Name: x\nMarketing: yes')],
+  ])('refuses it %s', async (_name, data) => {
     await assertFails(write(data));
   });
 });

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/identity';
 import { offices } from '../../content/offices';
-import { splitLocale, ui } from '../../domain/i18n';
+import { localizedPath, splitLocale, ui } from '../../domain/i18n';
 import { newsFeed } from '../../domain/routes';
 import { builtPages } from '../../scripts/build/builtPages';
 import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
@@ -226,6 +226,28 @@ describe('every page, the 404 page included', () => {
     expect(broken).toEqual([]);
     expect(statuses.size).toBeGreaterThan(50);
   }, 60_000);
+
+  it('a translated page links to each page of the site in its language, or says the page is in English (D82)', () => {
+    const built = new Set(routes.map((route) => route.path));
+    const unannounced: string[] = [];
+    for (const { path, $ } of served.values()) {
+      const { locale } = splitLocale(path);
+      if (locale === 'en') continue;
+      const inEnglish = ui(locale).chrome.inEnglish.trim();
+      $('a[href^="/"]').each((_, element) => {
+        const link = $(element);
+        const target = splitLocale(new URL(link.attr('href')!, site).pathname);
+        // The language switcher changes the language by design, each link named in its language.
+        if (target.locale === locale || !built.has(target.path) || link.closest('[data-language-switcher]').length)
+          return;
+        const own = localizedPath(target.path, locale);
+        if (built.has(own)) unannounced.push(`${path} → ${link.attr('href')}, though ${own} exists`);
+        else if (link.attr('hreflang') !== 'en' || !link.text().includes(inEnglish))
+          unannounced.push(`${path} → ${link.attr('href')} ("${link.text().trim()}") says nothing of English`);
+      });
+    }
+    expect(unannounced).toEqual([]);
+  });
 
   it('resolves every url() of the inline stylesheet', async () => {
     const css = page('/').$('style').text();

@@ -8,4 +8,5 @@ export const sampleEnquiry: Enquiry = {
   phone: '+1 (713) 555-0100',
   nature: 'We would like 40MW of GPU capacity.\nTimeline: 2026.',
   privacyAgreed: true,
+  marketingAgreed: false,
 };

@@ -9,7 +9,7 @@ import { storedMail } from '../emulator';
 const project = process.env.E2E_PRODUCTION_LIKE_PROJECT ?? 'nexoform-production-like';
 test.describe.configure({ mode: 'serial' });
 
-const privacyLabel = /By submitting your inquiry, you agree to Nexoform sending you information/;
+const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 const isRecaptcha = (url: string | URL) => /^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(String(url));
 const isExchange = (url: string | URL) => String(url).startsWith('https://content-firebaseappcheck.googleapis.com/');
 
