@@ -502,6 +502,15 @@ const translationFileName = {
 };
 
 /**
+ * The refusal of a translation whose English entry (`englishFile`) does not exist, in one wording
+ * for the build (publishing/entries.ts) and the editor's file-name field (scripts/local/editor/main.tsx).
+ */
+export const missingEnglishEntry = (englishFile: string) => ({
+  problem: `translates ${englishFile}, which does not exist`,
+  fix: 'rename it to the file name of the entry it translates, or delete it',
+});
+
+/**
  * The words of an entry, the fields a translation holds (docs/decisions.md, "Translated entries").
  * Everything else (id, date, time, link, photo, order, address, listing) is the English entry's, so
  * a date or a photo changed once changes in every language. Each field is the English one, with

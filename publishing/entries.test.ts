@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problems, site } from '../tests/unit/contentSite';
-import { loadEntries } from './entries';
+import { loadEntries, loadPublished } from './entries';
 
 const newsItem = (fields: Record<string, string | number>) =>
   Object.entries({
@@ -254,5 +254,30 @@ describe('loadEntries', () => {
     const { news } = await loadEntries(root);
     expect(news[0]).toMatchObject({ slug: 'a', time: '09:30 America/Chicago' });
     expect(news[1]).not.toHaveProperty('time');
+  });
+});
+
+describe('loadPublished', () => {
+  it('refuses what loadEntries refuses; the editor’s preview leaves the refused files out and keeps every other', async () => {
+    const german = `---
+headline: Eine Mitteilung
+dateline: 'BERLIN, 2. Januar 2025'
+summary: Was sie sagt, in einem Satz, lang genug für ein Suchergebnis.
+---
+
+Der erste Absatz.
+`;
+    const root = site({
+      'content/news/good.yaml': newsItem({ id: 1 }),
+      'content/news/bad.yaml': newsItem({ id: 2, type: 'Tweet' }),
+      'content/press-releases/launch.md': release,
+      'content/press-releases/de/launch.md': german,
+      'content/press-releases/de/gone.md': german,
+    });
+    await expect(loadPublished(root)).rejects.toThrow(/bad\.yaml[^]*de\/gone\.md: translates/);
+    const preview = await loadPublished(root, { keepScheduled: true });
+    expect(preview.news.map(({ slug }) => slug)).toEqual(['good']);
+    expect(preview.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
+    expect(preview.translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
   });
 });

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createReader } from '@keystatic/core/reader';
 import Markdoc from '@markdoc/markdoc';
 import yaml from 'js-yaml';
-import keystaticConfig, { translatedLocales, type TranslatedLocale } from '../keystatic.config';
+import keystaticConfig, { missingEnglishEntry, translatedLocales, type TranslatedLocale } from '../keystatic.config';
 import { localeCodes } from '../content/locales';
 import { isPressReleasePath, releasePathsOutsideNewsroom } from '../domain/routes';
 import { splitFrontMatter } from './canonical';
@@ -148,6 +148,13 @@ async function readAll<Name extends CollectionName>(
  * @throws ContentError listing every problem found, each with its file and field.
  */
 export async function loadEntries(root: string = repoRoot): Promise<ContentEntries> {
+  const { entries, problems } = await readEntries(root);
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries;
+}
+
+/** Every entry that reads, and every problem found, in file order. */
+async function readEntries(root: string): Promise<{ entries: ContentEntries; problems: ContentProblem[] }> {
   const reader = contentReader(root);
   const problems: ContentProblem[] = [];
 
@@ -232,8 +239,33 @@ export async function loadEntries(root: string = repoRoot): Promise<ContentEntri
   for (const locale of translatedLocales)
     translations[locale] = await readTranslations(root, reader, locale, english, problems);
 
-  if (problems.length > 0) throw new ContentError(inFileOrder(root, problems));
-  return { news, team, pressReleases, translations };
+  return { entries: { news, team, pressReleases, translations }, problems: inFileOrder(root, problems) };
+}
+
+/**
+ * The entries without those of the files named in `problems`: the rest is what the build would
+ * publish once those files are fixed or gone.
+ */
+function withoutRefused({ news, team, pressReleases, translations = {} }: ContentEntries, problems: ContentProblem[]) {
+  const refused = new Set(problems.map(({ file }) => file));
+  const kept = <Entry extends { slug: string }>(name: CollectionName, list: readonly Entry[]) =>
+    list.filter(({ slug }) => !refused.has(entryFile(name, slug)));
+  const translated = (locale: TranslatedLocale, { news, team, pressReleases }: Translations): Translations => ({
+    news: kept(translationCollection('news', locale), news),
+    team: kept(translationCollection('team', locale), team),
+    pressReleases: kept(translationCollection('pressReleases', locale), pressReleases),
+  });
+  return {
+    news: kept('news', news),
+    team: kept('team', team),
+    pressReleases: kept('pressReleases', pressReleases),
+    translations: Object.fromEntries(
+      Object.entries(translations).map(([locale, entries]) => [
+        locale,
+        translated(locale as TranslatedLocale, entries),
+      ]),
+    ),
+  };
 }
 
 /**
@@ -254,8 +286,7 @@ async function readTranslations(
       if (!english[name].includes(slug))
         problems.push({
           file: entryFile(translationCollection(name, locale), slug),
-          problem: `translates ${entryFile(name, slug)}, which does not exist`,
-          fix: `rename it to the file name of the entry it translates, or delete it`,
+          ...missingEnglishEntry(entryFile(name, slug)),
         });
   };
   await Promise.all((['news', 'team', 'pressReleases'] as const).map(orphans));
@@ -326,7 +357,13 @@ function inFileOrder(root: string, problems: readonly ContentProblem[]): Content
     .map(({ problem }) => problem);
 }
 
-/** Reads and checks the content files, then keeps what a build at the clock publishes (`publish`). */
+/**
+ * Reads and checks the content files, then keeps what a build at the clock publishes (`publish`).
+ * A build refuses any problem. The editor's preview (`keepScheduled`) leaves the refused files out
+ * instead, so one file never takes the other pages down; the editor names them (docs/decisions.md, D80).
+ */
 export async function loadPublished(root: string = repoRoot, options: PublishOptions = {}): Promise<ContentEntries> {
-  return publish(await loadEntries(root), options);
+  if (!options.keepScheduled) return publish(await loadEntries(root), options);
+  const { entries, problems } = await readEntries(root);
+  return publish(withoutRefused(entries, problems), options);
 }

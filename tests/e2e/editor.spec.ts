@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { loadEntries } from '../../publishing/entries';
 import { formatContent } from '../../publishing/formatContent';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
-import { copyRepo, photo, removeCopies, repo, run, startEditor, stop } from './repoCopy';
+import { photo, repo, run } from './repoCopy';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './editorFixture';
 
 // The editor (`npm run edit`) on a copy of the repository: the real content is never touched.
 // It saves one entry of each kind through the UI (a release with a heading, a quote and a photo),
@@ -15,7 +15,6 @@ import { expect, test } from './fixtures';
 
 // Each step fails within seconds rather than at the end of the whole test's time.
 test.use({ actionTimeout: 15_000 });
-test.afterEach(removeCopies);
 
 /** The photo field's own button opens the file chooser (its input exists only then). */
 async function upload(page: Page, path: string) {
@@ -52,124 +51,116 @@ const release = {
 
 test('the editor creates an entry of each kind in the shape docs/editing.md gives, and a rebuild publishes them', async ({
   page,
+  editor,
   allowConsole,
 }) => {
   test.setTimeout(480_000);
-  const copy = copyRepo();
+  const { copy } = editor;
   const { nextId, nextOrder } = await editorNumbers(copy);
   const started = Date.now();
   // Where the time goes, in the test's output (the machine's load varies).
   const progress = (step: string) =>
     console.log(`editor test: ${step} after ${Math.round((Date.now() - started) / 1000)} s`);
-  const editor = await startEditor(copy);
-  progress('editor started');
-  try {
-    // No network: only the local editor answers. Keystatic's stylesheet for its web font is the one
-    // request that fails (the editor falls back to system fonts).
-    const origin = new URL(editor.url).origin;
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    allowConsole(/^error: Failed to load resource: net::ERR_FAILED$/);
-    // React's warning from inside Keystatic's own form fields.
-    allowConsole(/^warning: WARN: A component changed from uncontrolled to controlled\.$/);
-    // Keystatic's own image preview: it revokes the photo's object URL once the entry is saved.
-    allowConsole(/^error: Failed to load resource: net::ERR_FILE_NOT_FOUND$/);
-    await photo(join(copy, 'news-photo.jpg'), '#3b6e8f');
-    await photo(join(copy, 'portrait.jpg'), '#8f6e3b');
-    await photo(join(copy, 'plant.jpg'), '#6e8f3b');
-    const created = page.getByText('Entry created');
+  // No network: only the local editor answers, and the editor's page asks nothing of any other
+  // host (its web font's stylesheet is patched out), so no request of this page fails.
+  const origin = new URL(editor.url).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  // React's warning from inside Keystatic's own form fields.
+  allowConsole(/^warning: WARN: A component changed from uncontrolled to controlled\.$/);
+  // Keystatic's own image preview: it revokes the photo's object URL once the entry is saved.
+  allowConsole(/^error: Failed to load resource: net::ERR_FILE_NOT_FOUND$/);
+  await photo(join(copy, 'news-photo.jpg'), '#3b6e8f');
+  await photo(join(copy, 'portrait.jpg'), '#8f6e3b');
+  await photo(join(copy, 'plant.jpg'), '#6e8f3b');
+  const created = page.getByText('Entry created');
 
-    // News item: the id is filled in with the next free one.
-    await page.goto(`${editor.url}/collection/news/create`);
-    const form = page.getByRole('main');
-    // The editor is ready when its form is: it first reads the content files through its API.
-    await expect(form.getByRole('textbox', { name: 'Id' })).toHaveValue(String(nextId), { timeout: 90_000 });
-    await form.getByRole('textbox', { name: 'Headline' }).fill(news.headline);
-    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(news.date);
-    await form.getByRole('textbox', { name: 'Link' }).fill(news.uri);
-    await form.getByRole('textbox', { name: 'Publication' }).fill(news.publication);
-    await upload(page, join(copy, 'news-photo.jpg'));
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/collection\/news\/item\/nexoform-opens-a-plant-in-rotterdam$/, { timeout: 30_000 });
-    await expect(created).toBeVisible();
+  // News item: the id is filled in with the next free one.
+  await page.goto(`${editor.url}/collection/news/create`);
+  const form = page.getByRole('main');
+  // The editor is ready when its form is: it first reads the content files through its API.
+  await expect(form.getByRole('textbox', { name: 'Id' })).toHaveValue(String(nextId), { timeout: 90_000 });
+  await form.getByRole('textbox', { name: 'Headline' }).fill(news.headline);
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(news.date);
+  await form.getByRole('textbox', { name: 'Link' }).fill(news.uri);
+  await form.getByRole('textbox', { name: 'Publication' }).fill(news.publication);
+  await upload(page, join(copy, 'news-photo.jpg'));
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/collection\/news\/item\/nexoform-opens-a-plant-in-rotterdam$/, { timeout: 30_000 });
+  await expect(created).toBeVisible();
 
-    progress('news item created');
+  progress('news item created');
 
-    // Team member with a portrait (moving inside the editor, as a person would); the position is
-    // filled in with the next free one.
-    await page.getByRole('navigation').getByRole('link', { name: 'Team' }).click();
-    await form.getByRole('button', { name: 'Add' }).click();
-    await form.getByRole('textbox', { name: 'Full name' }).fill(person.fullname);
-    await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder));
-    await form.getByRole('textbox', { name: 'Job title' }).fill(person.jobtitle);
-    await form.getByRole('textbox', { name: 'Biography' }).fill(person.biography);
-    await upload(page, join(copy, 'portrait.jpg'));
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/collection\/team\/item\/imke-de-vries$/, { timeout: 30_000 });
-    await expect(created).toBeVisible();
+  // Team member with a portrait (moving inside the editor, as a person would); the position is
+  // filled in with the next free one.
+  await page.getByRole('navigation').getByRole('link', { name: 'Team' }).click();
+  await form.getByRole('button', { name: 'Add' }).click();
+  await form.getByRole('textbox', { name: 'Full name' }).fill(person.fullname);
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder));
+  await form.getByRole('textbox', { name: 'Job title' }).fill(person.jobtitle);
+  await form.getByRole('textbox', { name: 'Biography' }).fill(person.biography);
+  await upload(page, join(copy, 'portrait.jpg'));
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/collection\/team\/item\/imke-de-vries$/, { timeout: 30_000 });
+  await expect(created).toBeVisible();
 
-    progress('team member created');
+  progress('team member created');
 
-    // A press release whose text has a heading, a quote and a photo with its description, typed
-    // as a person would (Markdown shortcuts and the toolbar's Image button).
-    await page.getByRole('navigation').getByRole('link', { name: 'Press releases' }).click();
-    await form.getByRole('button', { name: 'Add' }).click();
-    await form.getByRole('textbox', { name: 'Headline' }).fill(release.headline);
-    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(release.date);
-    await form.getByRole('textbox', { name: 'Dateline' }).fill(release.dateline);
-    await form.getByRole('textbox', { name: 'Summary' }).fill(release.summary);
-    const body = form.getByRole('textbox', { name: 'Text' });
-    await body.click();
-    await page.keyboard.type(release.opening);
-    await page.keyboard.press('Enter');
-    // The toolbar rather than Markdown shortcuts, whose keystrokes a busy machine may drop.
-    await page.keyboard.type(release.heading);
-    await form.getByRole('button', { name: /Text block/ }).click();
-    await page.getByRole('option', { name: 'Heading 2' }).click();
-    await expect(body.getByRole('heading', { level: 2, name: release.heading })).toBeVisible();
-    await body.getByRole('heading', { level: 2, name: release.heading }).click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(release.quote);
-    await form.getByRole('button', { name: 'Quote' }).click();
-    await expect(body.locator('blockquote')).toContainText(release.quote);
-    // Out of the quote: an empty line inside it ends it.
-    await body.locator('blockquote').click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    const chooser = page.waitForEvent('filechooser');
-    await form.getByRole('button', { name: 'Image' }).click();
-    await (await chooser).setFiles(join(copy, 'plant.jpg'));
-    await body.locator('img[data-filename]').click();
-    // The photo's popover: its buttons are named; Edit opens its details, where the description goes.
-    const popover = page.getByRole('dialog');
-    await expect(popover.getByRole('button', { name: 'Choose another image file' })).toBeVisible();
-    await expect(popover.getByRole('button', { name: 'Remove image' })).toBeVisible();
-    await popover.getByRole('button', { name: 'Edit image details' }).click();
-    const details = page.getByRole('dialog', { name: 'Image details' });
-    await details.getByRole('textbox', { name: 'Description (alt text)' }).fill(release.alt);
-    await details.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(new RegExp(`/collection/pressReleases/item/${release.slug}$`), { timeout: 30_000 });
-    await expect(created).toBeVisible();
+  // A press release whose text has a heading, a quote and a photo with its description, typed
+  // as a person would (Markdown shortcuts and the toolbar's Image button).
+  await page.getByRole('navigation').getByRole('link', { name: 'Press releases' }).click();
+  await form.getByRole('button', { name: 'Add' }).click();
+  await form.getByRole('textbox', { name: 'Headline' }).fill(release.headline);
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(release.date);
+  await form.getByRole('textbox', { name: 'Dateline' }).fill(release.dateline);
+  await form.getByRole('textbox', { name: 'Summary' }).fill(release.summary);
+  const body = form.getByRole('textbox', { name: 'Text' });
+  await body.click();
+  await page.keyboard.type(release.opening);
+  await page.keyboard.press('Enter');
+  // The toolbar rather than Markdown shortcuts, whose keystrokes a busy machine may drop.
+  await page.keyboard.type(release.heading);
+  await form.getByRole('button', { name: /Text block/ }).click();
+  await page.getByRole('option', { name: 'Heading 2' }).click();
+  await expect(body.getByRole('heading', { level: 2, name: release.heading })).toBeVisible();
+  await body.getByRole('heading', { level: 2, name: release.heading }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(release.quote);
+  await form.getByRole('button', { name: 'Quote' }).click();
+  await expect(body.locator('blockquote')).toContainText(release.quote);
+  // Out of the quote: an empty line inside it ends it.
+  await body.locator('blockquote').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Image' }).click();
+  await (await chooser).setFiles(join(copy, 'plant.jpg'));
+  await body.locator('img[data-filename]').click();
+  // The photo's popover: its buttons are named; Edit opens its details, where the description goes.
+  const popover = page.getByRole('dialog');
+  await expect(popover.getByRole('button', { name: 'Choose another image file' })).toBeVisible();
+  await expect(popover.getByRole('button', { name: 'Remove image' })).toBeVisible();
+  await popover.getByRole('button', { name: 'Edit image details' }).click();
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await details.getByRole('textbox', { name: 'Description (alt text)' }).fill(release.alt);
+  await details.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`/collection/pressReleases/item/${release.slug}$`), { timeout: 30_000 });
+  await expect(created).toBeVisible();
 
-    progress('release created');
+  progress('release created');
 
-    // Its preview is there at once, current, with the photo from the image pipeline.
-    const preview = await page.request.get(`${origin}/newsroom/${release.slug}`);
-    const previewHtml = await preview.text();
-    expect(preview.status(), `${previewHtml.slice(0, 500)}\n${editor.output().slice(-3000)}`).toBe(200);
-    expect(previewHtml).toContain(`>${release.heading}</h2>`);
-    expect(previewHtml).toContain(release.quote);
-    expect(previewHtml).toContain(`alt="${release.alt}"`);
-  } finally {
-    // The page first, so its dev client does not try to reach a server that is gone.
-    await page.close();
-    await stop(editor.child);
-  }
+  // Its preview is there at once, current, with the photo from the image pipeline.
+  const preview = await page.request.get(`${origin}/newsroom/${release.slug}`);
+  const previewHtml = await preview.text();
+  expect(preview.status(), `${previewHtml.slice(0, 500)}\n${editor.output().slice(-3000)}`).toBe(200);
+  expect(previewHtml).toContain(`>${release.heading}</h2>`);
+  expect(previewHtml).toContain(release.quote);
+  expect(previewHtml).toContain(`alt="${release.alt}"`);
 
   // `npm test`'s checks on what the editor saved: the schema's (publishing/entries.ts) and the file
   // shape's (publishing/canonical.ts, in place of Prettier for content files).

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
-import { expect, test } from './fixtures';
-import { copyRepo, keepOffline, photo, removeCopies, startEditor, stop } from './repoCopy';
+import { expect, test } from './editorFixture';
+import { keepOffline, photo } from './repoCopy';
 
 // Create with a photo while a preview of the site is open (`npm run edit`, on a copy of the
 // repository): the editor confirms and stays on the new entry, with what was typed. A new photo
@@ -11,7 +11,6 @@ import { copyRepo, keepOffline, photo, removeCopies, startEditor, stop } from '.
 // Runs in Chromium and Firefox (playwright.config.ts).
 
 test.use({ actionTimeout: 15_000 });
-test.afterEach(removeCopies);
 
 /** Types as a person does, over what the field held: Firefox's React inputs hear keystrokes, not a value set at once. */
 async function type(field: Locator, text: string) {
@@ -57,90 +56,85 @@ async function createAndConfirm(page: Page, itemPath: RegExp) {
 
 test('after a preview was opened, Create with a photo and Save confirm and stay on the entry, for a team member and a press release; a photo in the text needs its description first', async ({
   page,
+  editor,
   context,
   allowConsole,
 }) => {
   test.setTimeout(300_000);
-  const copy = copyRepo();
+  const { copy } = editor;
   const { nextId, nextOrder } = await editorNumbers(copy);
-  const editor = await startEditor(copy);
-  try {
-    await keepOffline(context, editor.url, allowConsole);
-    const origin = new URL(editor.url).origin;
-    // Keystatic's image preview revokes the photo's object URL once the entry is saved.
-    allowConsole(/^error: Error loading image/);
-    // Keystatic logs the refusal of a Create it blocks.
-    allowConsole(/^warning: (Error$|[^]*has no description)/);
-    await photo(join(copy, 'portrait.jpg'), '#8f6e3b');
-    await photo(join(copy, 'card.jpg'), '#6e8f3b');
-    await photo(join(copy, 'plant.jpg'), '#3b6e8f');
+  await keepOffline(context, editor.url, allowConsole);
+  const origin = new URL(editor.url).origin;
+  // Keystatic's image preview revokes the photo's object URL once the entry is saved.
+  allowConsole(/^error: Error loading image/);
+  // Keystatic logs the refusal of a Create it blocks.
+  allowConsole(/^warning: (Error$|[^]*has no description)/);
+  await photo(join(copy, 'portrait.jpg'), '#8f6e3b');
+  await photo(join(copy, 'card.jpg'), '#6e8f3b');
+  await photo(join(copy, 'plant.jpg'), '#3b6e8f');
 
-    // The preview, open in its own tab, as the editor's Preview button opens it.
-    const preview = await context.newPage();
-    await preview.goto(`${origin}/`);
-    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  // The preview, open in its own tab, as the editor's Preview button opens it.
+  const preview = await context.newPage();
+  await preview.goto(`${origin}/`);
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
 
-    const form = page.getByRole('main');
-    await page.goto(`${editor.url}/collection/team/create`);
-    await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder), { timeout: 90_000 });
-    await type(form.getByRole('textbox', { name: 'Full name' }), 'Imke de Vries');
-    await type(form.getByRole('textbox', { name: 'Job title' }), 'Head of Plant Operations');
-    await type(form.getByRole('textbox', { name: 'Biography' }), 'Imke runs the plant.');
-    await upload(page, 'Photo', join(copy, 'portrait.jpg'));
-    await createAndConfirm(page, /\/collection\/team\/item\/imke-de-vries$/);
-    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Imke de Vries');
-    await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Plant Operations');
-    await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder));
-    await expect(form.getByRole('group', { name: 'Photo' }).getByRole('button', { name: 'Remove' })).toBeVisible();
-    // Save confirms too, and stays.
-    await type(form.getByRole('textbox', { name: 'Job title' }), 'Head of Plant Operations, Rotterdam');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Plant Operations, Rotterdam');
+  const form = page.getByRole('main');
+  await page.goto(`${editor.url}/collection/team/create`);
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder), { timeout: 90_000 });
+  await type(form.getByRole('textbox', { name: 'Full name' }), 'Imke de Vries');
+  await type(form.getByRole('textbox', { name: 'Job title' }), 'Head of Plant Operations');
+  await type(form.getByRole('textbox', { name: 'Biography' }), 'Imke runs the plant.');
+  await upload(page, 'Photo', join(copy, 'portrait.jpg'));
+  await createAndConfirm(page, /\/collection\/team\/item\/imke-de-vries$/);
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Imke de Vries');
+  await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Plant Operations');
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder));
+  await expect(form.getByRole('group', { name: 'Photo' }).getByRole('button', { name: 'Remove' })).toBeVisible();
+  // Save confirms too, and stays.
+  await type(form.getByRole('textbox', { name: 'Job title' }), 'Head of Plant Operations, Rotterdam');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Plant Operations, Rotterdam');
 
-    // The preview is read again (a new page load), then a press release with its card's photo.
-    await preview.reload();
-    await expect(preview.getByText('Imke de Vries').first()).toBeAttached();
-    await page.goto(`${editor.url}/collection/pressReleases/create`);
-    const id = form.getByRole('textbox', { name: 'Id', exact: true });
-    await expect(id).toHaveValue(String(nextId), { timeout: 60_000 });
-    const headline = 'Nexoform opens a plant in Rotterdam';
-    const summary = 'The Rotterdam plant doubles the capacity for European orders.';
-    await type(form.getByRole('textbox', { name: 'Headline' }), headline);
-    // A date field takes its value whole in either engine.
-    await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2024-01-16');
-    await type(form.getByRole('textbox', { name: 'Dateline' }), 'ROTTERDAM, 16 January 2024');
-    await type(form.getByRole('textbox', { name: 'Summary' }), summary);
-    await form.getByRole('textbox', { name: 'Text' }).click();
-    await page.keyboard.type('Nexoform today opened its plant in Rotterdam.');
-    await upload(page, 'Card photo', join(copy, 'card.jpg'));
-    // A photo in the text with no description: refused, as the build refuses it, with what to do.
-    const body = form.getByRole('textbox', { name: 'Text' });
-    await body.click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    const chooser = page.waitForEvent('filechooser');
-    await form.getByRole('button', { name: 'Image' }).click();
-    await (await chooser).setFiles(join(copy, 'plant.jpg'));
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(form.getByRole('alert').filter({ hasText: 'The photo plant.jpg has no description' })).toBeVisible();
-    await expect(page).toHaveURL(/\/collection\/pressReleases\/create$/);
-    await body.locator('img[data-filename]').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Edit image details' }).click();
-    const details = page.getByRole('dialog', { name: 'Image details' });
-    await type(details.getByRole('textbox', { name: 'Description (alt text)' }), 'The plant at dusk');
-    await details.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('alert').filter({ hasText: 'has no description' })).toHaveCount(0);
-    await createAndConfirm(page, /\/collection\/pressReleases\/item\/nexoform-opens-a-plant-in-rotterdam$/);
-    await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(headline);
-    await expect(form.getByRole('textbox', { name: 'Summary' })).toHaveValue(summary);
-    await expect(id).toHaveValue(String(nextId));
-    await expect(body).toContainText('opened its plant in Rotterdam');
-    await expect(body.locator('img[data-filename]')).toHaveCount(1);
-    await expect(form.getByRole('group', { name: 'Card photo' }).getByRole('button', { name: 'Remove' })).toBeVisible();
-    await preview.close();
-  } finally {
-    await page.close();
-    await stop(editor.child);
-  }
+  // The preview is read again (a new page load), then a press release with its card's photo.
+  await preview.reload();
+  await expect(preview.getByText('Imke de Vries').first()).toBeAttached();
+  await page.goto(`${editor.url}/collection/pressReleases/create`);
+  const id = form.getByRole('textbox', { name: 'Id', exact: true });
+  await expect(id).toHaveValue(String(nextId), { timeout: 60_000 });
+  const headline = 'Nexoform opens a plant in Rotterdam';
+  const summary = 'The Rotterdam plant doubles the capacity for European orders.';
+  await type(form.getByRole('textbox', { name: 'Headline' }), headline);
+  // A date field takes its value whole in either engine.
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2024-01-16');
+  await type(form.getByRole('textbox', { name: 'Dateline' }), 'ROTTERDAM, 16 January 2024');
+  await type(form.getByRole('textbox', { name: 'Summary' }), summary);
+  await form.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('Nexoform today opened its plant in Rotterdam.');
+  await upload(page, 'Card photo', join(copy, 'card.jpg'));
+  // A photo in the text with no description: refused, as the build refuses it, with what to do.
+  const body = form.getByRole('textbox', { name: 'Text' });
+  await body.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Image' }).click();
+  await (await chooser).setFiles(join(copy, 'plant.jpg'));
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'The photo plant.jpg has no description' })).toBeVisible();
+  await expect(page).toHaveURL(/\/collection\/pressReleases\/create$/);
+  await body.locator('img[data-filename]').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Edit image details' }).click();
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await type(details.getByRole('textbox', { name: 'Description (alt text)' }), 'The plant at dusk');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'has no description' })).toHaveCount(0);
+  await createAndConfirm(page, /\/collection\/pressReleases\/item\/nexoform-opens-a-plant-in-rotterdam$/);
+  await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(headline);
+  await expect(form.getByRole('textbox', { name: 'Summary' })).toHaveValue(summary);
+  await expect(id).toHaveValue(String(nextId));
+  await expect(body).toContainText('opened its plant in Rotterdam');
+  await expect(body.locator('img[data-filename]')).toHaveCount(1);
+  await expect(form.getByRole('group', { name: 'Card photo' }).getByRole('button', { name: 'Remove' })).toBeVisible();
+  await preview.close();
 });

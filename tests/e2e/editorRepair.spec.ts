@@ -3,23 +3,23 @@ import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { loadEntries } from '../../publishing/entries';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
-import { expect, test } from './fixtures';
-import { copyRepo, keepOffline, removeCopies, startEditor, stop } from './repoCopy';
+import { expect, test } from './editorFixture';
+import { keepOffline } from './repoCopy';
 
 // Files written by hand with values the site refuses (`npm run edit`, on a copy of the repository):
 // each still opens in the editor, shows what it holds with the build's words beside the field from
 // the moment it opens, and can be fixed and saved, or deleted.
 
 test.use({ actionTimeout: 15_000 });
-test.afterEach(removeCopies);
 
 test('an entry with a value of the wrong kind (a position as a word, a job title as a list, an id as a word, a date that is no date) or over a limit opens with the problem shown, and is fixed or deleted', async ({
   page,
+  editor,
   context,
   allowConsole,
 }) => {
   test.setTimeout(300_000);
-  const copy = copyRepo();
+  const { copy } = editor;
   const { nextId } = await editorNumbers(copy);
   const before = await loadEntries(copy);
   const member = 'content/team/tobias-third.yaml';
@@ -68,81 +68,75 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
   await expect(loadEntries(copy)).rejects.toThrow(/id must be a whole number, not five/);
   await expect(loadEntries(copy)).rejects.toThrow(/date must be a real date written YYYY-MM-DD, not yesterday/);
 
-  const editor = await startEditor(copy);
-  try {
-    await keepOffline(context, editor.url, allowConsole);
-    // After Delete, Keystatic's entry page renders once more while its entry leaves the list, and
-    // React recovers by rendering again (the list then shows, without the entry).
-    allowConsole(/^pageerror: There was an error during concurrent rendering but React was able to recover/);
-    // Keystatic logs the refusal of a Save it blocks (here: the job title still a list).
-    allowConsole(/^warning: Error: Field validation failed:\njobtitle: [^]*Job title must be text/);
-    const form = page.getByRole('main');
+  await keepOffline(context, editor.url, allowConsole);
+  // After Delete, Keystatic's entry page renders once more while its entry leaves the list, and
+  // React recovers by rendering again (the list then shows, without the entry).
+  allowConsole(/^pageerror: There was an error during concurrent rendering but React was able to recover/);
+  // Keystatic logs the refusal of a Save it blocks (here: the job title still a list).
+  allowConsole(/^warning: Error: Field validation failed:\njobtitle: [^]*Job title must be text/);
+  const form = page.getByRole('main');
 
-    // The position written as a word and the job title as a list: the entry opens, each field says
-    // what the file holds and what to do, in the build's words.
-    await page.goto(`${editor.url}/collection/team/item/tobias-third`);
-    const position = form.getByRole('textbox', { name: 'Position' });
-    await expect(position).toHaveValue('third', { timeout: 90_000 });
-    await expect(form.getByText('Position must be a whole number, e.g. 3')).toBeVisible();
-    await expect(form.getByText('Job title must be text, not the list Site Engineer, Rigger')).toBeVisible();
-    await position.fill('7');
-    await expect(form.getByText('Position must be a whole number, e.g. 3')).toHaveCount(0);
-    // Save is refused while a value of the wrong kind is held; the file is left as it was.
-    const memberBefore = readFileSync(join(copy, member), 'utf8');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByText('Job title must be text, not the list Site Engineer, Rigger')).toBeVisible();
-    expect(readFileSync(join(copy, member), 'utf8')).toBe(memberBefore);
-    await form.getByRole('textbox', { name: 'Job title' }).fill('Site Engineer and Rigger');
-    await expect(form.getByText(/^Job title must be text/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-    await expect
-      .poll(() => yaml.load(readFileSync(join(copy, member), 'utf8')))
-      .toEqual({
-        fullname: 'Tobias Third',
-        order: 7,
-        jobtitle: 'Site Engineer and Rigger',
-        biography: 'Tobias builds the sites.',
-      });
-
-    // The id and the date of the wrong kind: shown with the build's words, fixed, saved; the other
-    // fields as they were.
-    await page.goto(`${editor.url}/collection/news/item/wrong-kind`);
-    await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(wrongKindFields.headline, {
-      timeout: 90_000,
+  // The position written as a word and the job title as a list: the entry opens, each field says
+  // what the file holds and what to do, in the build's words.
+  await page.goto(`${editor.url}/collection/team/item/tobias-third`);
+  const position = form.getByRole('textbox', { name: 'Position' });
+  await expect(position).toHaveValue('third', { timeout: 90_000 });
+  await expect(form.getByText('Position must be a whole number, e.g. 3')).toBeVisible();
+  await expect(form.getByText('Job title must be text, not the list Site Engineer, Rigger')).toBeVisible();
+  await position.fill('7');
+  await expect(form.getByText('Position must be a whole number, e.g. 3')).toHaveCount(0);
+  // Save is refused while a value of the wrong kind is held; the file is left as it was.
+  const memberBefore = readFileSync(join(copy, member), 'utf8');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Job title must be text, not the list Site Engineer, Rigger')).toBeVisible();
+  expect(readFileSync(join(copy, member), 'utf8')).toBe(memberBefore);
+  await form.getByRole('textbox', { name: 'Job title' }).fill('Site Engineer and Rigger');
+  await expect(form.getByText(/^Job title must be text/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => yaml.load(readFileSync(join(copy, member), 'utf8')))
+    .toEqual({
+      fullname: 'Tobias Third',
+      order: 7,
+      jobtitle: 'Site Engineer and Rigger',
+      biography: 'Tobias builds the sites.',
     });
-    await expect(form.getByText('Id must be a whole number, not five')).toBeVisible();
-    await expect(form.getByText('Date must be a real date written YYYY-MM-DD, not yesterday')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Id', exact: true }).fill(String(nextId + 1));
-    await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2024-03-05');
-    await expect(form.getByText(/^(Id|Date) must be/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-    await expect
-      .poll(() => yaml.load(readFileSync(join(copy, wrongKind), 'utf8')))
-      .toEqual({
-        headline: wrongKindFields.headline,
-        id: nextId + 1,
-        date: new Date('2024-03-05T00:00:00Z'),
-        uri: wrongKindFields.uri,
-        publication: wrongKindFields.publication,
-        type: wrongKindFields.type,
-      });
 
-    // The headline over the limit (and a list for its publication): flagged as the entry opens, before any edit.
-    await page.goto(`${editor.url}/collection/news/item/long-headline`);
-    await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(headline, { timeout: 90_000 });
-    await expect(form.getByText('Headline must be no longer than 120 characters')).toBeVisible();
-    // A list where a text goes, in the entry that is deleted.
-    await expect(form.getByText('Publication must be text, not the list Data Centre Weekly, DCD')).toBeVisible();
-    await form.getByRole('toolbar').getByRole('button', { name: 'Delete entry…' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
-    await expect(page).toHaveURL(/\/collection\/news$/, { timeout: 30_000 });
-    await expect.poll(() => existsSync(join(copy, item))).toBe(false);
-  } finally {
-    await page.close();
-    await stop(editor.child);
-  }
+  // The id and the date of the wrong kind: shown with the build's words, fixed, saved; the other
+  // fields as they were.
+  await page.goto(`${editor.url}/collection/news/item/wrong-kind`);
+  await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(wrongKindFields.headline, {
+    timeout: 90_000,
+  });
+  await expect(form.getByText('Id must be a whole number, not five')).toBeVisible();
+  await expect(form.getByText('Date must be a real date written YYYY-MM-DD, not yesterday')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Id', exact: true }).fill(String(nextId + 1));
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2024-03-05');
+  await expect(form.getByText(/^(Id|Date) must be/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => yaml.load(readFileSync(join(copy, wrongKind), 'utf8')))
+    .toEqual({
+      headline: wrongKindFields.headline,
+      id: nextId + 1,
+      date: new Date('2024-03-05T00:00:00Z'),
+      uri: wrongKindFields.uri,
+      publication: wrongKindFields.publication,
+      type: wrongKindFields.type,
+    });
+
+  // The headline over the limit (and a list for its publication): flagged as the entry opens, before any edit.
+  await page.goto(`${editor.url}/collection/news/item/long-headline`);
+  await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(headline, { timeout: 90_000 });
+  await expect(form.getByText('Headline must be no longer than 120 characters')).toBeVisible();
+  // A list where a text goes, in the entry that is deleted.
+  await expect(form.getByText('Publication must be text, not the list Data Centre Weekly, DCD')).toBeVisible();
+  await form.getByRole('toolbar').getByRole('button', { name: 'Delete entry…' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page).toHaveURL(/\/collection\/news$/, { timeout: 30_000 });
+  await expect.poll(() => existsSync(join(copy, item))).toBe(false);
 
   // The content reads again: the fixed member and news item are there once, with the values typed,
   // and nothing else changed.

@@ -14,10 +14,13 @@ const copies: string[] = [];
 export const repo = process.cwd();
 const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp', '.cache']);
 
-/** The repository without its build output and dependencies; node_modules is linked, not copied. */
-export function copyRepo() {
+/**
+ * The repository without its build output and dependencies; node_modules is linked, not copied.
+ * Removed after the test (`removeCopies`), unless `kept`: then its owner removes it.
+ */
+export function copyRepo({ kept = false } = {}) {
   const copy = mkdtempSync(join(tmpdir(), 'nexoform-copy-'));
-  copies.push(copy);
+  if (!kept) copies.push(copy);
   cpSync(repo, copy, { recursive: true, filter: (source) => !skipped.has(relative(repo, source).split('/')[0]!) });
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
@@ -54,8 +57,9 @@ export async function startEditor(cwd: string, env: NodeJS.ProcessEnv = process.
 const editorOutputs: (() => string)[] = [];
 
 /**
- * Keeps the browser off the network but for the editor: Keystatic's web font is then the one
- * request that fails, and React warns from inside Keystatic's own fields; both are allowed.
+ * Keeps the browser off the network but for the editor: a preview page's request to another host
+ * (an embed's) then fails, and React warns from inside Keystatic's own fields; both are allowed.
+ * The editor's own page asks no other host (tests/e2e/editorTranslation.spec.ts).
  */
 export async function keepOffline(context: BrowserContext, editorUrl: string, allowConsole: (pattern: RegExp) => void) {
   const origin = new URL(editorUrl).origin;

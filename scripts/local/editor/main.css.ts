@@ -18,6 +18,9 @@ export const offers = style({
   fontSize: '0.875rem',
 });
 
+/** The build's refusals: the same kind of panel, in the other corner, scrolling when long. */
+export const problems = style([offers, { right: 'auto', left: '1rem', maxHeight: '40vh', overflowY: 'auto' }]);
+
 export const offersHeading = style({ margin: 0, fontSize: '1rem' });
 
 export const offersText = style({ margin: '0.5rem 0' });

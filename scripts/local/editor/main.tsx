@@ -1,22 +1,27 @@
 // The editor's page in the browser: Keystatic's own app, given the site's content schema, with the
 // numbers only the whole collection knows (docs/decisions.md, "Content rules"): a new news item
 // starts with the next free id and a used id is refused naming the next free one; a new team member
-// starts with the next free position. A field's own rule that Keystatic's input does not display
-// (an option the schema does not know, a used id) is shown under the field as soon as it applies.
+// starts with the next free position; a translation whose English entry does not exist is refused
+// in its file-name field, in the build's words. A field's own rule that Keystatic's input does not
+// display (an option the schema does not know, a used id) is shown under the field as soon as it applies.
 import type { Config, FormFieldInputProps } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import config from '../../../keystatic.config';
+import config, { missingEnglishEntry, translatedLocales } from '../../../keystatic.config';
+import { entryFile, translationCollection, type EnglishCollection } from '../../../publishing/entryTypes';
 import * as styles from './main.css';
+import { ContentProblems } from './ContentProblems';
 import { RedirectOffers } from './RedirectOffers';
 
-type Numbers = { nextId: number; ids: Record<string, number>; nextOrder: number };
+type Numbers = { nextId: number; ids: Record<string, number>; nextOrder: number; englishFiles: string[] };
 
 const root = document.getElementById('editor')!;
 
 // Written into this page by the server, announced again after every save (plugin.mjs).
-let numbers: Numbers = JSON.parse(root.dataset.numbers ?? '{"nextId":1,"ids":{},"nextOrder":1}') as Numbers;
+let numbers: Numbers = JSON.parse(
+  root.dataset.numbers ?? '{"nextId":1,"ids":{},"nextOrder":1,"englishFiles":[]}',
+) as Numbers;
 // Each announcement is counted on the page (`data-content-changes`): the server has taken in a
 // save once it has announced it, which the editor's tests wait for.
 let changes = 0;
@@ -42,11 +47,25 @@ function idProblem(id: number | null): string | undefined {
   return other ? `Id ${id} is used by ${other}; the next free id is ${numbers.nextId}.` : undefined;
 }
 
+/**
+ * The build's refusal (publishing/entries.ts) of a translation of `name` into `locale` whose
+ * English entry does not exist, as the build's line.
+ */
+const missingEnglish =
+  (name: EnglishCollection, locale: (typeof translatedLocales)[number]) => (value: { slug?: string } | null) => {
+    if (!value?.slug) return undefined;
+    const english = entryFile(name, value.slug);
+    if (numbers.englishFiles.includes(english)) return undefined;
+    const { problem, fix } = missingEnglishEntry(english);
+    return `${entryFile(translationCollection(name, locale), value.slug)}: ${problem}; ${fix}`;
+  };
+
 /** What these wrappers read of a Keystatic form field (its public type, `FormField`). */
 type Field = {
   kind: 'form';
   Input: (props: FormFieldInputProps<never>) => ReactElement | null;
-  validate: (value: never) => unknown;
+  // A slug field's rule takes the collection's other file names too.
+  validate: (value: never, ...rest: never[]) => unknown;
 };
 
 /** The field's Input with the message of `problem` under it while the value breaks it. */
@@ -111,10 +130,10 @@ function withRule<F extends Field>(field: F, problem: (value: never) => string |
   return withProblem(
     {
       ...field,
-      validate: (value: never) => {
+      validate: (value: never, ...rest: never[]) => {
         const message = problem(value);
         if (message) throw new Error(message);
-        return field.validate(value);
+        return field.validate(value, ...rest);
       },
     },
     problem,
@@ -125,12 +144,29 @@ const { news, team, pressReleases } = config.collections;
 const releaseBody = withRule(pressReleases.schema.body, photoProblem as (value: never) => string | undefined);
 const newsId = withRule(news.schema.id, idProblem as (value: never) => string | undefined);
 
+/** Each translation collection, its file-name field refusing a file name no English entry has. */
+const translations = Object.fromEntries(
+  translatedLocales.flatMap((locale) =>
+    (['news', 'team', 'pressReleases'] as const).map((name) => {
+      const collection = config.collections[translationCollection(name, locale)];
+      const key = collection.slugField as keyof typeof collection.schema;
+      const field = collection.schema[key] as unknown as Field;
+      const schema = {
+        ...collection.schema,
+        [key]: withRule(field, missingEnglish(name, locale) as (value: never) => string | undefined),
+      };
+      return [translationCollection(name, locale), { ...collection, schema }];
+    }),
+  ),
+);
+
 const editorConfig: Config = {
   ...config,
   // Keystatic types `ui` by the collections' exact shapes, which the generic `Config` does not accept.
   ui: config.ui as Config['ui'],
   collections: {
     ...config.collections,
+    ...translations,
     news: {
       ...news,
       schema: withChoiceProblems({
@@ -158,5 +194,6 @@ createRoot(root).render(
   <StrictMode>
     <Keystatic config={editorConfig} />
     <RedirectOffers initial={JSON.parse(root.dataset.redirects ?? '{"broken":[],"targets":[]}')} />
+    <ContentProblems initial={JSON.parse(root.dataset.problems ?? '[]') as string[]} />
   </StrictMode>,
 );

@@ -4,7 +4,8 @@
  * release gets (one more than the highest in content/news/ and content/press-releases/: a listed
  * release is a News & Insights item too), the ids in use and by which file (a second use is
  * refused in the form, naming the next free id), and a new team member's position (one more than
- * the highest `order` in content/team/).
+ * the highest `order` in content/team/), and the English entries' files (a translation whose
+ * English entry is not among them is refused in the form, in the build's words).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,15 +14,18 @@ export const newsDir = 'content/news';
 export const pressReleasesDir = 'content/press-releases';
 export const teamDir = 'content/team';
 
+/** @param {string} root @param {string} dir @returns {Promise<string[]>} the entry files directly in `dir` */
+const entryNames = async (root, dir) =>
+  (await readdir(join(root, dir)).catch(() => [])).filter((name) => /\.(yaml|md)$/.test(name)).sort();
+
 /**
  * Top-level integer field `key` of each YAML file in `dir`, by file.
  * @param {string} root @param {string} dir @param {string} key @returns {Promise<Record<string, number>>}
  */
 async function numbers(root, dir, key) {
-  const files = (await readdir(join(root, dir)).catch(() => [])).filter((name) => /\.(yaml|md)$/.test(name));
   /** @type {Record<string, number>} */
   const byFile = {};
-  for (const name of files.sort()) {
+  for (const name of await entryNames(root, dir)) {
     // A release's fields are its front matter, never the text below it.
     const text = (await readFile(join(root, dir, name), 'utf8')).split(/\n---\s*\n/)[0] ?? '';
     const value = numberOf(text, key);
@@ -50,13 +54,19 @@ export async function nextTeamOrder(root) {
 }
 
 /**
- * What the editor's page needs to fill in and check these numbers.
+ * What the editor's page needs to fill in and check these numbers, and the English entries' files.
  * @param {string} root
- * @returns {Promise<{ nextId: number, ids: Record<string, number>, nextOrder: number }>}
+ * @returns {Promise<{ nextId: number, ids: Record<string, number>, nextOrder: number, englishFiles: string[] }>}
  */
 export async function editorNumbers(root) {
-  const [ids, nextOrder] = await Promise.all([newsIds(root), nextTeamOrder(root)]);
-  return { nextId: next(ids), ids, nextOrder };
+  const [ids, nextOrder, ...lists] = await Promise.all([
+    newsIds(root),
+    nextTeamOrder(root),
+    ...[newsDir, teamDir, pressReleasesDir].map(async (dir) =>
+      (await entryNames(root, dir)).map((name) => `${dir}/${name}`),
+    ),
+  ]);
+  return { nextId: next(ids), ids, nextOrder, englishFiles: lists.flat() };
 }
 
 /**

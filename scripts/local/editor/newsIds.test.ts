@@ -35,14 +35,19 @@ describe('the id a new news item starts with', () => {
     expect(idOf('headline: Draft\n')).toBe(0);
   });
 
-  it('lists the ids in use by file, for the form to name the file that has one', async () => {
-    mkdirSync(join(root, 'content/news'), { recursive: true });
+  it('lists the ids in use by file, for the form to name the file that has one, and the English entries, not their translations', async () => {
+    mkdirSync(join(root, 'content/news/de'), { recursive: true });
+    mkdirSync(join(root, 'content/press-releases/x'), { recursive: true });
     writeFileSync(join(root, 'content/news/a.yaml'), 'headline: A\nid: 7\n');
     writeFileSync(join(root, 'content/news/b.yaml'), 'headline: B\nid: 3\n');
+    writeFileSync(join(root, 'content/news/de/a.yaml'), 'headline: A auf Deutsch\n');
+    writeFileSync(join(root, 'content/press-releases/x.md'), '---\nheadline: X\n---\n');
+    writeFileSync(join(root, 'content/press-releases/x/photo.jpg'), '');
     expect(await editorNumbers(root)).toEqual({
       nextId: 8,
       ids: { 'content/news/a.yaml': 7, 'content/news/b.yaml': 3 },
       nextOrder: 1,
+      englishFiles: ['content/news/a.yaml', 'content/news/b.yaml', 'content/press-releases/x.md'],
     });
   });
 });

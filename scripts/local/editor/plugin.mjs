@@ -16,6 +16,7 @@ import { addRedirect, redirectOffers } from './redirectOffers.mjs';
 export const editorPath = '/keystatic';
 export const numbersEvent = 'nexoform:editor-numbers';
 export const redirectsEvent = 'nexoform:editor-redirects';
+export const problemsEvent = 'nexoform:editor-problems';
 export const redirectsApi = '/api/editor/redirects';
 const entry = '/scripts/local/editor/main.tsx';
 
@@ -34,8 +35,9 @@ const entryPhotosModule = 'virtual:entry-photos';
  * The page that mounts the editor; Vite adds its client and React's refresh preamble to it.
  * @param {Awaited<ReturnType<typeof editorNumbers>>} numbers the numbers the form fills in and checks
  * @param {import('./redirectOffers.mjs').RedirectOffers} offers the old addresses to offer a redirect for
+ * @param {string[]} problems the build's refusals of the content, one line each
  */
-const shell = (numbers, offers) => `<!doctype html>
+const shell = (numbers, offers, problems) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -46,6 +48,7 @@ const shell = (numbers, offers) => `<!doctype html>
       id="editor"
       data-numbers="${escapeAttribute(JSON.stringify(numbers))}"
       data-redirects="${escapeAttribute(JSON.stringify(offers))}"
+      data-problems="${escapeAttribute(JSON.stringify(problems))}"
     ></div>
     <script type="module" src="${entry}"></script>
   </body>
@@ -133,13 +136,32 @@ export function editorPlugin() {
         }));
         return /** @type {string[]} */ (routes.prerenderedPaths(withTranslations, site.news.length));
       };
-      // Content the site cannot read (a value of the wrong kind, still open for fixing) has no
-      // addresses to compare: nothing is offered until it reads again.
-      const offers = () =>
-        builtPaths().then(
-          (built) => redirectOffers(server.config.root, built),
-          () => ({ broken: [], targets: [] }),
+      // Content the build refuses (`refused`, a value of the wrong kind still open for fixing) is
+      // left out of the preview, and its addresses with it: nothing is offered until it reads whole.
+      const offers = (/** @type {string[]} */ refused) =>
+        refused.length > 0
+          ? { broken: [], targets: [] }
+          : builtPaths().then(
+              (built) => redirectOffers(server.config.root, built),
+              () => ({ broken: [], targets: [] }),
+            );
+      // What the build refuses (publishing/entries.ts): the preview leaves those files out, the
+      // editor lists them and the terminal prints them, each time they change.
+      let printed = '';
+      const problems = async () => {
+        const entries = await server.ssrLoadModule('/publishing/entries.ts');
+        /** @type {string[]} */
+        const lines = await entries.loadEntries(server.config.root).then(
+          () => [],
+          (/** @type {any} */ error) => error.problems ?? [String(error)],
         );
+        if (lines.join('\n') !== printed && lines.length > 0)
+          console.error(
+            `The preview leaves out what the build refuses:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+          );
+        printed = lines.join('\n');
+        return lines;
+      };
       let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
       const changed = () => {
         clearTimeout(timer);
@@ -147,7 +169,10 @@ export function editorPlugin() {
         timer = setTimeout(() => {
           reloadContent(server);
           void editorNumbers(server.config.root).then((numbers) => server.ws.send(numbersEvent, numbers));
-          void offers().then((offered) => server.ws.send(redirectsEvent, offered));
+          void problems().then(async (lines) => {
+            server.ws.send(problemsEvent, lines);
+            server.ws.send(redirectsEvent, await offers(lines));
+          });
         }, 50);
       };
       /** The redirect a person accepted: written into content/redirects.yaml, then the offers again. */
@@ -201,9 +226,9 @@ export function editorPlugin() {
         if (path === redirectsApi && req.method === 'POST') return void acceptRedirect(req, res).catch(next);
         // Not `/keystatic.config.ts`, which the editor's page imports through Vite.
         if (!isUnder(path, editorPath) || req.method !== 'GET') return next();
-        Promise.all([editorNumbers(server.config.root), offers()])
-          .then(([numbers, offered]) =>
-            server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers, offered)),
+        Promise.all([editorNumbers(server.config.root), problems()])
+          .then(async ([numbers, lines]) =>
+            server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers, await offers(lines), lines)),
           )
           .then((html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
