@@ -20,8 +20,8 @@ export const problemsEvent = 'nexoform:editor-problems';
 export const redirectsApi = '/api/editor/redirects';
 const entry = '/scripts/local/editor/main.tsx';
 
-/** The folders of entry files: a change in one changes what the site's pages show. */
-const contentFolders = /(?:^|\/)content\/(?:news|team|press-releases)\//;
+/** The folders of entry files and legal texts: a change in one changes what the site's pages show. */
+const contentFolders = /(?:^|\/)content\/(?:news|team|press-releases|legal)\//;
 /**
  * The server-side modules that read the entry files once, when first imported (publishing/site.ts),
  * and the one that imports the entries' photos (a new photo).
@@ -274,7 +274,7 @@ export function reloadContent(server) {
  */
 async function contentSignature(root) {
   const parts = [];
-  for (const dir of ['content/news', 'content/team', 'content/press-releases']) {
+  for (const dir of ['content/news', 'content/team', 'content/press-releases', 'content/legal']) {
     const names = await readdir(join(root, dir), { recursive: true }).catch(() => /** @type {string[]} */ ([]));
     for (const name of names.sort()) {
       const info = await stat(join(root, dir, name)).catch(() => undefined);
