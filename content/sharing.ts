@@ -17,6 +17,7 @@ export const translatedCards = {
   partner: card('partner', 'Nexoform and XYZ Spatial partnership'),
   whitePaper: card('white-paper', 'Nexoform white paper: the Upgradeable Data Center™'),
   pressRelease: card('press-release', 'Nexoform press release'),
+  privacy: card('privacy', 'Nexoform Privacy Policy'),
 };
 
 /** The sharing card of each page that has its own; the home page's is also every unlisted page's. */
@@ -25,7 +26,7 @@ export const sharingByPath: Readonly<Record<string, Sharing>> & { '/': Sharing }
   '/news-insights': { type: 'website', image: translatedCards.news },
   '/xyz': { type: 'website', image: translatedCards.partner },
   [whitePaper.path]: { type: 'article', image: translatedCards.whitePaper },
-  '/privacy-policy': { type: 'website', image: card('privacy', 'Nexoform Privacy Policy') },
+  '/privacy-policy': { type: 'website', image: translatedCards.privacy },
 };
 
 /** The sharing card of every press release page. */

@@ -162,6 +162,7 @@ export const ui: UiCatalogue = {
     partner: 'Partnerschaft von Nexoform und XYZ Spatial',
     whitePaper: 'Nexoform-Whitepaper: das Upgradeable Data Center™',
     pressRelease: 'Nexoform-Pressemitteilung',
+    privacy: 'Datenschutzerklärung von Nexoform',
   },
   date: {
     pattern: '{day}. {month} {year}',

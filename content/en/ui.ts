@@ -192,6 +192,7 @@ export const ui = {
     partner: translatedCards.partner.alt,
     whitePaper: translatedCards.whitePaper.alt,
     pressRelease: translatedCards.pressRelease.alt,
+    privacy: translatedCards.privacy.alt,
   },
   date: {
     /** How a news date reads; `{day}`, `{month}` (a name below) and `{year}` are filled in. */

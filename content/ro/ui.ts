@@ -172,6 +172,7 @@ export const ui: UiCatalogue = {
     partner: 'Parteneriatul dintre Nexoform și XYZ Spatial',
     whitePaper: 'White paper Nexoform: Upgradeable Data Center™',
     pressRelease: 'Comunicat de presă Nexoform',
+    privacy: 'Politica de confidențialitate Nexoform',
   },
   date: {
     pattern: '{day} {month} {year}',
