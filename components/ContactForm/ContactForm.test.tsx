@@ -365,7 +365,10 @@ describe('the form in another language (docs/decisions.md, D61)', () => {
     expect(consent).toHaveAccessibleDescription(
       'Bitte stimmen Sie der Datenschutzerklärung zu, um Ihre Anfrage abzusenden',
     );
-    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('hreflang', 'en');
+    // The privacy policy in German (D82): no hreflang, no word of English.
+    const privacy = screen.getByRole('link', { name: 'Datenschutzerklärung' });
+    expect(privacy).toHaveAttribute('href', '/de/privacy-policy');
+    expect(privacy).not.toHaveAttribute('hreflang');
     await user.click(consent);
     await user.click(screen.getByRole('checkbox', { name: /Neuigkeiten über die Leistungen von Nexoform/ }));
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
