@@ -1,31 +1,19 @@
 import type { Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { distDir } from '../../scripts/local/serve.mjs';
-import { defaultLocale, localeCodes, locales, type Locale } from '../../content/locales';
-import { ui } from '../../domain/i18n';
+import { defaultLocale } from '../../content/locales';
+import { splitLocale, ui } from '../../domain/i18n';
 import { pageReady } from './a11y';
 import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, overflowing, ready, test } from './fixtures';
+import { routes } from './routes';
 
 // The translated pages as the visitor meets them (docs/decisions.md, D61, D83): every word fits at the
 // narrowest phones, and they pass axe in the states the English pages are checked in.
 test.use({ consentAnswered: false });
 
-/** Every page built under a locale's prefix, by its address: the list grows as more pages are translated. */
-function builtPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return builtPages(join(dir, entry.name));
-    if (entry.name !== 'index.html') return [];
-    return [`/${relative(distDir, dir).split(sep).join('/')}`];
-  });
-}
-/** The English home and every translated page, each with its locale. */
-const phonePages = [
-  { path: '/', locale: defaultLocale as Locale },
-  ...localeCodes
-    .filter((locale) => locale !== defaultLocale)
-    .flatMap((locale) => builtPages(join(distDir, locales[locale].prefix)).map((path) => ({ path, locale }))),
-];
+/** The English home and every translated page (every route of the build under a prefix), each with its locale. */
+const phonePages = routes.flatMap(({ path }) => {
+  const { locale } = splitLocale(path);
+  return path === '/' || locale !== defaultLocale ? [{ path, locale }] : [];
+});
 
 /** Each control of the header (logo, menu button, links) smaller than WCAG 2.2's 24 × 24 px target. */
 const smallHeaderTargets = (page: Page) =>

@@ -3,23 +3,23 @@
  * What the built pages say of their language, read from `dist/` in Node: `<html lang>` and the
  * hreflang sets (docs/decisions.md, D63). Browsers check how the languages behave (tests/e2e/languages.spec.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
 import { company } from '../../content/identity';
 import { defaultLocale, locales } from '../../content/locales';
 import { localizedPath, splitLocale } from '../../domain/i18n';
+import { builtPages as allPages } from '../../scripts/build/builtPages';
 import { distDir } from '../../scripts/local/serve.mjs';
 import { expect, test } from 'vitest';
 
 /** Every prerendered page of the build by its address (not the 404 page, which has none). */
-function builtPages(dir = distDir): { path: string; html: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(file);
-    if (entry.name !== 'index.html') return [];
-    const folder = relative(distDir, dir).split(sep).join('/');
-    return [{ path: folder === '' ? '/' : `/${folder}`, html: readFileSync(file, 'utf8') }];
-  });
+function builtPages(): { path: string; html: string }[] {
+  return allPages(distDir)
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => {
+      const folder = relative(distDir, dirname(file)).split(sep).join('/');
+      return { path: folder === '' ? '/' : `/${folder}`, html: readFileSync(file, 'utf8') };
+    });
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
