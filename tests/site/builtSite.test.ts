@@ -170,6 +170,16 @@ describe.each(content.pressReleases)('press release $path', (release) => {
   });
 });
 
+it('a translated release names its media contact in its own language (D82)', () => {
+  for (const { path } of routes) {
+    const { locale, path: english } = splitLocale(path);
+    if (locale === 'en' || !releasePaths.has(english)) continue;
+    const main = page(path).$('main').text();
+    expect(main, path).toContain(`${ui(locale).pressRelease.pressOffice}, ${company.name}`);
+    expect(main, path).not.toContain(ui('en').pressRelease.pressOffice);
+  }
+});
+
 it('the press releases carry the facts of docs/product.md', () => {
   const facts: Record<string, string[]> = {
     '/newsroom/xyz': ['XYZ Spatial'],
