@@ -24,7 +24,12 @@ export default defineConfig({
   ],
   // CSS is split per page, as Vike needs it to collect the CSS of server-only components; each page's
   // stylesheets are inlined as one style (scripts/build/inlineCss.ts, docs/decisions.md "Performance").
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // A later chunk's imports are preloaded beside it, except the page's own entries: every page has
+    // loaded them before any later chunk, so naming them again only weighs on the page's first script.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.includes('/entries/')) },
+  },
   environments: {
     client: {
       build: {
