@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { problems, site } from '../tests/unit/contentSite';
 import { loadEntries, loadPublished } from './entries';
 
-const newsItem = (fields: Record<string, string | number>) =>
+const newsItem = (fields: Record<string, string | number> = {}) =>
   Object.entries({
     id: 1,
     date: "'2025-01-02'",
@@ -32,6 +32,10 @@ The *first* paragraph, with [a link](https://example.com).
 
 - a list item
 `;
+/** The release with `body` in place of its own. */
+const withBody = (body: string) => release.replace(/\n---\n\n[^]*$/, `\n---\n${body}`);
+const member = (fields: string) => `order: 3\nfullname: X\nbiography: Text\n${fields}`;
+const launch = 'content/press-releases/launch.md';
 
 describe('loadEntries', () => {
   it('reads valid files of every collection, with photos relative to their entry', async () => {
@@ -41,7 +45,7 @@ describe('loadEntries', () => {
       'content/team/jane-doe.yaml':
         'order: 3\nfullname: Jane Doe\njobtitle: CEO\nimage: ./jane-doe/image.png\nbiography: |-\n  One.\n\n  Two.',
       'content/team/jane-doe/image.png': '',
-      'content/press-releases/launch.md': release,
+      [launch]: release,
     });
     const { news, team, pressReleases } = await loadEntries(root);
     expect(news).toEqual([expect.objectContaining({ slug: 'first', id: 1, image: 'content/news/first/photo.jpg' })]);
@@ -59,151 +63,157 @@ describe('loadEntries', () => {
     ]);
   });
 
-  it('names the file and the field of a value the schema refuses', async () => {
-    const root = site({ 'content/news/ar-partnership.yaml': newsItem({ type: 'Tweet' }) });
-    expect(await problems(root)).toEqual([
-      'content/news/ar-partnership.yaml: type “Tweet” is not an option: choose one of Press Release, News Article, White Paper, Blog Post, Event, Podcast',
-    ]);
+  it.each<[string, Record<string, string>, unknown[]]>([
+    [
+      'names the file and the field of a value the schema refuses',
+      { 'content/news/ar-partnership.yaml': newsItem({ type: 'Tweet' }) },
+      [
+        'content/news/ar-partnership.yaml: type “Tweet” is not an option: choose one of Press Release, News Article, White Paper, Blog Post, Event, Podcast',
+      ],
+    ],
+    [
+      'names a missing required field once, with what to add',
+      {
+        'content/team/x.yaml': 'order: 1\nfullname: X\nbiography: Text',
+        [launch]: release.replace(/^summary: .*\n/m, ''),
+      },
+      [
+        `${launch}: summary is missing; add \`summary:\` with the summary`,
+        'content/team/x.yaml: jobtitle is missing; add `jobtitle:` with the job title',
+      ],
+    ],
+    [
+      'names a position that is not a whole number with the editor’s words',
+      { 'content/team/x.yaml': member('jobtitle: CEO').replace('order: 3', 'order: third') },
+      ['content/team/x.yaml: order must be a whole number, e.g. 3'],
+    ],
+    [
+      'names a value of the wrong kind with the words the editor shows beside the field',
+      {
+        'content/news/a.yaml': newsItem({ id: 'five', date: 'yesterday' }),
+        'content/press-releases/b.md': release.replace('id: 7', 'id: 7\nlisted: maybe'),
+        'content/team/x.yaml': member('jobtitle: [CEO, founder]'),
+      },
+      [
+        'content/news/a.yaml: id must be a whole number, not five',
+        'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not yesterday',
+        'content/press-releases/b.md: listed must be true or false, not maybe',
+        'content/team/x.yaml: jobtitle must be text, not the list CEO, founder',
+      ],
+    ],
+    [
+      'holds the same limits as the editor: summary 50 to 160 characters, headline at most 120',
+      {
+        'content/press-releases/short.md': release.replace(/^summary: .*$/m, 'summary: Ten chars.'),
+        'content/news/long.yaml': newsItem({ headline: 'A'.repeat(121) }),
+      },
+      [
+        'content/news/long.yaml: headline must be no longer than 120 characters',
+        'content/press-releases/short.md: summary must be at least 50 characters long',
+      ],
+    ],
+    [
+      'names a field the schema does not have and a file that is not YAML, and reads the others',
+      {
+        'content/news/typo.yaml': newsItem({ publisher: 'DCD' }),
+        'content/news/broken.yaml': "headline: 'unclosed\nid: 3\n",
+        'content/news/fine.yaml': newsItem({ id: 5 }),
+      },
+      [
+        expect.stringMatching(/^content\/news\/broken\.yaml: is not valid YAML at line \d+ .*; check the quotes/),
+        expect.stringMatching(/^content\/news\/typo\.yaml: publisher is not a field of this kind of entry; remove it/),
+      ],
+    ],
+    [
+      'holds a release body to one outline under the headline, and its photos to a description and a file',
+      { [launch]: withBody('# Title again\n\nText.\n\n## Part\n\n#### Too deep\n\n![](./launch/missing.jpg)\n') },
+      [
+        expect.stringMatching(
+          /^content\/press-releases\/launch\.md: body has a level-1 heading “Title again”.*; make it ## Title again$/,
+        ),
+        expect.stringMatching(
+          /^content\/press-releases\/launch\.md: body heading “Too deep”.* skipping a level; make it ### Too deep$/,
+        ),
+        expect.stringMatching(
+          /^content\/press-releases\/launch\.md: body the photo \.\/launch\/missing\.jpg .*has no description/,
+        ),
+        expect.stringMatching(
+          /^content\/press-releases\/launch\.md: body photo \.\/launch\/missing\.jpg does not exist/,
+        ),
+      ],
+    ],
+    [
+      'refuses a link that is neither https:// nor a path',
+      { 'content/news/a.yaml': newsItem({ uri: 'http://insecure.example/' }) },
+      [expect.stringMatching(/^content\/news\/a\.yaml: uri /)],
+    ],
+    [
+      'refuses dates that are not in the calendar, reused ids (naming the later-dated file) and photos that are not there',
+      {
+        'content/news/a.yaml': newsItem({ date: "'2025-02-30'" }),
+        'content/news/b.yaml': newsItem({ image: './b/missing.jpg' }),
+        'content/news/c.yaml': newsItem({ id: 2, image: './c/notes.txt' }),
+        'content/news/c/notes.txt': '',
+      },
+      [
+        'content/news/a.yaml: id 1 is used by content/news/b.yaml; the next free id is 3',
+        'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not 2025-02-30',
+        'content/news/b.yaml: image ./b/missing.jpg does not exist (looked for content/news/b/missing.jpg); add the photo or correct the path',
+        'content/news/c.yaml: image must be a .jpg, .jpeg, .png, .webp file, not ./c/notes.txt',
+      ],
+    ],
+    [
+      'names every problem of every file at once, by file and then by line',
+      {
+        [launch]: withBody('\nText.\n\n![](./launch/plant.jpg)\n')
+          .replace(/^summary: .*$/m, 'summary: Too short.')
+          .replace(/^headline: .*$/m, `headline: ${'H'.repeat(121)}`),
+        'content/press-releases/launch/plant.jpg': '',
+        'content/news/a.yaml': newsItem({ type: 'Tweet', headline: 'H'.repeat(121) }),
+      },
+      [
+        expect.stringMatching(/^content\/news\/a\.yaml: headline must be no longer than 120/),
+        expect.stringMatching(/^content\/news\/a\.yaml: type “Tweet” is not an option/),
+        expect.stringMatching(/^content\/press-releases\/launch\.md: headline must be no longer than 120/),
+        expect.stringMatching(/^content\/press-releases\/launch\.md: summary must be at least 50/),
+        expect.stringMatching(
+          /^content\/press-releases\/launch\.md: body the photo \.\/launch\/plant\.jpg .*has no description/,
+        ),
+      ],
+    ],
+    [
+      'names the later-dated of two entries with one id, whatever the files’ names',
+      {
+        'content/news/z-old.yaml': newsItem({ id: 4, date: "'2024-05-01'" }),
+        'content/news/a-new.yaml': newsItem({ id: 4, date: "'2025-05-01'" }),
+      },
+      ['content/news/a-new.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5'],
+    ],
+    [
+      'refuses a press release address without a page',
+      { [launch]: release.replace('---\n\n', 'path: /launch\n---\n\n') },
+      [expect.stringMatching(/^content\/press-releases\/launch\.md: path must be/)],
+    ],
+    [
+      'refuses a release id a news item uses, a news file that lists a listed release twice, and an unknown time zone',
+      {
+        'content/news/a.yaml': newsItem({ id: 7 }),
+        'content/news/b.yaml': newsItem({ id: 8, uri: '/newsroom/launch', target: 'self' }),
+        'content/news/c.yaml': newsItem({ id: 9, time: "'09:00 Mars/Olympus'" }),
+        [launch]: release,
+      },
+      [
+        'content/news/b.yaml: uri /newsroom/launch is the press release content/press-releases/launch.md, which News & Insights already lists; delete this file (or set listed: false in the release)',
+        'content/news/c.yaml: time names an unknown time zone: Mars/Olympus',
+        `${launch}: id 7 is used by content/news/a.yaml; the next free id is 10`,
+      ],
+    ],
+  ])('%s', async (_title, files, expected) => {
+    expect(await problems(site(files))).toEqual(expected);
   });
 
-  it('names a missing required field once, with what to add', async () => {
-    const root = site({
-      'content/team/x.yaml': 'order: 1\nfullname: X\nbiography: Text',
-      'content/press-releases/launch.md': release.replace(/^summary: .*\n/m, ''),
-    });
-    expect(await problems(root)).toEqual([
-      'content/press-releases/launch.md: summary is missing; add `summary:` with the summary',
-      'content/team/x.yaml: jobtitle is missing; add `jobtitle:` with the job title',
-    ]);
-  });
-
-  it('names a position that is not a whole number with the editor’s words, and reads one that is as a number', async () => {
-    const member = (order: string) => `order: ${order}\nfullname: X\njobtitle: CEO\nbiography: Text`;
-    expect(await problems(site({ 'content/team/x.yaml': member('third') }))).toEqual([
-      'content/team/x.yaml: order must be a whole number, e.g. 3',
-    ]);
-    const { team } = await loadEntries(site({ 'content/team/x.yaml': member('3') }));
-    expect(team).toEqual([expect.objectContaining({ order: 3 })]);
-  });
-
-  it('names a value of the wrong kind with the words the editor shows beside the field', async () => {
-    const member = 'order: 3\nfullname: X\njobtitle: [CEO, founder]\nbiography: Text';
-    const root = site({
-      'content/news/a.yaml': newsItem({ id: 'five', date: 'yesterday' }),
-      'content/press-releases/b.md': release.replace('id: 7', 'id: 7\nlisted: maybe'),
-      'content/team/x.yaml': member,
-    });
-    expect(await problems(root)).toEqual([
-      'content/news/a.yaml: id must be a whole number, not five',
-      'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not yesterday',
-      'content/press-releases/b.md: listed must be true or false, not maybe',
-      'content/team/x.yaml: jobtitle must be text, not the list CEO, founder',
-    ]);
-  });
-
-  it('holds the same limits as the editor: summary 50 to 160 characters, headline at most 120', async () => {
-    const root = site({
-      'content/press-releases/short.md': release.replace(/^summary: .*$/m, 'summary: Ten chars.'),
-      'content/news/long.yaml': newsItem({ headline: 'A'.repeat(121) }),
-    });
-    expect(await problems(root)).toEqual([
-      'content/news/long.yaml: headline must be no longer than 120 characters',
-      'content/press-releases/short.md: summary must be at least 50 characters long',
-    ]);
-  });
-
-  it('names a field the schema does not have and a file that is not YAML, and reads the others', async () => {
-    const root = site({
-      'content/news/typo.yaml': newsItem({ publisher: 'DCD' }),
-      'content/news/broken.yaml': "headline: 'unclosed\nid: 3\n",
-      'content/news/fine.yaml': newsItem({ id: 5 }),
-    });
-    expect(await problems(root)).toEqual([
-      expect.stringMatching(/^content\/news\/broken\.yaml: is not valid YAML at line \d+ .*; check the quotes/),
-      expect.stringMatching(/^content\/news\/typo\.yaml: publisher is not a field of this kind of entry; remove it/),
-    ]);
-  });
-
-  it('holds a release body to one outline under the headline, and its photos to a description and a file', async () => {
-    const body = '# Title again\n\nText.\n\n## Part\n\n#### Too deep\n\n![](./launch/missing.jpg)\n';
-    const root = site({ 'content/press-releases/launch.md': release.replace(/\n---\n\n[^]*$/, `\n---\n${body}`) });
-    expect(await problems(root)).toEqual([
-      expect.stringMatching(
-        /^content\/press-releases\/launch\.md: body has a level-1 heading “Title again”.*; make it ## Title again$/,
-      ),
-      expect.stringMatching(
-        /^content\/press-releases\/launch\.md: body heading “Too deep”.* skipping a level; make it ### Too deep$/,
-      ),
-      expect.stringMatching(
-        /^content\/press-releases\/launch\.md: body the photo \.\/launch\/missing\.jpg .*has no description/,
-      ),
-      expect.stringMatching(/^content\/press-releases\/launch\.md: body photo \.\/launch\/missing\.jpg does not exist/),
-    ]);
-  });
-
-  it('reads a release body with headings, a quote and a photo beside it, which becomes a path from the root', async () => {
-    const body = 'Text.\n\n## Part\n\n### Detail\n\n> Said.\n\n![The plant](./launch/plant.jpg)\n';
-    const root = site({
-      'content/press-releases/launch.md': release.replace(/\n---\n\n[^]*$/, `\n---\n${body}`),
-      'content/press-releases/launch/plant.jpg': '',
-    });
-    const [launch] = (await loadEntries(root)).pressReleases;
-    const image = [...launch!.body.walk()].find((node) => node.type === 'image');
-    expect(image?.attributes).toMatchObject({ src: 'content/press-releases/launch/plant.jpg', alt: 'The plant' });
-  });
-
-  it('refuses a link that is neither https:// nor a path', async () => {
-    const root = site({ 'content/news/a.yaml': newsItem({ uri: 'http://insecure.example/' }) });
-    expect(await problems(root)).toEqual([expect.stringMatching(/^content\/news\/a\.yaml: uri /)]);
-  });
-
-  it('refuses dates that are not in the calendar, reused ids and photos that are not there', async () => {
-    const root = site({
-      'content/news/a.yaml': newsItem({ date: "'2025-02-30'" }),
-      'content/news/b.yaml': newsItem({ image: './b/missing.jpg' }),
-      'content/news/c.yaml': newsItem({ id: 2, image: './c/notes.txt' }),
-      'content/news/c/notes.txt': '',
-    });
-    expect(await problems(root)).toEqual([
-      // Two items with id 1: the one dated later is the one to change.
-      'content/news/a.yaml: id 1 is used by content/news/b.yaml; the next free id is 3',
-      'content/news/a.yaml: date must be a real date written YYYY-MM-DD, not 2025-02-30',
-      'content/news/b.yaml: image ./b/missing.jpg does not exist (looked for content/news/b/missing.jpg); add the photo or correct the path',
-      'content/news/c.yaml: image must be a .jpg, .jpeg, .png, .webp file, not ./c/notes.txt',
-    ]);
-  });
-
-  it('names every problem of every file at once, by file and then by line', async () => {
-    const body = '\nText.\n\n![](./launch/plant.jpg)\n';
-    const root = site({
-      'content/press-releases/launch.md': release
-        .replace(/^summary: .*$/m, 'summary: Too short.')
-        .replace(/^headline: .*$/m, `headline: ${'H'.repeat(121)}`)
-        .replace(/\n---\n\n[^]*$/, `\n---\n${body}`),
-      'content/press-releases/launch/plant.jpg': '',
-      'content/news/a.yaml': newsItem({ type: 'Tweet', headline: 'H'.repeat(121) }),
-    });
-    expect(await problems(root)).toEqual([
-      expect.stringMatching(/^content\/news\/a\.yaml: headline must be no longer than 120/),
-      expect.stringMatching(/^content\/news\/a\.yaml: type “Tweet” is not an option/),
-      expect.stringMatching(/^content\/press-releases\/launch\.md: headline must be no longer than 120/),
-      expect.stringMatching(/^content\/press-releases\/launch\.md: summary must be at least 50/),
-      expect.stringMatching(
-        /^content\/press-releases\/launch\.md: body the photo \.\/launch\/plant\.jpg .*has no description/,
-      ),
-    ]);
-  });
-
-  it('names the newer of two entries with one id: the one git does not know yet, else the later date', async () => {
-    const older = newsItem({ id: 4, date: "'2024-05-01'" });
-    const newer = newsItem({ id: 4, date: "'2025-05-01'" });
-    // By date: the later one, whatever the files' names.
-    let root = site({ 'content/news/z-old.yaml': older, 'content/news/a-new.yaml': newer });
-    expect(await problems(root)).toEqual([
-      'content/news/a-new.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5',
-    ]);
-    // A file not yet committed is the newer one, even dated earlier.
-    root = site({ 'content/news/z-old.yaml': newer });
+  it('names a file git does not know yet as the newer of two entries with one id, even dated earlier', async () => {
+    const root = site({ 'content/news/z-old.yaml': newsItem({ id: 4, date: "'2025-05-01'" }) });
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
         cwd: root,
@@ -212,48 +222,35 @@ describe('loadEntries', () => {
     git('init', '-q');
     git('add', '.');
     git('commit', '-qm', 'content');
-    writeFileSync(join(root, 'content/news/a-added.yaml'), older);
+    writeFileSync(join(root, 'content/news/a-added.yaml'), newsItem({ id: 4, date: "'2024-05-01'" }));
     expect(await problems(root)).toEqual([
       'content/news/a-added.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5',
     ]);
   });
 
-  it('refuses a press release address without a page', async () => {
-    const root = site({ 'content/press-releases/launch.md': release.replace('---\n\n', 'path: /launch\n---\n\n') });
-    expect(await problems(root)).toEqual([expect.stringMatching(/^content\/press-releases\/launch\.md: path must be/)]);
-  });
-
-  it('refuses a release id a news item uses, a news file that lists a listed release twice, and an unknown time zone', async () => {
+  it('reads a whole-number position as a number, a publication time where there is one, and a release body with headings, a quote and a photo as a path from the root', async () => {
     const root = site({
-      'content/news/a.yaml': newsItem({ id: 7 }),
-      'content/news/b.yaml': newsItem({ id: 8, uri: '/newsroom/launch', target: 'self' }),
-      'content/news/c.yaml': newsItem({ id: 9, time: "'09:00 Mars/Olympus'" }),
-      'content/press-releases/launch.md': release,
+      'content/team/x.yaml': member('jobtitle: CEO'),
+      'content/news/a.yaml': newsItem({ time: "'09:30 America/Chicago'" }),
+      'content/news/b.yaml': newsItem({ id: 2 }),
+      [launch]: withBody('Text.\n\n## Part\n\n### Detail\n\n> Said.\n\n![The plant](./launch/plant.jpg)\n'),
+      'content/press-releases/launch/plant.jpg': '',
     });
-    expect(await problems(root)).toEqual([
-      'content/news/b.yaml: uri /newsroom/launch is the press release content/press-releases/launch.md, which News & Insights already lists; delete this file (or set listed: false in the release)',
-      'content/news/c.yaml: time names an unknown time zone: Mars/Olympus',
-      'content/press-releases/launch.md: id 7 is used by content/news/a.yaml; the next free id is 10',
-    ]);
+    const { team, news, pressReleases } = await loadEntries(root);
+    expect(team).toEqual([expect.objectContaining({ order: 3 })]);
+    expect(news[0]).toMatchObject({ slug: 'a', time: '09:30 America/Chicago' });
+    expect(news[1]).not.toHaveProperty('time');
+    const image = [...pressReleases[0]!.body.walk()].find((node) => node.type === 'image');
+    expect(image?.attributes).toMatchObject({ src: 'content/press-releases/launch/plant.jpg', alt: 'The plant' });
   });
 
   it('lets a news file link to a release left out of the list', async () => {
     const root = site({
       'content/news/b.yaml': newsItem({ id: 8, uri: '/newsroom/launch', target: 'self' }),
-      'content/press-releases/launch.md': release.replace('id: 7', 'id: 7\nlisted: false'),
+      [launch]: release.replace('id: 7', 'id: 7\nlisted: false'),
     });
     const { pressReleases } = await loadEntries(root);
     expect(pressReleases).toEqual([expect.objectContaining({ slug: 'launch', listed: false })]);
-  });
-
-  it('reads a publication time and leaves it out when there is none', async () => {
-    const root = site({
-      'content/news/a.yaml': newsItem({ time: "'09:30 America/Chicago'" }),
-      'content/news/b.yaml': newsItem({ id: 2 }),
-    });
-    const { news } = await loadEntries(root);
-    expect(news[0]).toMatchObject({ slug: 'a', time: '09:30 America/Chicago' });
-    expect(news[1]).not.toHaveProperty('time');
   });
 });
 
@@ -270,7 +267,7 @@ Der erste Absatz.
     const root = site({
       'content/news/good.yaml': newsItem({ id: 1 }),
       'content/news/bad.yaml': newsItem({ id: 2, type: 'Tweet' }),
-      'content/press-releases/launch.md': release,
+      [launch]: release,
       'content/press-releases/de/launch.md': german,
       'content/press-releases/de/gone.md': german,
     });
