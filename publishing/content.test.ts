@@ -13,7 +13,6 @@ import { newsList } from './newsList';
 import { hero } from '../content/hero';
 import { whitePaper } from '../content/identity';
 import { navigation } from '../content/navigation';
-import { newsTypes } from '../content/newsTypes';
 import { offices } from '../content/offices';
 import { partnerPageIn } from '../content/partner';
 import { prerenderedPaths } from '../domain/routes';
@@ -24,33 +23,18 @@ const { news, team, pressReleases } = await loadEntries();
 const pages = prerenderedPaths(pressReleases, newsList({ news, pressReleases }).length);
 const newsFile = (item: { slug: string }) => entryFile('news', item.slug);
 
+// What the content check refuses (ids reused or not positive whole numbers, dates not in the calendar, a
+// type not among the six, a link neither https:// nor a path, a photo that is not there, a field missing
+// or out of its length) cannot reach here: loadEntries above throws on it, and entries.test.ts holds each
+// refusal. These are the rules the check leaves to the content as a whole.
 describe('news items (content/news/)', () => {
   it('exist', () => expect(news.length).toBeGreaterThan(0));
-  it('have unique positive integer ids', () => {
-    for (const item of news) expect(Number.isInteger(item.id) && item.id > 0, `${newsFile(item)}: id`).toBe(true);
-    expect(new Set(news.map((item) => item.id)).size).toBe(news.length);
-  });
-  it.each(news.map((item) => [newsFile(item), item] as const))('%s has a date that parses', (file, item) => {
-    expect(item.date, `${file}: date`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(new Date(`${item.date}T00:00:00Z`).toISOString().slice(0, 10), `${file}: date`).toBe(item.date);
-  });
-  it('use only the six news types', () => {
-    for (const item of news) expect(newsTypes, `${newsFile(item)}: type`).toContain(item.type);
-  });
-  it('link out to a valid https:// URL (any host), or inside the site to a built page', () => {
+  it('open on the site (target: self) exactly when they point at one of its built pages', () => {
     for (const item of news) {
+      expect(item.target === 'self', `${newsFile(item)}: target`).toBe(item.uri.startsWith('/'));
       if (item.uri.startsWith('/')) expect(pages, `${newsFile(item)}: uri`).toContain(item.uri);
       else expect(new URL(item.uri).protocol, `${newsFile(item)}: uri`).toBe('https:');
     }
-  });
-  it('open on the site (target: self) exactly when they point at one of its pages', () => {
-    for (const item of news) {
-      expect(item.target === 'self', `${newsFile(item)}: target`).toBe(item.uri.startsWith('/'));
-      if (item.target === 'self') expect(pages, `${newsFile(item)}: uri`).toContain(item.uri);
-    }
-  });
-  it('name only photos that exist', () => {
-    for (const item of news) if (item.image) expect(existsSync(item.image), `${newsFile(item)}: image`).toBe(true);
   });
 });
 
@@ -61,37 +45,27 @@ describe('team members (content/team/)', () => {
     expect([...orders].sort((a, b) => a - b)).toEqual(orders);
   });
   it.each(team.map((member) => [entryFile('team', member.slug), member] as const))(
-    '%s has a name, a job title, a biography and, if any, a photo that exists',
+    '%s has a name, a job title and a biography that are more than spaces',
     (file, member) => {
-      expect(member.fullname.trim(), `${file}: fullname`).not.toBe('');
-      expect(member.jobtitle.trim(), `${file}: jobtitle`).not.toBe('');
-      expect(member.biography.trim(), `${file}: biography`).not.toBe('');
-      if (member.image) expect(existsSync(member.image), `${file}: image`).toBe(true);
+      for (const field of ['fullname', 'jobtitle', 'biography'] as const)
+        expect(member[field].trim(), `${file}: ${field}`).not.toBe('');
     },
   );
 });
 
 describe('press releases (content/press-releases/)', () => {
-  it('have unique paths, each a built page', () => {
+  it('have unique paths, the white paper page among the built pages', () => {
     expect(new Set(pressReleases.map((release) => release.path)).size).toBe(pressReleases.length);
-  });
-  it('have News & Insights ids no news item or other release uses', () => {
-    const ids = [...news, ...pressReleases].map((entry) => entry.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    expect(pages).toContain(whitePaper.path);
   });
   it.each(pressReleases.map((release) => [entryFile('pressReleases', release.slug), release] as const))(
-    '%s has a search-sized summary, a body, and, if listed, a card of its own that links to it on its date',
+    '%s has a body and, if listed, a card of its own that links to it on its date',
     (file, release) => {
-      expect(release.summary.length, `${file}: summary`).toBeGreaterThanOrEqual(50);
-      expect(release.summary.length, `${file}: summary`).toBeLessThanOrEqual(160);
       expect(release.body.children.length, `${file}: body`).toBeGreaterThan(0);
       const cards = newsList({ news, pressReleases }).filter((candidate) => candidate.uri === release.path);
       expect(cards.map((card) => card.date)).toEqual(release.listed ? [release.date] : []);
     },
   );
-  it('include the white paper page among the built pages', () => {
-    expect(pages).toContain(whitePaper.path);
-  });
 });
 
 const [carousel, partnerPage] = [carouselIn('en'), partnerPageIn('en')];

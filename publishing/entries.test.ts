@@ -143,6 +143,11 @@ describe('loadEntries', () => {
       ],
     ],
     [
+      'refuses an id below 1',
+      { 'content/news/a.yaml': newsItem({ id: 0 }) },
+      ['content/news/a.yaml: id must be at least 1'],
+    ],
+    [
       'refuses a link that is neither https:// nor a path',
       { 'content/news/a.yaml': newsItem({ uri: 'http://insecure.example/' }) },
       [expect.stringMatching(/^content\/news\/a\.yaml: uri /)],

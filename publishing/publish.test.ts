@@ -40,31 +40,30 @@ const content = (entries: Partial<ContentEntries>): ContentEntries => ({
 });
 
 describe('publicationInstant', () => {
-  it('reads a date without a time as the start of that day in the company time zone', () => {
-    expect(companyTimeZone).toBe('Europe/London');
-    // London is on GMT in January and on BST (UTC+1) in July.
-    expect(publicationInstant('2030-01-15').toISOString()).toBe('2030-01-15T00:00:00.000Z');
-    expect(publicationInstant('2030-07-15').toISOString()).toBe('2030-07-14T23:00:00.000Z');
+  it('reads the company time zone as London', () => expect(companyTimeZone).toBe('Europe/London'));
+  it.each([
+    // A date alone is the start of that day in London: GMT in January, BST (UTC+1) in July.
+    ['2030-01-15', undefined, '2030-01-15T00:00:00.000Z'],
+    ['2030-07-15', undefined, '2030-07-14T23:00:00.000Z'],
+    ['2030-07-15', '09:00', '2030-07-15T08:00:00.000Z'],
+    ['2030-01-15', '09:00 America/Chicago', '2030-01-15T15:00:00.000Z'],
+    ['2030-01-15', '09:00 UTC', '2030-01-15T09:00:00.000Z'],
+    ['2030-01-15', '09:00Z', '2030-01-15T09:00:00.000Z'],
+    ['2030-01-15', '09:00+02:00', '2030-01-15T07:00:00.000Z'],
+    ['2030-01-15', '09:00-05:30', '2030-01-15T14:30:00.000Z'],
+    // The days the clocks change: to BST at 01:00 UTC on 2030-03-31, back to GMT on 2030-10-27.
+    ['2030-03-31', '00:30', '2030-03-31T00:30:00.000Z'],
+    ['2030-03-31', '12:00', '2030-03-31T11:00:00.000Z'],
+    ['2030-10-27', '12:00', '2030-10-27T12:00:00.000Z'],
+  ])('reads %s at %s as %s', (date, time, instant) => {
+    expect(publicationInstant(date, time).toISOString()).toBe(instant);
   });
-  it('reads a time in the company time zone, a named zone, UTC or an offset', () => {
-    expect(publicationInstant('2030-07-15', '09:00').toISOString()).toBe('2030-07-15T08:00:00.000Z');
-    expect(publicationInstant('2030-01-15', '09:00 America/Chicago').toISOString()).toBe('2030-01-15T15:00:00.000Z');
-    expect(publicationInstant('2030-01-15', '09:00 UTC').toISOString()).toBe('2030-01-15T09:00:00.000Z');
-    expect(publicationInstant('2030-01-15', '09:00Z').toISOString()).toBe('2030-01-15T09:00:00.000Z');
-    expect(publicationInstant('2030-01-15', '09:00+02:00').toISOString()).toBe('2030-01-15T07:00:00.000Z');
-    expect(publicationInstant('2030-01-15', '09:00-05:30').toISOString()).toBe('2030-01-15T14:30:00.000Z');
-  });
-  it('handles the days the clocks change', () => {
-    // 2030-03-31: London moves from GMT to BST at 01:00 UTC.
-    expect(publicationInstant('2030-03-31', '00:30').toISOString()).toBe('2030-03-31T00:30:00.000Z');
-    expect(publicationInstant('2030-03-31', '12:00').toISOString()).toBe('2030-03-31T11:00:00.000Z');
-    // 2030-10-27: back to GMT at 01:00 UTC.
-    expect(publicationInstant('2030-10-27', '12:00').toISOString()).toBe('2030-10-27T12:00:00.000Z');
-  });
-  it('refuses a malformed time and an unknown zone', () => {
-    expect(() => publicationInstant('2030-01-15', '9am')).toThrow(/HH:MM/);
-    expect(() => publicationInstant('2030-01-15', '25:00')).toThrow(/HH:MM/);
-    expect(() => publicationInstant('2030-01-15', '09:00 Mars/Olympus')).toThrow(/unknown time zone: Mars\/Olympus/);
+  it.each([
+    ['9am', /HH:MM/],
+    ['25:00', /HH:MM/],
+    ['09:00 Mars/Olympus', /unknown time zone: Mars\/Olympus/],
+  ])('refuses the time %s', (time, error) => {
+    expect(() => publicationInstant('2030-01-15', time)).toThrow(error);
   });
 });
 
