@@ -14,19 +14,22 @@ const base: Enquiry = {
 const textOf = (change: Partial<Enquiry>) => buildMailDocument({ ...base, ...change }).message.text;
 
 describe('buildMailDocument', () => {
-  it('addresses the one recipient with the fixed subject, replies to the visitor, and holds nothing else', () => {
-    const mail = buildMailDocument({ ...base, email: ' ada@analytical.example\u00a0' });
-    expect(mail).toEqual({
-      to: ['enquiries@nexoform.example'],
-      message: {
-        subject: 'New contact request',
-        text: 'Name: Ada\nCompany: Analytical Ltd\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: Hello',
-      },
-      // D70: exactly the address of the Email line.
-      replyTo: 'ada@analytical.example',
+  it('addresses the one recipient with the fixed subject, replies to the visitor, and holds nothing else, byte for byte', () => {
+    const text =
+      'Name: Ada\nCompany: Analytical Ltd\nEmail: ada@analytical.example\nPhone: +44 20 7946 0000\nNature of enquiry: Hello';
+    // D70: the reply goes exactly to the address of the Email line.
+    const document = { to: ['enquiries@nexoform.example'], message: { subject: 'New contact request', text } };
+    const replyTo = { replyTo: 'ada@analytical.example' };
+    const spaced = { ...base, email: ' ada@analytical.example\u00a0' };
+    expect(JSON.stringify(buildMailDocument(spaced))).toBe(JSON.stringify({ ...document, ...replyTo }));
+    // With its id, a Message-ID; news consent not given and English named leave it as it is.
+    const withId = JSON.stringify({
+      ...document,
+      headers: { 'Message-ID': '<mail.abc@nexoform.example>' },
+      ...replyTo,
     });
-    expect(Object.keys(mail)).toEqual(['to', 'message', 'replyTo']);
-    expect(Object.keys(mail.message)).toEqual(['subject', 'text']);
+    for (const [change, language] of [[{}], [{ marketingAgreed: false }], [{}, 'en']] as const)
+      expect(JSON.stringify(buildMailDocument({ ...spaced, ...change }, 'abc', language))).toBe(withId);
   });
 
   it.each<[string, Partial<Enquiry>, string]>([
@@ -76,13 +79,6 @@ describe('news consent (docs/decisions.md, D78)', () => {
       'Language: Română',
     ]);
   });
-
-  it('leaves an enquiry without it exactly as before, byte for byte', () => {
-    expect(buildMailDocument({ ...base, marketingAgreed: false }, 'abc')).toEqual(buildMailDocument(base, 'abc'));
-    expect(JSON.stringify(buildMailDocument({ ...base, marketingAgreed: false }, 'abc'))).toBe(
-      '{"to":["enquiries@nexoform.example"],"message":{"subject":"New contact request","text":"Name: Ada\\nCompany: Analytical Ltd\\nEmail: ada@analytical.example\\nPhone: +44 20 7946 0000\\nNature of enquiry: Hello"},"headers":{"Message-ID":"<mail.abc@nexoform.example>"},"replyTo":"ada@analytical.example"}',
-    );
-  });
 });
 
 describe('the language of an enquiry made in another language (docs/decisions.md, D61)', () => {
@@ -90,18 +86,10 @@ describe('the language of an enquiry made in another language (docs/decisions.md
     const english = buildMailDocument(base, 'abc');
     const german = buildMailDocument(base, 'abc', 'de');
     expect(german.message.text).toBe(`${english.message.text}\nLanguage: Deutsch`);
-    expect(german.language).toBe('de');
     expect(buildMailDocument(base, undefined, 'ro').message.text.split('\n').at(-1)).toBe('Language: Română');
     // Everything else is the English document's.
     const { language, ...rest } = german;
     expect(language).toBe('de');
     expect({ ...rest, message: { ...rest.message, text: english.message.text } }).toEqual(english);
-  });
-
-  it('leaves an English enquiry exactly as before, whether the language is given or not', () => {
-    const given = buildMailDocument(base, 'abc', 'en');
-    expect(given).toEqual(buildMailDocument(base, 'abc'));
-    expect(Object.keys(given)).toEqual(['to', 'message', 'headers', 'replyTo']);
-    expect(given.message.text.split('\n')).toHaveLength(5);
   });
 });
