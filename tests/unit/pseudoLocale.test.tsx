@@ -114,22 +114,16 @@ type Setting = { default?: (context: object) => string; title?: (context: object
 
 /** The page folder (pages/…) that builds each English address, as Vike's routes map them. */
 async function pageFor(path: string): Promise<PageFiles> {
+  const named: Record<string, string> = { '/': 'index', '/news-insights': 'news-insights/index', '/xyz': 'partner' };
+  named['/news-insights/upgradeable-data-center-white-paper'] = 'news-insights/upgradeable-data-center-white-paper';
+  for (const page of legalPages) named[legalPath(page)] = 'legal';
   const folder =
-    path === '/'
-      ? 'index'
-      : path === '/news-insights'
-        ? 'news-insights/index'
-        : /^\/news-insights\/page\/\d+$/.test(path)
-          ? 'news-insights/page/@page'
-          : path === '/xyz'
-            ? 'partner'
-            : path === '/news-insights/upgradeable-data-center-white-paper'
-              ? 'news-insights/upgradeable-data-center-white-paper'
-              : legalPages.some((page) => legalPath(page) === path)
-                ? 'legal'
-                : entryTranslations.has(path)
-                  ? 'newsroom/press-release'
-                  : undefined;
+    named[path] ??
+    (/^\/news-insights\/page\/\d+$/.test(path)
+      ? 'news-insights/page/@page'
+      : entryTranslations.has(path)
+        ? 'newsroom/press-release'
+        : undefined);
   if (!folder) throw new Error(`${path}: no page folder known for this translated address; add it to pageFor`);
   const pages = import.meta.glob<{ default: () => ReactNode; data?: PageFiles['data'] }>(
     '../../pages/**/+{Page,data}.{ts,tsx}',
