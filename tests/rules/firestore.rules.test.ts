@@ -72,7 +72,7 @@ beforeAll(async () => {
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
     },
   });
-});
+}, 60_000);
 afterAll(() => env.cleanup());
 
 const body = text.replace(/Nature of enquiry: [\s\S]*/, 'Nature of enquiry: Hello');
