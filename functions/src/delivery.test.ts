@@ -83,6 +83,13 @@ afterAll(async () => {
 });
 
 const collectionOf = (db: Firestore) => db.collection(mailCollection);
+/** Writes each enquiry under its id in one batch, with its `delivery` when it has one. */
+async function seed(db: Firestore, deliveries: Record<string, unknown>) {
+  const batch = db.batch();
+  for (const [id, delivery] of Object.entries(deliveries))
+    batch.set(collectionOf(db).doc(id), { ...enquiry, ...(delivery ? { delivery } : {}) });
+  await batch.commit();
+}
 async function deliveryOf(db: Firestore, id: string) {
   return (await collectionOf(db).doc(id).get()).data()?.delivery;
 }
@@ -261,10 +268,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
       given: { state: finalState, attempts: 9, alert: { id: `${alertPrefix}given` } },
       [`${alertPrefix}old`]: { state: 'ERROR', attempts: 3, retries: policy.maxRetries, endTime: ts(-day) },
     };
-    for (const [id, delivery] of Object.entries(documents))
-      await collectionOf(db)
-        .doc(id)
-        .set({ ...enquiry, ...(delivery ? { delivery } : {}) });
+    await seed(db, documents);
     const written = await writtenAt(db);
 
     // Three passes: after 11 minutes, after three days, after nine days (nothing delivers meanwhile).
@@ -336,9 +340,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     ['a delivery that is no map', 'written by hand', 0],
   ])('a document with %s gets the extension’s start and TTL with its return', async (_, delivery, attempts) => {
     const db = await freshDb();
-    await collectionOf(db)
-      .doc('bare')
-      .set({ ...enquiry, ...(delivery ? { delivery } : {}) });
+    await seed(db, { bare: delivery });
     const written = await writtenAt(db);
     expect(await retryFailedDeliveries(db, policy, new Date(written + 11 * minute))).toMatchObject({
       retried: ['bare'],
@@ -374,15 +376,13 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   it('takes at most maxPerPass documents a pass, the longest-waiting first; the rest come next', async () => {
     const db = await freshDb();
     const t0 = Date.now();
-    // A flood of recent failures, and two older ones written after them.
-    for (let i = 0; i < 6; i++)
-      await collectionOf(db)
-        .doc(`flood${i}`)
-        .set({ ...enquiry, delivery: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0 - minute) } });
-    for (const id of ['zOld1', 'zOld2'])
-      await collectionOf(db)
-        .doc(id)
-        .set({ ...enquiry, delivery: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0 - 5 * hour) } });
+    // A flood of recent failures, and two older ones after them in the collection's order.
+    const failed = (ago: number) => ({ state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0 - ago) });
+    await seed(db, {
+      ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`flood${i}`, failed(minute)])),
+      zOld1: failed(5 * hour),
+      zOld2: failed(5 * hour),
+    });
     const small = { ...policy, maxPerPass: 3 };
     const first = await retryFailedDeliveries(db, small, new Date(t0 + hour));
     expect(first.retried.slice(0, 2).sort()).toEqual(['zOld1', 'zOld2']);
@@ -426,15 +426,10 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   it('an alert that cannot be written holds up nothing and is reported', async () => {
     const db = await freshDb();
     const t0 = Date.now();
-    await collectionOf(db)
-      .doc('e3')
-      .set({
-        ...enquiry,
-        delivery: { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0) },
-      });
-    await collectionOf(db)
-      .doc('e4')
-      .set({ ...enquiry, delivery: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0) } });
+    await seed(db, {
+      e3: { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0) },
+      e4: { state: 'ERROR', attempts: 1, endTime: Timestamp.fromMillis(t0) },
+    });
     const create = vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValue(new Error('quota exceeded'));
     try {
       const pass = await retryFailedDeliveries(db, policy, new Date(t0 + hour));
@@ -457,30 +452,31 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
       noState: {},
       notAMap: 'written by hand',
     };
-    for (const [id, delivery] of Object.entries(starts))
-      await collectionOf(db)
-        .doc(id)
-        .set({ ...enquiry, ...(delivery ? { delivery } : {}) });
+    await seed(db, starts);
     const t0 = await writtenAt(db);
     await collectionOf(db)
       .doc('failing')
       .update({ 'delivery.endTime': Timestamp.fromMillis(t0) });
-    // A pass every 5 minutes; between passes the extension takes every returned document and
-    // fails it at once (the SMTP server refuses everything).
+    // A pass every 5 minutes, until one has nothing left to return or wait for; between passes
+    // the extension takes every returned document and fails it at once (the SMTP server refuses
+    // everything).
     const lastFailure = new Map<string, number>();
     let time = t0;
     for (let pass = 0; pass < 60; pass++) {
       time += 5 * minute;
-      await retryFailedDeliveries(db, policy, new Date(time));
+      const result = await retryFailedDeliveries(db, policy, new Date(time));
+      if (result.retried.length + result.waiting.length + result.deferred.length + result.failed.length === 0) break;
       const returned = await collectionOf(db).where('delivery.state', '==', 'RETRY').get();
-      for (const snapshot of returned.docs) {
-        await snapshot.ref.update({
-          'delivery.state': 'ERROR',
-          'delivery.endTime': Timestamp.fromMillis(time),
-          'delivery.attempts': (snapshot.get('delivery.attempts') ?? 0) + 1,
-        });
-        lastFailure.set(snapshot.id, time);
-      }
+      await Promise.all(
+        returned.docs.map((snapshot) => {
+          lastFailure.set(snapshot.id, time);
+          return snapshot.ref.update({
+            'delivery.state': 'ERROR',
+            'delivery.endTime': Timestamp.fromMillis(time),
+            'delivery.attempts': (snapshot.get('delivery.attempts') ?? 0) + 1,
+          });
+        }),
+      );
     }
     const ended = Object.fromEntries(
       (await collectionOf(db).get()).docs
@@ -511,12 +507,7 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
     const db = await freshDb();
     const t0 = Date.now();
     const failed = { state: 'ERROR', attempts: 4, retries: policy.maxRetries, endTime: Timestamp.fromMillis(t0) };
-    await collectionOf(db)
-      .doc('e6')
-      .set({ ...enquiry, delivery: failed });
-    await collectionOf(db)
-      .doc('e7')
-      .set({ ...enquiry, delivery: failed });
+    await seed(db, { e6: failed, e7: failed });
     await collectionOf(db)
       .doc(`${alertPrefix}e7-1`)
       .set({ to: [policy.alertTo], message: { text: 'left over' } });
@@ -542,13 +533,9 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
       ...enquiry,
       delivery: { state: 'SUCCESS', startTime: Timestamp.fromMillis(at) },
     });
-    for (let i = 0; i < 4; i++)
-      await collectionOf(db)
-        .doc(`today${i}`)
-        .set(started(now - i * hour));
-    await collectionOf(db)
-      .doc('yesterday')
-      .set(started(now - day));
+    const batch = db.batch();
+    for (let i = 0; i < 4; i++) batch.set(collectionOf(db).doc(`today${i}`), started(now - i * hour));
+    await batch.set(collectionOf(db).doc('yesterday'), started(now - day)).commit();
     const small = { ...policy, dailyAlertThreshold: 4 };
     expect((await retryFailedDeliveries(db, small, new Date(now))).today).toEqual({ count: 4, alert: null });
     await collectionOf(db).doc('today4').set(started(now));
