@@ -127,7 +127,7 @@ describe('the issue the scheduled workflow keeps', () => {
       reporter!.steps![0]!.run!,
       { RESULT: result, REPORT: '✗ /xyz: answered 404', RUN_URL: 'https://github.com/owner/site/actions/runs/1' },
       [{ pattern: '^issue list', output: openIssue }],
-    ).map((args) => args.join(' '));
+    ).calls;
 
   it('runs every hour with a read-only token; the job that keeps the issue runs no repository code', () => {
     expect(check?.permissions).toEqual({ contents: 'read' });
