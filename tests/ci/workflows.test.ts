@@ -44,14 +44,8 @@ async function lint(source: string, path: string) {
 
 describe('the workflows', () => {
   it('are the six docs/operating.md describes', () => {
-    expect(files.sort()).toEqual([
-      'checks.yml',
-      'firebase.yml',
-      'main.yml',
-      'preview.yml',
-      'pull-request.yml',
-      'scheduled.yml',
-    ]);
+    const six = ['checks', 'firebase', 'main', 'preview', 'pull-request', 'scheduled'].map((name) => `${name}.yml`);
+    expect(files.sort()).toEqual(six);
     for (const name of files) expect(runbook).toContain(`\`${name}\``);
   });
 
@@ -317,22 +311,17 @@ describe('what a deploy checks out, and what may sign in', () => {
         { pattern: '^curl .*https://www\\.example\\.com/release\\.json', output: record },
         { pattern: '^api repos/owner/site/compare/', output: `${status}\n` },
       ]);
-    expect(hourly(JSON.stringify({ commit: tagged })).outputs).toEqual({
-      sha: tagged,
-      publish: 'true',
-      'full-deploy': 'true',
+    const outputs = (sha: string, publish: boolean, full: boolean) => ({
+      sha,
+      publish: `${publish}`,
+      'full-deploy': `${full}`,
     });
-    expect(hourly(JSON.stringify({ commit: main }), 'identical').outputs).toEqual({
-      sha: main,
-      publish: 'true',
-      'full-deploy': 'false',
-    });
-    expect(hourly(JSON.stringify({ commit: tagged, release: 'release-1' })).outputs).toEqual({
-      sha: tagged,
-      publish: 'false',
-      'full-deploy': 'false',
-    });
-    expect(hourly('<html>').outputs).toEqual({ sha: main, publish: 'false', 'full-deploy': 'false' });
+    expect(hourly(JSON.stringify({ commit: tagged })).outputs).toEqual(outputs(tagged, true, true));
+    expect(hourly(JSON.stringify({ commit: main }), 'identical').outputs).toEqual(outputs(main, true, false));
+    expect(hourly(JSON.stringify({ commit: tagged, release: 'release-1' })).outputs).toEqual(
+      outputs(tagged, false, false),
+    );
+    expect(hourly('<html>').outputs).toEqual(outputs(main, false, false));
     expect(hourly(JSON.stringify({ commit: tagged }), 'diverged').error).toMatch(/not on main/);
   });
 
