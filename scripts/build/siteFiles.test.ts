@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEntries, loadPublished } from '../../publishing/entries';
 import type { NewsEntry } from '../../publishing/entryTypes';
@@ -134,6 +135,9 @@ describe('the Atom feed', () => {
       date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
     }));
     const titles = all(parseXml(atomFeed(many)), 'entry').map((entry) => text(entry, 'title'));
+    // As many as docs/decisions.md ("Feed") promises.
+    const decisions = readFileSync('docs/decisions.md', 'utf8');
+    expect(titles).toHaveLength(Number(/holds the newest (\d+) items \(`newsFeed\.size`\)/.exec(decisions)?.[1]));
     expect(titles).toEqual(
       sortNewestFirst(many)
         .slice(0, newsFeed.size)
