@@ -12,6 +12,7 @@ import { Feed } from 'feed';
 import { load as parse } from 'js-yaml';
 import { newsFeed } from '../../domain/routes';
 import { runWithStandInGh } from '../../tests/ci/standInGh';
+import type { Workflow } from '../../tests/ci/workflowPolicy';
 import { appCheckProblems, checkLive, feedProblems, newsFeedPath } from './check-live.mjs';
 import { securityHeaders } from './hosting.mjs';
 
@@ -108,12 +109,7 @@ describe("App Check's enforcement, probed without credentials (against a stand-i
 });
 
 describe('the issue the scheduled workflow keeps', () => {
-  type Job = {
-    needs?: string | string[];
-    permissions?: Record<string, string>;
-    steps?: Array<{ run?: string; uses?: string }>;
-  };
-  const jobs = (parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')) as { jobs: Record<string, Job> }).jobs;
+  const { jobs } = parse(readFileSync('.github/workflows/scheduled.yml', 'utf8')) as Workflow;
   const [checkId, check] =
     Object.entries(jobs).find(([, job]) =>
       job.steps?.some((step) => step.run?.includes('scripts/build/check-live.mjs')),
@@ -127,7 +123,7 @@ describe('the issue the scheduled workflow keeps', () => {
       reporter!.steps![0]!.run!,
       { RESULT: result, REPORT: '✗ /xyz: answered 404', RUN_URL: 'https://github.com/owner/site/actions/runs/1' },
       [{ pattern: '^issue list', output: openIssue }],
-    ).map((args) => args.join(' '));
+    ).calls;
 
   it('runs every hour with a read-only token; the job that keeps the issue runs no repository code', () => {
     expect(check?.permissions).toEqual({ contents: 'read' });

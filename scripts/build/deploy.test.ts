@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import {
   servesSameContent,
   sourceOf,
 } from './deploy.mjs';
+import { newsFeed } from '../../domain/routes';
 
 /** A complete, deployable configuration. */
 const good = {
@@ -104,8 +106,7 @@ describe('npm run deploy reads the settings the build reads', () => {
 });
 
 describe('the deploy script', () => {
-  it('exits non-zero before building, printing the problems', async () => {
-    const { spawnSync } = await import('node:child_process');
+  it('exits non-zero before building, printing the problems', () => {
     const result = spawnSync(process.execPath, ['scripts/build/deploy.mjs'], {
       encoding: 'utf8',
       env: { ...process.env, VITE_FIREBASE_PROJECT_ID: 'demo-nexoform', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' },
@@ -134,8 +135,7 @@ describe('the scheduled build publishes only what changed', () => {
   };
   const files = Object.fromEntries(publishedIndexes.map((path) => [path, `<xml>${path}</xml>\n`]));
 
-  it('lists the sitemap and the news feed the build writes', async () => {
-    const { newsFeed } = await import('../../domain/routes');
+  it('lists the sitemap and the news feed the build writes', () => {
     expect(publishedIndexes).toEqual(['sitemap.xml', newsFeed.path.slice(1)]);
   });
 

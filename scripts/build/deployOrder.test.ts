@@ -6,7 +6,7 @@
  * repository with its own `origin`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commitProblems, editorOrigin, gitIn, liveRelease, prebuiltProblems, releaseFile } from './deploy.mjs';
@@ -24,18 +24,27 @@ const commit = (cwd: string, file: string, text: string) => {
   return git(cwd, 'rev-parse', 'HEAD');
 };
 
+// One origin with a first commit, a checkout and a colleague's clone, made once and copied for each
+// test: their remotes are relative paths, so each copy is a repository of its own.
+let template: string;
+beforeAll(() => {
+  template = mkdtempSync(join(tmpdir(), 'deploy-order-'));
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(template, 'origin.git')]);
+  const first = join(template, 'checkout');
+  execFileSync('git', ['init', '-q', '-b', 'main', first]);
+  git(first, 'remote', 'add', 'origin', '../origin.git');
+  commit(first, 'page.txt', 'first');
+  git(first, 'push', '-q', 'origin', 'main');
+  git(first, 'fetch', '-q', 'origin');
+  git(template, 'clone', '-q', 'origin.git', 'colleague');
+  git(join(template, 'colleague'), 'remote', 'set-url', 'origin', '../origin.git');
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-order-'));
-  const origin = join(dir, 'origin.git');
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
+  cpSync(template, dir, { recursive: true });
   checkout = join(dir, 'checkout');
   colleague = join(dir, 'colleague');
-  execFileSync('git', ['init', '-q', '-b', 'main', checkout]);
-  git(checkout, 'remote', 'add', 'origin', origin);
-  commit(checkout, 'page.txt', 'first');
-  git(checkout, 'push', '-q', 'origin', 'main');
-  git(checkout, 'fetch', '-q', 'origin');
-  execFileSync('git', ['clone', '-q', origin, colleague]);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

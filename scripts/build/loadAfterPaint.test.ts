@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHtml, printHtml } from './builtPages';
 import { deferScripts, loaderScript, staticImports } from './loadAfterPaint';
 
-/** Runs the inline loader as a page would, with the browser APIs it uses handed in. */
-function runLoader(window: {
-  PerformanceObserver?: unknown;
-  addEventListener: (type: string, fn: () => void) => void;
-}) {
+/** Runs the inline loader as a page would, with the browser APIs it uses handed in; `load` fires the load event. */
+function runLoader(PerformanceObserver?: unknown) {
+  const loads: (() => void)[] = [];
+  const window = { PerformanceObserver, addEventListener: (_type: string, fn: () => void) => loads.push(fn) };
   const tag = document.createElement('script');
   tag.setAttribute('data-load', '/assets/page.js /assets/chunk.js');
   const page = { currentScript: tag, head: document.head, createElement: document.createElement.bind(document) };
@@ -21,7 +20,7 @@ function runLoader(window: {
     ...[...document.head.querySelectorAll('script[type="module"]')].map((e) => `script ${e.getAttribute('src')}`),
     ...[...document.head.querySelectorAll('link[rel="modulepreload"]')].map((e) => `preload ${e.getAttribute('href')}`),
   ];
-  return { frames, requested };
+  return { frames, requested, load: () => loads.forEach((fn) => fn()) };
 }
 
 /** A PerformanceObserver that reports paint timing, with a hand to deliver entries. */
@@ -53,11 +52,7 @@ beforeEach(() => {
 describe('the inline script loader', () => {
   it('requests nothing before the first contentful paint, and the scripts once after it', () => {
     const { FakeObserver, paint } = paintTiming();
-    const loads: (() => void)[] = [];
-    const { requested } = runLoader({
-      PerformanceObserver: FakeObserver,
-      addEventListener: (_type, fn) => loads.push(fn),
-    });
+    const { requested, load } = runLoader(FakeObserver);
     paint('first-paint');
     vi.runAllTimers();
     expect(requested()).toEqual([]);
@@ -66,19 +61,14 @@ describe('the inline script loader', () => {
     vi.runAllTimers();
     expect(requested()).toEqual(asRequested);
     // The safety net after load does not request them twice.
-    loads.forEach((fn) => fn());
+    load();
     vi.runAllTimers();
     expect(requested()).toEqual(asRequested);
   });
 
   it('requests the scripts a second after load when no paint is reported (a background tab)', () => {
-    const { FakeObserver } = paintTiming();
-    const loads: (() => void)[] = [];
-    const { requested } = runLoader({
-      PerformanceObserver: FakeObserver,
-      addEventListener: (_t, fn) => loads.push(fn),
-    });
-    loads.forEach((fn) => fn());
+    const { requested, load } = runLoader(paintTiming().FakeObserver);
+    load();
     vi.advanceTimersByTime(999);
     expect(requested()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -86,7 +76,7 @@ describe('the inline script loader', () => {
   });
 
   it('falls back to the first frame where paint timing is not reported', () => {
-    const { frames, requested } = runLoader({ addEventListener: () => {} });
+    const { frames, requested } = runLoader();
     expect(requested()).toEqual([]);
     frames.forEach((frame) => frame());
     expect(requested()).toEqual([]);

@@ -1,13 +1,15 @@
 // @vitest-environment node
 /**
  * Redirects as content and the old-address check (scripts/build/redirects.mjs): the rules on
- * content/redirects.yaml, and, on a copy of the repository, a press release renamed as an owner
- * would: the build fails naming its old address until a redirect exists, then the built
- * firebase.json sends the old address to the new one with a 301.
+ * content/redirects.yaml, and, on a copy of the content, a press release renamed as an owner
+ * would: the build's last step fails naming its old address until a redirect exists, then the
+ * firebase.json it writes sends the old address to the new one with a 301.
  */
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -17,8 +19,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { prerenderedPaths } from '../../domain/routes';
+import { loadPublished } from '../../publishing/entries';
 import { content } from '../../tests/e2e/content';
 import {
   brokenOldAddresses,
@@ -28,6 +31,7 @@ import {
   redirectsFile,
   sitemapPaths,
 } from './redirects.mjs';
+import { siteFiles } from './siteFiles';
 
 const withRedirects = (yaml: string) => {
   const root = mkdtempSync(join(tmpdir(), 'redirects-'));
@@ -78,52 +82,50 @@ describe('content/redirects.yaml', () => {
 });
 
 describe('a press release renamed in a copy of the repository', () => {
-  const repo = process.cwd();
-  const copy = mkdtempSync(join(tmpdir(), 'nexoform-redirects-'));
-  const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
-  const run = (command: string, args: string[]) =>
-    spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env } });
-
-  it('fails the build naming the old address until a redirect exists, then redirects it with a 301', () => {
-    cpSync(repo, copy, {
-      recursive: true,
-      filter: (source) => !skipped.has(relative(repo, source).split(/[\\/]/)[0]!),
-    });
-    symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
-    // The first release kept under /newsroom/ whose address is in the deployed sitemap.
-    const deployed = sitemapPaths(readFileSync(deployedSitemapFile, 'utf8'));
-    const slug = readdirSync(join(copy, 'content/press-releases'))
-      .filter((file) => file.endsWith('.md'))
-      .map((file) => file.slice(0, -'.md'.length))
-      .find((name) => deployed.includes(`/newsroom/${name}`));
-    expect(slug).toBeDefined();
-    const renamed = `${slug}-renamed`;
-    const releases = join(copy, 'content/press-releases');
-    const text = readFileSync(join(releases, `${slug}.md`), 'utf8');
-    writeFileSync(join(releases, `${renamed}.md`), text.replaceAll(`./${slug}/`, `./${renamed}/`));
-    rmSync(join(releases, `${slug}.md`));
+  it('fails the build naming the old address until a redirect exists, then redirects it with a 301', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'nexoform-redirects-'));
     try {
-      renameSync(join(releases, slug ?? ''), join(releases, renamed));
-    } catch {
-      // A release without a folder of its own (no photo).
+      // What the sitemap and the build's last step read: the content and the scripts writing firebase.json.
+      for (const path of ['content', 'hosting', 'scripts/build', 'functions/package.json'])
+        cpSync(path, join(copy, path), { recursive: true });
+      symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'), 'dir');
+      // The first release kept under /newsroom/ whose address is in the deployed sitemap.
+      const deployed = sitemapPaths(readFileSync(deployedSitemapFile, 'utf8'));
+      const releases = join(copy, 'content/press-releases');
+      const slug = readdirSync(releases)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => file.slice(0, -'.md'.length))
+        .find((name) => deployed.includes(`/newsroom/${name}`));
+      expect(slug).toBeDefined();
+      const renamed = `${slug}-renamed`;
+      const text = readFileSync(join(releases, `${slug}.md`), 'utf8');
+      writeFileSync(join(releases, `${renamed}.md`), text.replaceAll(`./${slug}/`, `./${renamed}/`));
+      rmSync(join(releases, `${slug}.md`));
+      if (existsSync(join(releases, slug!))) renameSync(join(releases, slug!), join(releases, renamed));
+
+      // The files `vike build` leaves for write-firebase-json.mjs: the sitemap of the copy's content
+      // (the build's own, siteFiles.ts) and the inline hashes.
+      mkdirSync(join(copy, 'dist/client'), { recursive: true });
+      writeFileSync(join(copy, 'dist/client/sitemap.xml'), siteFiles(await loadPublished(copy))['sitemap.xml']!);
+      writeFileSync(join(copy, 'dist/inline-hashes.json'), JSON.stringify({ 'style-src': [], 'script-src': [] }));
+      const run = () =>
+        spawnSync(process.execPath, ['scripts/build/write-firebase-json.mjs'], { cwd: copy, encoding: 'utf8' });
+      const refused = run();
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`  /newsroom/${slug}\n`);
+      expect(refused.stderr).not.toContain(`/newsroom/${renamed}`);
+
+      writeFileSync(
+        join(copy, redirectsFile),
+        `redirects:\n  - from: /newsroom/${slug}\n    to: /newsroom/${renamed}\n    permanent: true\n`,
+      );
+      const written = run();
+      expect(written.status, written.stderr).toBe(0);
+      const json = JSON.parse(readFileSync(join(copy, 'firebase.json'), 'utf8'));
+      const site = json.hosting.find((target: { target: string }) => target.target === 'site');
+      expect(site.redirects).toEqual([{ source: `/newsroom/${slug}`, destination: `/newsroom/${renamed}`, type: 301 }]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
-
-    const built = run('npx', ['vike', 'build']);
-    expect(built.status, built.stderr).toBe(0);
-    const refused = run(process.execPath, ['scripts/build/write-firebase-json.mjs']);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain(`  /newsroom/${slug}\n`);
-    expect(refused.stderr).not.toContain(`/newsroom/${renamed}`);
-
-    writeFileSync(
-      join(copy, redirectsFile),
-      `redirects:\n  - from: /newsroom/${slug}\n    to: /newsroom/${renamed}\n    permanent: true\n`,
-    );
-    const written = run(process.execPath, ['scripts/build/write-firebase-json.mjs']);
-    expect(written.status, written.stderr).toBe(0);
-    const json = JSON.parse(readFileSync(join(copy, 'firebase.json'), 'utf8'));
-    const site = json.hosting.find((target: { target: string }) => target.target === 'site');
-    expect(site.redirects).toEqual([{ source: `/newsroom/${slug}`, destination: `/newsroom/${renamed}`, type: 301 }]);
-  }, 600_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEntries, loadPublished } from '../../publishing/entries';
 import type { NewsEntry } from '../../publishing/entryTypes';
@@ -22,46 +23,41 @@ const parseXml = (text: string) => {
   expect(document.querySelector('parsererror'), 'well-formed XML').toBeNull();
   return document;
 };
+/** The elements named `name` in `node`, and the text of the first of them. */
+const all = (node: Document | Element, name: string) => [...node.getElementsByTagName(name)];
+const text = (node: Document | Element, name: string) => node.getElementsByTagName(name)[0]?.textContent ?? '';
+const site = (path: string) => `https://www.nexoform.example${path}`;
 
 describe('sitemap.xml', () => {
   it('lists every prerendered route once, as an absolute URL on the site', () => {
-    const locs = [...parseXml(sitemapXml(content)).getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual(
-      prerenderedPaths(withTranslations(content), news.length).map((path) => `https://www.nexoform.example${path}`),
-    );
+    const locs = all(parseXml(sitemapXml(content)), 'loc').map((loc) => loc.textContent);
+    expect(locs).toEqual(prerenderedPaths(withTranslations(content), news.length).map(site));
   });
   it('lists one archive page of the news list per page of items after the first', () => {
     for (const count of [0, 1, newsPageSize, newsPageSize + 1, 2_500]) {
       const many = Array.from({ length: count }, (_, index) => ({ ...content.news[0]!, id: index + 1 }));
       // No press release, so the list holds exactly the `count` news items.
-      const locs = [...parseXml(sitemapXml({ pressReleases: [], news: many })).getElementsByTagName('loc')].map(
-        (loc) => loc.textContent ?? '',
-      );
+      const locs = all(parseXml(sitemapXml({ pressReleases: [], news: many })), 'loc').map((loc) => loc.textContent!);
       // The English archive pages (each language's are its translations, listed after them).
       const archive = locs.filter((loc) => new URL(loc).pathname.startsWith('/news-insights/page/'));
       expect(archive).toHaveLength(Math.max(0, Math.ceil(count / newsPageSize) - 1));
-      expect(archive).toEqual(newsArchivePaths(count).map((path) => `https://www.nexoform.example${path}`));
+      expect(archive).toEqual(newsArchivePaths(count).map(site));
     }
   });
   it.each(pressReleases.map((release) => [release.path, release.date] as const))(
     'dates the press release %s by its publication date',
     (path, date) => {
-      const url = [...parseXml(sitemapXml(content)).getElementsByTagName('url')].find(
-        (node) => node.getElementsByTagName('loc')[0]?.textContent === `https://www.nexoform.example${path}`,
-      );
-      expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe(date);
+      const url = all(parseXml(sitemapXml(content)), 'url').find((node) => text(node, 'loc') === site(path));
+      expect(text(url!, 'lastmod')).toBe(date);
     },
   );
 });
 
 describe('sitemap.xml in every language', () => {
-  const urls = [...parseXml(sitemapXml(content)).getElementsByTagName('url')].map((url) => ({
-    loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+  const urls = all(parseXml(sitemapXml(content)), 'url').map((url) => ({
+    loc: text(url, 'loc'),
     alternates: new Map(
-      [...url.getElementsByTagName('xhtml:link')].map((link) => [
-        link.getAttribute('hreflang') ?? '',
-        link.getAttribute('href') ?? '',
-      ]),
+      all(url, 'xhtml:link').map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!]),
     ),
   }));
   const byLoc = new Map(urls.map((url) => [url.loc, url]));
@@ -73,12 +69,11 @@ describe('sitemap.xml in every language', () => {
       const { locale, path } = splitLocale(new URL(url.loc).pathname);
       expect(isTranslated(path, locale, entries), url.loc).toBe(true);
       for (const language of translations(path, entries))
-        expect(byLoc.has(`https://www.nexoform.example${localizedPath(path, language)}`), url.loc).toBe(true);
+        expect(byLoc.has(site(localizedPath(path, language))), url.loc).toBe(true);
     }
     // The news list and its archive pages are built in every language.
     for (const path of ['/news-insights', ...newsArchivePaths(news.length)])
-      for (const language of localeCodes)
-        expect(byLoc.has(`https://www.nexoform.example${localizedPath(path, language)}`), path).toBe(true);
+      for (const language of localeCodes) expect(byLoc.has(site(localizedPath(path, language))), path).toBe(true);
   });
 
   it('gives every page built in several languages the same reciprocal set: itself, each language and x-default', () => {
@@ -91,7 +86,7 @@ describe('sitemap.xml in every language', () => {
       }
       translated += 1;
       expect(url.alternates.get(locales[locale].lang), url.loc).toBe(url.loc);
-      expect(url.alternates.get('x-default'), url.loc).toBe(`https://www.nexoform.example${path}`);
+      expect(url.alternates.get('x-default'), url.loc).toBe(site(path));
       expect(url.alternates.size, url.loc).toBe(translations(path, entries).length + 1);
       for (const [hreflang, href] of url.alternates) {
         const other = byLoc.get(href);
@@ -105,13 +100,13 @@ describe('sitemap.xml in every language', () => {
   it('keeps a page built in English only as it was: its address alone', () => {
     const englishOnly = withTranslations(content).find((release) => release.translations.length === 0);
     expect(englishOnly).toBeDefined();
-    expect(byLoc.get(`https://www.nexoform.example${englishOnly!.path}`)?.alternates.size).toBe(0);
+    expect(byLoc.get(site(englishOnly!.path))?.alternates.size).toBe(0);
     expect(urls.some((url) => url.loc.endsWith(localizedPath(englishOnly!.path, 'de')))).toBe(false);
   });
 
   it('lists the legal pages in every language, with their alternates', () => {
     for (const path of ['/privacy-policy', '/accessibility', '/legal-notice'])
-      expect(byLoc.get(`https://www.nexoform.example${path}`)?.alternates.size, path).toBe(localeCodes.length + 1);
+      expect(byLoc.get(site(path))?.alternates.size, path).toBe(localeCodes.length + 1);
   });
 });
 
@@ -123,15 +118,14 @@ describe('robots.txt', () => {
 
 describe('the Atom feed', () => {
   const feed = parseXml(atomFeed(news));
-  const entries = [...feed.getElementsByTagName('entry')];
-
+  const entries = all(feed, 'entry');
   const newest = sortNewestFirst(news).slice(0, newsFeed.size);
 
   it('has one entry per news item up to its size, newest first, with unique ids', () => {
     expect(entries).toHaveLength(Math.min(news.length, newsFeed.size));
-    const dates = entries.map((entry) => entry.getElementsByTagName('published')[0]?.textContent ?? '');
+    const dates = entries.map((entry) => text(entry, 'published'));
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(entries.map((entry) => entry.getElementsByTagName('id')[0]?.textContent)).size).toBe(entries.length);
+    expect(new Set(entries.map((entry) => text(entry, 'id'))).size).toBe(entries.length);
   });
   it('keeps only the newest items of a larger archive', () => {
     const many = Array.from({ length: newsFeed.size * 3 }, (_, index) => ({
@@ -140,9 +134,10 @@ describe('the Atom feed', () => {
       headline: `Item ${index + 1}`,
       date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
     }));
-    const titles = [...parseXml(atomFeed(many)).getElementsByTagName('entry')].map(
-      (entry) => entry.getElementsByTagName('title')[0]?.textContent,
-    );
+    const titles = all(parseXml(atomFeed(many)), 'entry').map((entry) => text(entry, 'title'));
+    // As many as docs/decisions.md ("Feed") promises.
+    const decisions = readFileSync('docs/decisions.md', 'utf8');
+    expect(titles).toHaveLength(Number(/holds the newest (\d+) items \(`newsFeed\.size`\)/.exec(decisions)?.[1]));
     expect(titles).toEqual(
       sortNewestFirst(many)
         .slice(0, newsFeed.size)
@@ -151,15 +146,12 @@ describe('the Atom feed', () => {
   });
   it('links internal items on the site and external ones to their publication', () => {
     const links = entries.map((entry) => entry.getElementsByTagName('link')[0]?.getAttribute('href'));
-    for (const item of newest)
-      expect(links).toContain(item.uri.startsWith('/') ? `https://www.nexoform.example${item.uri}` : item.uri);
+    for (const item of newest) expect(links).toContain(item.uri.startsWith('/') ? site(item.uri) : item.uri);
   });
   it('names itself and the page it belongs to', () => {
-    const selfLink = [...feed.getElementsByTagName('link')].find((link) => link.getAttribute('rel') === 'self');
-    expect(selfLink?.getAttribute('href')).toBe(`https://www.nexoform.example${newsFeed.path}`);
-    expect(feed.getElementsByTagName('updated')[0]?.textContent).toBe(
-      entries[0]?.getElementsByTagName('updated')[0]?.textContent,
-    );
+    const selfLink = all(feed, 'link').find((link) => link.getAttribute('rel') === 'self');
+    expect(selfLink?.getAttribute('href')).toBe(site(newsFeed.path));
+    expect(text(feed, 'updated')).toBe(text(entries[0]!, 'updated'));
   });
   it('writes markup characters in a headline as text', () => {
     const item: NewsEntry = {
@@ -172,10 +164,7 @@ describe('the Atom feed', () => {
       publication: 'A & B',
       type: 'Blog Post',
     };
-    const title = parseXml(atomFeed([item]))
-      .getElementsByTagName('entry')[0]
-      ?.getElementsByTagName('title')[0];
-    expect(title?.textContent).toBe('Racks & <rails> "quoted"');
+    expect(text(all(parseXml(atomFeed([item])), 'entry')[0]!, 'title')).toBe('Racks & <rails> "quoted"');
     expect(xmlText('<&>"')).toBe('&lt;&amp;&gt;&quot;');
   });
 });
@@ -201,7 +190,7 @@ describe('scheduled entries', () => {
         candidate === release ? { ...candidate, date: '2040-06-01', time: '09:00' } : candidate,
       ),
     };
-    const link = `https://www.nexoform.example${release.path}`;
+    const link = site(release.path);
     const before = siteFiles(publish(scheduled, { now: new Date('2040-06-01T07:59:59Z') }));
     expect(before['sitemap.xml']).not.toContain(`<loc>${link}</loc>`);
     expect(before['news-insights/feed.xml']).not.toContain(`href="${link}"`);
@@ -237,17 +226,11 @@ describe('the feed of each other language', () => {
       0,
       newsFeed.size,
     );
-    const entries = [...feed.getElementsByTagName('entry')];
-    expect(entries.map((entry) => entry.getElementsByTagName('title')[0]?.textContent)).toEqual(
-      translated.map((item) => item.headline),
-    );
-    const englishIds = new Set(
-      [...parseXml(atomFeed(news)).getElementsByTagName('entry')].map(
-        (entry) => entry.getElementsByTagName('id')[0]?.textContent,
-      ),
-    );
+    const entries = all(feed, 'entry');
+    expect(entries.map((entry) => text(entry, 'title'))).toEqual(translated.map((item) => item.headline));
+    const englishIds = new Set(all(parseXml(atomFeed(news)), 'entry').map((entry) => text(entry, 'id')));
     for (const entry of entries) {
-      expect(englishIds.has(entry.getElementsByTagName('id')[0]?.textContent ?? '')).toBe(false);
+      expect(englishIds.has(text(entry, 'id'))).toBe(false);
       const href = entry.getElementsByTagName('link')[0]?.getAttribute('href') ?? '';
       // A translated release leads to its page in the language; a translated news item to its source.
       if (href.startsWith('https://www.nexoform.example/'))

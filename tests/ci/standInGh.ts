@@ -6,9 +6,9 @@
  * calls are recorded and matched with `curl` before the arguments.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** A stand-in answer: when the arguments match `pattern`, print `output` and exit with `status` (0). */
 export interface GhAnswer {
@@ -17,39 +17,58 @@ export interface GhAnswer {
   status?: number;
 }
 
+/**
+ * The calls, each as its arguments joined by spaces, and what the step wrote to `GITHUB_OUTPUT`.
+ * It runs in a fresh directory holding `files` (path → text); `GH_REPO` is `owner/site`.
+ */
 export function runWithStandInGh(
   script: string,
   env: Record<string, string>,
   answers: GhAnswer[],
-  cwd?: string,
-): string[][] {
-  const bin = mkdtempSync(join(tmpdir(), 'gh-'));
+  files: Record<string, string> = {},
+): { calls: string[]; outputs: Record<string, string> } {
+  const dir = mkdtempSync(join(tmpdir(), 'gh-'));
   try {
-    const log = join(bin, 'calls.json');
-    writeFileSync(log, '[]');
-    writeFileSync(join(bin, 'answers.json'), JSON.stringify(answers));
-    for (const tool of ['gh', 'curl'])
+    const [bin, work, log, output] = ['bin', 'work', 'calls.json', 'output'].map((name) => join(dir, name));
+    for (const [path, text] of Object.entries({ ...files, '.keep': '' })) {
+      mkdirSync(dirname(join(work!, path)), { recursive: true });
+      writeFileSync(join(work!, path), text);
+    }
+    mkdirSync(bin!);
+    writeFileSync(log!, '[]');
+    writeFileSync(output!, '');
+    for (const tool of ['gh', 'curl']) {
       writeFileSync(
-        join(bin, tool),
+        join(bin!, tool),
         `#!${process.execPath}
 const fs = require('node:fs');
 const args = [...(${JSON.stringify(tool)} === 'gh' ? [] : [${JSON.stringify(tool)}]), ...process.argv.slice(2)];
 const log = ${JSON.stringify(log)};
 fs.writeFileSync(log, JSON.stringify([...JSON.parse(fs.readFileSync(log, 'utf8')), args]));
-const answer = JSON.parse(fs.readFileSync(${JSON.stringify(join(bin, 'answers.json'))}, 'utf8'))
-  .find((candidate) => new RegExp(candidate.pattern).test(args.join(' ')));
+const answer = ${JSON.stringify(answers)}.find((candidate) => new RegExp(candidate.pattern).test(args.join(' ')));
 process.stdout.write(answer?.output ?? '');
 process.exit(answer?.status ?? 0);
 `,
       );
-    for (const tool of ['gh', 'curl']) chmodSync(join(bin, tool), 0o755);
+      chmodSync(join(bin!, tool), 0o755);
+    }
     execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
-      cwd,
+      cwd: work,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: `${bin}:${process.env.PATH}`, ...env },
+      env: {
+        PATH: `${bin}:${process.env.PATH}`,
+        GH_REPO: 'owner/site',
+        GITHUB_OUTPUT: output!,
+        GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+        ...env,
+      },
     });
-    return JSON.parse(readFileSync(log, 'utf8')) as string[][];
+    const lines = readFileSync(output!, 'utf8').trim().split('\n').filter(Boolean);
+    return {
+      calls: (JSON.parse(readFileSync(log!, 'utf8')) as string[][]).map((args) => args.join(' ')),
+      outputs: Object.fromEntries(lines.map((line) => line.split('='))),
+    };
   } finally {
-    rmSync(bin, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }

