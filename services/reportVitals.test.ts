@@ -137,8 +137,6 @@ describe('the vitals beacon', () => {
   });
 });
 
-// @vitest-environment jsdom
-
 const realProject = readFirebaseSettings({
   VITE_FIREBASE_PROJECT_ID: 'nexoform-prod',
   VITE_FIREBASE_API_KEY: 'key',
