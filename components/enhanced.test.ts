@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
 import { hookOf, markEnhanced, markReadyOnUse, setText } from './enhanced';
+import { enhanceAll } from './onFirstInteraction';
 
 describe('setText', () => {
   it('keeps the served text node when the text is already right, so a click that began on it still lands', () => {
@@ -31,5 +33,22 @@ describe('the wiring count', () => {
     // A second wiring of the same root shows in the count, not in the attribute.
     markEnhanced(nav);
     expect(performance.getEntriesByName('enhance:nav')).toHaveLength(2);
+  });
+});
+
+describe('enhanceAll', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('wires each root in a task of its own, in document order', async () => {
+    document.body.innerHTML = '<div data-part="a"></div><div data-part="b"></div><div data-part="c"></div>';
+    const steps: string[] = [];
+    enhanceAll('[data-part]', (root) => {
+      steps.push(`wire ${root.dataset.part}`);
+      // A microtask queued here runs before the next root only if that root is wired in a later task.
+      queueMicrotask(() => steps.push(`after ${root.dataset.part}`));
+    });
+    expect(steps).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(steps).toEqual(['wire a', 'after a', 'wire b', 'after b', 'wire c', 'after c']);
   });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { whitePaper } from '../content/identity';
 import { localeCodes, locales } from '../content/locales';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { prerenderedPaths } from '../domain/routes';
 import { content } from '../tests/e2e/content';
 import { pageTemplate } from './pageTemplate';

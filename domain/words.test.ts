@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { localeCodes, locales, type Locale } from '../content/locales';
 import { ui as en } from '../content/en/ui';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { BodyTooLarge, parseCookies, requestBody } from './requests.mjs';

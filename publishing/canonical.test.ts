@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The one file shape (publishing/canonical.ts): every committed content file has it, and the writer keeps it. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Rules every content the marketing team may write must keep (docs/editing.md). They
  * hold for any number of entries: nothing here knows the launch content's counts or names.

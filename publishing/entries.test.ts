@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The schema check of publishing/entries.ts: what it accepts, and that each refusal names the file and the field. */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

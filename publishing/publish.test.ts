@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Scheduled publishing with an injected clock: when an entry's date and time become public. */
 import { describe, expect, it } from 'vitest';
 import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The content as a language's pages show it (publishing/site.ts), over the repository's own
  * content: whatever is translated is shown translated and marked so, everything else in English,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Translated entries (docs/decisions.md, "Translated entries"): read beside the English entry,
  * refused when their English entry is gone or names a language, published with it, and shown in

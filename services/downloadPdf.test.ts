@@ -37,44 +37,36 @@ describe('opensInNewTab', () => {
 });
 
 describe('downloadPdf', () => {
-  it('opens a new tab on an iPhone without fetching', async () => {
-    const fetch = vi.fn();
-    const openTab = vi.fn();
-    await downloadPdf('/paper.pdf', 'paper.pdf', {
-      userAgent: agents.iPhone,
-      maxTouchPoints: 5,
-      fetch,
-      openTab,
-      saveBlob: vi.fn(),
-    });
-    expect(openTab).toHaveBeenCalledWith('/paper.pdf');
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('fetches the file and saves it under its name elsewhere', async () => {
-    const fetch = vi.fn(async () => new Response('%PDF-1.7'));
-    const saveBlob = vi.fn();
-    await downloadPdf('/paper.pdf', 'paper.pdf', {
-      userAgent: agents.desktopChrome,
-      maxTouchPoints: 0,
+  const download = (userAgent: string, fetch: typeof globalThis.fetch) => {
+    const env = {
+      userAgent,
+      maxTouchPoints: userAgent === agents.iPhone ? 5 : 0,
       fetch,
       openTab: vi.fn(),
-      saveBlob,
-    });
-    expect(fetch).toHaveBeenCalledWith('/paper.pdf');
-    expect(saveBlob).toHaveBeenCalledWith(expect.objectContaining({ size: 8 }), 'paper.pdf');
+      saveBlob: vi.fn(),
+    };
+    return { env, done: downloadPdf('/paper.pdf', 'paper.pdf', env) };
+  };
+
+  it('opens a new tab on an iPhone without fetching', async () => {
+    const { env, done } = download(agents.iPhone, vi.fn());
+    await done;
+    expect(env.openTab).toHaveBeenCalledWith('/paper.pdf');
+    expect(env.fetch).not.toHaveBeenCalled();
   });
 
-  it('rejects when the server answers with an error', async () => {
-    const fetch = vi.fn(async () => new Response('gone', { status: 404 }));
-    await expect(
-      downloadPdf('/paper.pdf', 'paper.pdf', {
-        userAgent: agents.desktopChrome,
-        maxTouchPoints: 0,
-        fetch,
-        openTab: vi.fn(),
-        saveBlob: vi.fn(),
-      }),
-    ).rejects.toThrow('404');
+  it('fetches the file and saves it under its name elsewhere, and rejects when the server answers with an error', async () => {
+    const { env, done } = download(
+      agents.desktopChrome,
+      vi.fn(async () => new Response('%PDF-1.7')),
+    );
+    await done;
+    expect(env.fetch).toHaveBeenCalledWith('/paper.pdf');
+    expect(env.saveBlob).toHaveBeenCalledWith(expect.objectContaining({ size: 8 }), 'paper.pdf');
+    const gone = download(
+      agents.desktopChrome,
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
+    await expect(gone.done).rejects.toThrow('404');
   });
 });

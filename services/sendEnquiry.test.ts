@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Enquiry } from '../domain/enquiry';
 import { loadRules } from '../scripts/local/firestore-rules.mjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { badgeTones, tokens, type BadgeTone } from './tokens';

@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackLink } from './BackLink';
 import { enhanceBackLinks } from './BackLink.client';
+import { canGoBack } from './backTarget';
 
 function setup(referrer: string, historyLength: number) {
   vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
@@ -40,5 +42,17 @@ describe('enhanceBackLinks on the Back link markup (D8)', () => {
     await userEvent.setup().click(link);
     expect(back).not.toHaveBeenCalled();
     expect(followed()).toBe(true);
+  });
+});
+
+describe('canGoBack (D8)', () => {
+  it.each([
+    ['a previous page of this site', 'https://www.nexoform.example/news-insights', 3, true],
+    ['a page opened directly', '', 1, false],
+    ['a new tab opened from this site', 'https://www.nexoform.example/', 1, false],
+    ['a page reached from another site', 'https://search.example/?q=nexoform', 4, false],
+    ['a malformed referrer', 'not a url', 3, false],
+  ])('%s → %s', (_name, referrer, length, expected) => {
+    expect(canGoBack(referrer, 'https://www.nexoform.example', length)).toBe(expected);
   });
 });

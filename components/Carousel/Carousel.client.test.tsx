@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { carouselIn } from '../../content/carousel';
 import { stubMatchMedia } from '../../tests/unit/dom';
 import { Carousel } from './Carousel';
 import { enhanceCarousel } from './Carousel.client';
+import { clampIndex } from './clampIndex';
 
 function setup() {
   const { container } = render(<Carousel />);
@@ -46,5 +48,20 @@ describe('enhanceCarousel on the carousel markup', () => {
     expect(current()).toBe(1);
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(current()).toBe(0);
+  });
+});
+
+describe('clampIndex (docs/product.md §4: the arrows never wrap)', () => {
+  it.each([
+    [0, 6, 0],
+    [3, 6, 3],
+    [5, 6, 5],
+    [6, 6, 5],
+    [-1, 6, 0],
+    [42, 6, 5],
+    [0, 1, 0],
+    [2, 0, 0],
+  ])('index %i of %i slides is %i', (index, count, expected) => {
+    expect(clampIndex(index, count)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -8,9 +9,19 @@ import { draftKey, enhanceContactForm, forgetRestoredValues, hasDraft } from './
 
 const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 const newsLabel = "Send me news about Nexoform's services (optional)";
+const natureLabel = 'What would you like to talk to us about?';
+const textLabels = ['Name', 'Company', 'Email', 'Phone number', natureLabel];
+const valid = ['Grace Hopper', 'Compiler Co', 'grace@compiler.example', '+1 713 555 0100', 'GPU capacity'];
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const submitButton = () => screen.getByRole('button', { name: /Submit|Your request has been sent/ });
+const sent = () => screen.findByRole('button', { name: 'Your request has been sent' });
 
-function setup(send = vi.fn().mockResolvedValue(undefined), prepare = vi.fn().mockResolvedValue(null)) {
-  const { container } = render(<ContactForm />);
+function setup(
+  send = vi.fn().mockResolvedValue(undefined),
+  prepare = vi.fn().mockResolvedValue(null),
+  locale?: 'de' | 'ro',
+) {
+  const { container } = render(<ContactForm locale={locale} />);
   const form = container.querySelector('form') as HTMLFormElement;
   let ids = 0;
   enhanceContactForm(form, { send, prepare, newId: () => `id-${++ids}`, storage: sessionStorage });
@@ -18,46 +29,39 @@ function setup(send = vi.fn().mockResolvedValue(undefined), prepare = vi.fn().mo
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
-  await user.type(screen.getByLabelText('Company'), 'Compiler Co');
-  await user.type(screen.getByLabelText('Email'), 'grace@compiler.example');
-  await user.type(screen.getByLabelText('Phone number'), '+1 713 555 0100');
-  await user.type(screen.getByLabelText('What would you like to talk to us about?'), 'GPU capacity');
-  await user.click(screen.getByLabelText(privacyLabel));
+  for (const [index, label] of textLabels.entries()) await user.type(field(label), valid[index]!);
+  await user.click(field(privacyLabel));
 }
 
-const submitButton = () => screen.getByRole('button', { name: /Submit|Your request has been sent/ });
+async function axeViolations(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((violation) => violation.id);
+}
+
+/** Silences the failure the form logs; restored by the returned spy's mockRestore. */
+const quietLog = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 beforeEach(() => sessionStorage.clear());
 
 describe('the contact form markup', () => {
   it('labels the fields in the order of docs/product.md §2 and passes axe', async () => {
     const { container } = setup();
-    const labels = [...container.querySelectorAll('[data-field]')].map(
-      (field) => (field as HTMLInputElement).labels?.[0]?.textContent,
-    );
-    expect(labels.slice(0, 5)).toEqual([
-      'Name',
-      'Company',
-      'Email',
-      'Phone number',
-      'What would you like to talk to us about?',
-    ]);
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAttribute('rows', '8');
+    const fields = [...container.querySelectorAll('[data-field]')] as HTMLInputElement[];
+    expect(fields.slice(0, 5).map((input) => input.labels?.[0]?.textContent)).toEqual(textLabels);
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Phone number')).toHaveAttribute('type', 'tel');
+    expect(field(natureLabel)).toHaveAttribute('rows', '8');
     // Nothing is cut without a word: the limits are the enhancer's to say (D4).
-    for (const field of container.querySelectorAll('[data-field]')) expect(field).not.toHaveAttribute('maxlength');
+    for (const input of fields) expect(input).not.toHaveAttribute('maxlength');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 
 describe('the length limits (D4)', () => {
   it('says so as soon as a value is over its limit, keeps every character, and clears the message within it', async () => {
     const { user, send } = setup();
-    const company = screen.getByLabelText('Company');
+    const company = field('Company');
     await user.click(company);
     await user.paste('c'.repeat(200));
     expect(company).not.toHaveAttribute('aria-invalid');
@@ -68,23 +72,21 @@ describe('the length limits (D4)', () => {
     await user.type(company, '{Backspace}{Backspace}');
     expect(company).not.toHaveAttribute('aria-invalid');
     expect(company).toHaveAccessibleDescription('');
-    const nature = screen.getByLabelText('What would you like to talk to us about?');
-    await user.click(nature);
+    await user.click(field(natureLabel));
     await user.paste('x'.repeat(5001));
-    expect(nature).toHaveAccessibleDescription('Please use at most 5,000 characters');
+    expect(field(natureLabel)).toHaveAccessibleDescription('Please use at most 5,000 characters');
     expect(send).not.toHaveBeenCalled();
   });
 
   it('refuses to send an over-long value with that message, and sends all of it once shortened', async () => {
     const { user, send } = setup();
     await fillValid(user);
-    const name = screen.getByLabelText('Name');
-    await user.click(name);
+    await user.click(field('Name'));
     await user.paste('x'.repeat(200));
     await user.click(submitButton());
-    expect(name).toHaveAccessibleDescription('Please use at most 200 characters');
+    expect(field('Name')).toHaveAccessibleDescription('Please use at most 200 characters');
     expect(send).not.toHaveBeenCalled();
-    await user.clear(name);
+    await user.clear(field('Name'));
     await user.paste('y'.repeat(200));
     await user.click(submitButton());
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -97,10 +99,10 @@ describe('given an empty form', () => {
     const { user, send, form } = setup();
     expect(form).toHaveAttribute('data-enhanced', 'true');
     await user.click(submitButton());
-    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill out this field');
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('Please fill out this field');
+    expect(field('Name')).toHaveFocus();
+    expect(field('Company')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByText('Please fill out this field')).toHaveLength(1);
     expect(submitButton()).not.toHaveAttribute('aria-busy');
     expect(submitButton()).toBeEnabled();
@@ -112,44 +114,39 @@ describe('given an empty form', () => {
     const status = screen.getByRole('status');
     await user.click(submitButton());
     // Focus moved to the field, which reads its description: the status region stays quiet.
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(field('Name')).toHaveFocus();
     expect(status).toHaveTextContent('');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(status).toHaveTextContent('Please fill out this field'));
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-    await user.type(screen.getByLabelText('Name'), 'Grace{Enter}');
-    expect(screen.getByLabelText('Company')).toHaveFocus();
+    expect(field('Name')).toHaveFocus();
+    await user.type(field('Name'), 'Grace{Enter}');
+    expect(field('Company')).toHaveFocus();
     expect(status).toHaveTextContent('');
   });
 
   it('moves through the checks in order, one message at a time', async () => {
     const { user } = setup();
-    const steps: [string, string, string][] = [
-      ['Name', 'Grace', 'Company'],
-      ['Company', 'Compiler Co', 'Email'],
-      ['Email', 'grace@', 'Email'],
+    const steps: [[string, string][], string | RegExp, string?][] = [
+      [[['Name', 'Grace']], 'Company'],
+      [[['Company', 'Compiler Co']], 'Email'],
+      [[['Email', 'grace@']], 'Email', 'Please enter a valid email address'],
+      [
+        [
+          ['Email', 'compiler.example'],
+          ['Phone number', '12'],
+        ],
+        'Phone number',
+        'Please enter a valid phone number',
+      ],
+      [[['Phone number', '34567']], natureLabel, 'Please fill out this field'],
+      [[[natureLabel, 'Hello']], privacyLabel, 'You must agree to the privacy policy to submit'],
     ];
-    for (const [label, value, next] of steps) {
-      await user.type(screen.getByLabelText(label), value);
+    for (const [typed, invalid, message] of steps) {
+      for (const [label, value] of typed) await user.type(field(label), value);
       await user.click(submitButton());
-      expect(screen.getByLabelText(next)).toHaveAttribute('aria-invalid', 'true');
+      expect([...document.querySelectorAll('[aria-invalid="true"]')]).toEqual([field(invalid)]);
+      if (message) expect(field(invalid)).toHaveAccessibleDescription(message);
     }
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-    await user.type(screen.getByLabelText('Email'), 'compiler.example');
-    await user.type(screen.getByLabelText('Phone number'), '12');
-    await user.click(submitButton());
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number');
-    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    await user.type(screen.getByLabelText('Phone number'), '34567');
-    await user.click(submitButton());
-    expect(screen.getByLabelText('What would you like to talk to us about?')).toHaveAccessibleDescription(
-      'Please fill out this field',
-    );
-    await user.type(screen.getByLabelText('What would you like to talk to us about?'), 'Hello');
-    await user.click(submitButton());
-    expect(screen.getByLabelText(privacyLabel)).toHaveAccessibleDescription(
-      'You must agree to the privacy policy to submit',
-    );
   });
 });
 
@@ -165,47 +162,36 @@ describe('given a valid form', () => {
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Your request has been sent' })).toBeDisabled());
     expect(send).toHaveBeenCalledTimes(1);
+    const [name, company, email, phone, nature] = valid;
     expect(send).toHaveBeenCalledWith(
-      {
-        name: 'Grace Hopper',
-        company: 'Compiler Co',
-        email: 'grace@compiler.example',
-        phone: '+1 713 555 0100',
-        nature: 'GPU capacity',
-        privacyAgreed: true,
-        marketingAgreed: false,
-      },
+      { name, company, email, phone, nature, privacyAgreed: true, marketingAgreed: false },
       { draft: 'id-1' },
     );
     // The button says it in short; the status region says the sentence.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your request has been sent'));
-    for (const label of ['Name', 'Company', 'Email', 'Phone number', 'What would you like to talk to us about?']) {
-      expect(screen.getByLabelText(label)).toBeDisabled();
-    }
-    expect(screen.getByLabelText(privacyLabel)).toBeDisabled();
-    expect(screen.getByLabelText(newsLabel)).toBeDisabled();
+    for (const label of [...textLabels, privacyLabel, newsLabel]) expect(field(label)).toBeDisabled();
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 
   it('asks for news apart, unticked and optional, and sends the consent only when ticked (D78)', async () => {
     const { user, send } = setup();
     await fillValid(user);
-    const news = screen.getByLabelText(newsLabel);
-    expect(news).not.toBeChecked();
-    expect(news).not.toHaveAccessibleDescription();
-    await user.click(news);
+    expect(field(newsLabel)).not.toBeChecked();
+    expect(field(newsLabel)).not.toHaveAccessibleDescription();
+    await user.click(field(newsLabel));
     await user.click(submitButton());
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]?.[0]).toMatchObject({ privacyAgreed: true, marketingAgreed: true });
+    // An English enquiry is sent with no language, as before there were others.
+    expect(send.mock.calls[0]?.[1]).not.toHaveProperty('language', expect.anything());
   });
 
   it('refuses an enquiry text with a later line that would read as the news line (D78)', async () => {
     const { user, send } = setup();
     await fillValid(user);
-    const nature = screen.getByLabelText('What would you like to talk to us about?');
-    await user.type(nature, '{Enter}marketing: yes');
+    await user.type(field(natureLabel), '{Enter}marketing: yes');
     await user.click(submitButton());
-    expect(nature).toHaveAccessibleDescription(
+    expect(field(natureLabel)).toHaveAccessibleDescription(
       'Please don’t start a line with “Marketing:”. To get our news, tick the box below',
     );
     expect(send).not.toHaveBeenCalled();
@@ -213,17 +199,17 @@ describe('given a valid form', () => {
 
   it('on a failure keeps the values, shows an alert with Retry, and retries from the same draft (D2)', async () => {
     const send = vi.fn().mockRejectedValueOnce(new EnquirySendError('no answer')).mockResolvedValueOnce(undefined);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = quietLog();
     const { user } = setup(send);
     await fillValid(user);
     await user.click(submitButton());
     await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your request could not be sent');
     expect(screen.getByRole('alert')).toHaveTextContent('enquiries@nexoform.example');
-    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(field('Name')).toHaveValue('Grace Hopper');
     expect(log).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByRole('button', { name: 'Your request has been sent' });
+    await sent();
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }, { draft: 'id-1' }]);
     log.mockRestore();
   });
@@ -233,7 +219,7 @@ describe('given a valid form', () => {
     enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'again' });
     await fillValid(user);
     await user.click(submitButton());
-    await screen.findByRole('button', { name: 'Your request has been sent' });
+    await sent();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'id-1' });
   });
@@ -243,7 +229,7 @@ describe('given a valid form', () => {
     await fillValid(user);
     (container.querySelector('[data-honeypot]') as HTMLInputElement).value = 'http://spam.example';
     await user.click(submitButton());
-    await screen.findByRole('button', { name: 'Your request has been sent' });
+    await sent();
     expect(send).not.toHaveBeenCalled();
   });
 });
@@ -252,22 +238,23 @@ describe('App Check (D17)', () => {
   it('starts on the first interaction with the form, not before, and once', async () => {
     const { user, prepare } = setup();
     expect(prepare).not.toHaveBeenCalled();
-    await user.click(screen.getByLabelText('Name'));
-    await user.type(screen.getByLabelText('Name'), 'Grace');
-    await user.click(screen.getByLabelText('Company'));
+    await user.click(field('Name'));
+    await user.type(field('Name'), 'Grace');
+    await user.click(field('Company'));
     expect(prepare).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a failed start to the send, which shows the failure path', async () => {
-    const prepare = vi.fn().mockRejectedValue(new Error('reCAPTCHA blocked'));
-    const send = vi.fn().mockRejectedValue(new EnquirySendError('No App Check token'));
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = setup(send, prepare);
+    const log = quietLog();
+    const { user } = setup(
+      vi.fn().mockRejectedValue(new EnquirySendError('No App Check token')),
+      vi.fn().mockRejectedValue(new Error('reCAPTCHA blocked')),
+    );
     await fillValid(user);
     await user.click(submitButton());
     await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('enquiries@nexoform.example');
-    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(field('Name')).toHaveValue('Grace Hopper');
     log.mockRestore();
   });
 });
@@ -275,28 +262,25 @@ describe('App Check (D17)', () => {
 describe('the draft', () => {
   it('comes back after a reload until it is sent', async () => {
     const first = setup();
-    await first.user.type(screen.getByLabelText('Name'), 'Grace');
-    await first.user.click(screen.getByLabelText(privacyLabel));
-    await first.user.click(screen.getByLabelText(newsLabel));
+    await first.user.type(field('Name'), 'Grace');
+    await first.user.click(field(privacyLabel));
+    await first.user.click(field(newsLabel));
     first.container.remove();
     setup();
-    expect(screen.getByLabelText('Name')).toHaveValue('Grace');
-    expect(screen.getByLabelText(privacyLabel)).toBeChecked();
-    expect(screen.getByLabelText(newsLabel)).toBeChecked();
+    expect(field('Name')).toHaveValue('Grace');
+    expect(field(privacyLabel)).toBeChecked();
+    expect(field(newsLabel)).toBeChecked();
   });
 
   it('after a reload during an unconfirmed send, offers Retry, which sends from the same draft (D2)', async () => {
-    sessionStorage.setItem(
-      draftKey,
-      JSON.stringify({ name: 'Grace Hopper', privacyAgreed: true, sending: { id: 'kept-id', attempted: true } }),
-    );
-    const send = vi.fn().mockResolvedValue(undefined);
-    const { user } = setup(send);
+    const draft = { name: 'Grace Hopper', privacyAgreed: true, sending: { id: 'kept-id', attempted: true } };
+    sessionStorage.setItem(draftKey, JSON.stringify(draft));
+    const { user, send } = setup();
     expect(screen.getByRole('alert')).toHaveTextContent('Your request could not be sent');
-    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(field('Name')).toHaveValue('Grace Hopper');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByRole('button', { name: 'Your request has been sent' });
+    await sent();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'kept-id' });
     expect(sessionStorage.getItem(draftKey)).toBeNull();
@@ -305,11 +289,10 @@ describe('the draft', () => {
   it('is the form’s one memory: values a browser restores on a reload without a draft are dropped', () => {
     const { container } = render(<ContactForm />);
     const form = container.querySelector('form') as HTMLFormElement;
-    const name = screen.getByLabelText('Name');
-    const privacy = screen.getByLabelText(privacyLabel);
+    const [name, privacy] = [field('Name'), field(privacyLabel)] as HTMLInputElement[];
     const restore = () => {
-      (name as HTMLInputElement).value = 'Sent already';
-      (privacy as HTMLInputElement).checked = true;
+      name!.value = 'Sent already';
+      privacy!.checked = true;
     };
     expect(hasDraft(sessionStorage)).toBe(false);
     for (const how of ['reload', 'back_forward'] as const) {
@@ -328,39 +311,26 @@ describe('the draft', () => {
 });
 
 describe('the form in another language (docs/decisions.md, D61)', () => {
-  function setupIn(locale: 'de' | 'ro', send = vi.fn().mockResolvedValue(undefined)) {
-    const { container } = render(<ContactForm locale={locale} />);
-    const form = container.querySelector('form') as HTMLFormElement;
-    enhanceContactForm(form, {
-      send,
-      prepare: vi.fn().mockResolvedValue(null),
-      newId: () => 'id-1',
-      storage: sessionStorage,
-    });
-    return { container, form, send, user: userEvent.setup() };
-  }
-
   it('speaks German: labels, every message, the count printed the German way, and the sent state', async () => {
-    const { container, form, send, user } = setupIn('de');
+    const { container, form, send, user } = setup(undefined, undefined, 'de');
+    const submit = () => user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(form).toHaveAccessibleName('Kontaktformular');
-    await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus');
-    const nature = screen.getByLabelText('Worüber möchten Sie mit uns sprechen?');
+    await submit();
+    expect(field('Name')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus');
+    const nature = field('Worüber möchten Sie mit uns sprechen?');
     await user.click(nature);
     await user.paste('x'.repeat(5001));
     expect(nature).toHaveAccessibleDescription('Bitte verwenden Sie höchstens 5.000 Zeichen');
     await user.type(nature, '{Backspace}');
-    await user.type(screen.getByLabelText('Name'), 'Grete Müller');
-    await user.type(screen.getByLabelText('Unternehmen'), 'Rechenwerk GmbH');
-    await user.type(screen.getByLabelText('E-Mail'), 'grete@rechenwerk.example');
-    await user.type(screen.getByLabelText('Telefonnummer'), 'zwölf');
-    await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(screen.getByLabelText('Telefonnummer')).toHaveAccessibleDescription(
-      'Bitte geben Sie eine gültige Telefonnummer ein',
-    );
-    await user.clear(screen.getByLabelText('Telefonnummer'));
-    await user.type(screen.getByLabelText('Telefonnummer'), '+49 30 1234567');
-    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await user.type(field('Name'), 'Grete Müller');
+    await user.type(field('Unternehmen'), 'Rechenwerk GmbH');
+    await user.type(field('E-Mail'), 'grete@rechenwerk.example');
+    await user.type(field('Telefonnummer'), 'zwölf');
+    await submit();
+    expect(field('Telefonnummer')).toHaveAccessibleDescription('Bitte geben Sie eine gültige Telefonnummer ein');
+    await user.clear(field('Telefonnummer'));
+    await user.type(field('Telefonnummer'), '+49 30 1234567');
+    await submit();
     const consent = screen.getByRole('checkbox', { name: /Mit dem Absenden Ihrer Anfrage/ });
     expect(consent).toHaveAccessibleDescription(
       'Bitte stimmen Sie der Datenschutzerklärung zu, um Ihre Anfrage abzusenden',
@@ -371,44 +341,33 @@ describe('the form in another language (docs/decisions.md, D61)', () => {
     expect(privacy).not.toHaveAttribute('hreflang');
     await user.click(consent);
     await user.click(screen.getByRole('checkbox', { name: /Neuigkeiten über die Leistungen von Nexoform/ }));
-    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await submit();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Gesendet' })).toBeDisabled());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ihre Anfrage wurde gesendet'));
     // Sent once, with the page's language for the e-mail (domain/buildMailDocument.ts).
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[1]).toMatchObject({ draft: 'id-1', language: 'de' });
     expect(send.mock.calls[0]?.[0]).toMatchObject({ marketingAgreed: true });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('speaks Romanian, with its plural for the limits, and says so when sending failed', async () => {
-    const { form, user } = setupIn('ro', vi.fn().mockRejectedValue(new EnquirySendError('refused')));
-    const company = screen.getByLabelText('Companie');
+    const { form, user } = setup(vi.fn().mockRejectedValue(new EnquirySendError('refused')), undefined, 'ro');
+    const company = field('Companie');
     await user.click(company);
     await user.paste('c'.repeat(201));
     expect(company).toHaveAccessibleDescription('Vă rugăm să folosiți cel mult 200 de caractere');
     await user.clear(company);
-    await user.type(screen.getByLabelText('Nume'), 'Ana Pop');
-    await user.type(company, 'Date SRL');
-    await user.type(screen.getByLabelText('E-mail'), 'ana@date.example');
-    await user.type(screen.getByLabelText('Număr de telefon'), '+40 264 555 010');
-    await user.type(screen.getByLabelText('Despre ce ați dori să discutăm?'), 'Capacitate GPU');
+    const values = ['Ana Pop', 'Date SRL', 'ana@date.example', '+40 264 555 010', 'Capacitate GPU'];
+    const labels = ['Nume', 'Companie', 'E-mail', 'Număr de telefon', 'Despre ce ați dori să discutăm?'];
+    for (const [index, label] of labels.entries()) await user.type(field(label), values[index]!);
     await user.click(screen.getByRole('checkbox', { name: /sunteți de acord/ }));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    quietLog();
     await user.click(screen.getByRole('button', { name: 'Trimiteți' }));
     await waitFor(() => expect(form.dataset.state).toBe('failed'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Solicitarea dumneavoastră nu a putut fi trimisă. Vă rugăm să încercați din nou sau să ne scrieți la enquiries@nexoform.example.',
     );
     expect(screen.getByRole('button', { name: 'Reîncercați' })).toBeVisible();
-  });
-
-  it('sends an English enquiry with no language, as before', async () => {
-    const { user, send } = setup();
-    await fillValid(user);
-    await user.click(submitButton());
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]?.[1]).not.toHaveProperty('language', expect.anything());
   });
 });

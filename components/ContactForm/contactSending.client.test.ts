@@ -1,7 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquirySendError } from '../../services/sendEnquiry';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
-import type { SendRecord } from './contactDraft.client';
+import {
+  clearDraft,
+  draftKey,
+  hasDraft,
+  readDraft,
+  writeDraft,
+  type DraftStorage,
+  type SendRecord,
+} from './contactDraft.client';
 import { createSending, type Send } from './contactSending.client';
 
 function setup(send: Send, restored: SendRecord | null = null) {
@@ -47,5 +55,54 @@ describe('sending one enquiry (D2)', () => {
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'kept' }, { draft: 'kept' }]);
     expect(reloaded.newId).not.toHaveBeenCalled();
     expect(copied.newId).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session draft', () => {
+  let storage: NonNullable<DraftStorage>;
+  beforeEach(() => {
+    const values = new Map<string, string>();
+    storage = {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    };
+  });
+
+  it('is absent until written, then keeps the values, the draft’s id and whether a send started (D2)', () => {
+    expect(hasDraft(storage)).toBe(false);
+    expect(readDraft(storage)).toBeNull();
+    writeDraft(storage, sampleEnquiry, null);
+    expect(readDraft(storage)).toEqual({ values: sampleEnquiry, sending: null });
+    writeDraft(storage, sampleEnquiry, { id: 'abc', attempted: true });
+    expect(hasDraft(storage)).toBe(true);
+    expect(readDraft(storage)).toEqual({ values: sampleEnquiry, sending: { id: 'abc', attempted: true } });
+    clearDraft(storage);
+    expect(hasDraft(storage)).toBe(false);
+  });
+
+  it('reads a draft written before ids were kept, and ignores what is not a field', () => {
+    storage.setItem(draftKey, JSON.stringify({ name: 'Grace', privacyAgreed: true, extra: 1, phone: 5 }));
+    expect(readDraft(storage)).toEqual({
+      values: { name: 'Grace', privacyAgreed: true, marketingAgreed: false },
+      sending: null,
+    });
+  });
+
+  it('drops an unreadable draft', () => {
+    storage.setItem(draftKey, '{not json');
+    expect(readDraft(storage)).toBeNull();
+    expect(hasDraft(storage)).toBe(false);
+  });
+
+  it('costs only the draft when the storage refuses', () => {
+    const refuse = () => {
+      throw new Error('SecurityError');
+    };
+    const refusing = { getItem: refuse, setItem: refuse, removeItem: refuse };
+    expect(() => writeDraft(refusing, sampleEnquiry, null)).not.toThrow();
+    expect(hasDraft(refusing)).toBe(false);
+    expect(readDraft(refusing)).toBeNull();
+    expect(readDraft(null)).toBeNull();
   });
 });

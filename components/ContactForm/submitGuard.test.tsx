@@ -1,9 +1,11 @@
+// @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { ContactForm } from './ContactForm';
 import { enhanceContactForm, hasPendingSubmit } from './ContactForm.client';
+import { createAnnouncer } from './contactAnnouncer.client';
 import { pendingSubmitAttribute, submitGuardScript, unwiredAfterMs } from './submitGuard';
 
 // The guard as the page runs it: the inline script's own text (the CSP allows it by hash).
@@ -105,5 +107,56 @@ describe('the submit guard (submitGuard.ts)', () => {
     enhanceContactForm(form, { send: vi.fn(), prepare: vi.fn().mockResolvedValue(null) });
     expect(submitNatively(form)).toBe(false);
     expect(hasPendingSubmit(form)).toBe(false);
+  });
+});
+
+const fields = ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed'] as const;
+
+function setupAnnouncer() {
+  const { container } = render(<ContactForm />);
+  const form = container.querySelector('form') as HTMLFormElement;
+  // As on the page: the inline guard enables the controls the server renders disabled.
+  new Function(submitGuardScript)();
+  return { form, announcer: createAnnouncer(form, fields), status: screen.getByRole('status') };
+}
+
+describe('the error announcer (D1)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows one error under its field and clears the others', () => {
+    const { announcer } = setupAnnouncer();
+    announcer.show('company', 'Please fill out this field');
+    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Please fill out this field');
+    announcer.show('email', 'Please enter a valid email address');
+    expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    announcer.show(null);
+    expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
+  });
+
+  it('says an error by moving focus to its field, leaving the status region quiet', () => {
+    const { announcer, status } = setupAnnouncer();
+    announcer.announce('phone', 'Please enter a valid phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    expect(status).toHaveTextContent('');
+  });
+
+  it('speaks through the status region when focus is already on the field, again on a repeat', () => {
+    vi.useFakeTimers();
+    const { announcer, status } = setupAnnouncer();
+    screen.getByLabelText('Name').focus();
+    announcer.announce('name', 'Please fill out this field');
+    expect(status).toHaveTextContent('');
+    vi.advanceTimersByTime(100);
+    expect(status).toHaveTextContent('Please fill out this field');
+    announcer.announce('name', 'Please fill out this field');
+    expect(status).toHaveTextContent('');
+    vi.advanceTimersByTime(100);
+    expect(status).toHaveTextContent('Please fill out this field');
+    announcer.announce(null);
+    vi.advanceTimersByTime(100);
+    expect(status).toHaveTextContent('');
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { locales, localeCodes } from '../../content/locales';
+import { newsTypes } from '../../content/newsTypes';
+import { badgeTones } from '../../theme/tokens';
 import { formatNewsDate } from './formatDate';
+import { newsTypeTone } from './NewsCard';
 
 describe('formatNewsDate', () => {
   it.each(localeCodes)('prints every day of a leap year and of the years around it as Intl does in %s', (locale) => {
@@ -18,5 +21,16 @@ describe('formatNewsDate', () => {
 
   it('prints English when no locale is given, as every English page did before there were others', () => {
     expect(formatNewsDate('2025-06-25')).toBe('25 June 2025');
+  });
+});
+
+describe('newsTypeTone (docs/product.md §9: each news type has its own badge style)', () => {
+  it('gives every news type a tone the theme defines', () => {
+    for (const type of newsTypes) expect(Object.keys(badgeTones)).toContain(newsTypeTone[type]);
+  });
+
+  it('gives no two news types the same tone', () => {
+    const tones = newsTypes.map((type) => newsTypeTone[type]);
+    expect(new Set(tones).size).toBe(tones.length);
   });
 });

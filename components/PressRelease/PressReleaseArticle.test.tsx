@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { toRenderable } from '../../publishing/markdown';
 import type { PressRelease } from '../../publishing/site';

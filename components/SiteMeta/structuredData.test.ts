@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { whitePaper } from '../../content/identity';
+import { pressReleaseSharing, sharingByPath } from '../../content/sharing';
 import { pressReleases } from '../../publishing/site';
+import { sharingCard } from './sharingFor';
 import { structuredData, toJsonLd } from './structuredData';
 
 const page = (path: string) => structuredData({ path, title: `Title of ${path}`, description: `About ${path}` });
@@ -13,24 +16,15 @@ describe('structuredData', () => {
       legalName: 'Nexoform, LLC',
       url: 'https://www.nexoform.example/',
     });
-    expect(data.location).toEqual([
-      expect.objectContaining({
-        telephone: '+1 (713) 555-0143',
-        address: expect.objectContaining({
-          '@type': 'PostalAddress',
-          addressLocality: 'Houston',
-          addressCountry: 'US',
-        }),
-      }),
-      expect.objectContaining({
-        telephone: '+44 20 7946 0321',
-        address: expect.objectContaining({ addressLocality: 'London', addressCountry: 'GB' }),
-      }),
-      expect.objectContaining({
-        telephone: '+40 264 555 010',
-        address: expect.objectContaining({ addressLocality: 'Cluj-Napoca', addressCountry: 'RO' }),
-      }),
+    const offices = data.location as { telephone: string; address: Record<string, string> }[];
+    expect(
+      offices.map(({ telephone, address }) => [telephone, address.addressLocality, address.addressCountry]),
+    ).toEqual([
+      ['+1 (713) 555-0143', 'Houston', 'US'],
+      ['+44 20 7946 0321', 'London', 'GB'],
+      ['+40 264 555 010', 'Cluj-Napoca', 'RO'],
     ]);
+    for (const { address } of offices) expect(address['@type']).toBe('PostalAddress');
   });
 
   it.each(pressReleases.map((release) => [release.path, release] as const))(
@@ -78,5 +72,22 @@ describe('toJsonLd', () => {
       url: 'https://www.nexoform.example/de/xyz',
       inLanguage: 'de',
     });
+  });
+});
+
+describe('the sharing cards of translated pages', () => {
+  it.each([
+    ['/', 'home'],
+    ['/news-insights', 'news'],
+    ['/xyz', 'partner'],
+    [whitePaper.path, 'whitePaper'],
+    ['/privacy-policy', 'privacy'],
+  ])('the card of %s is named %s in the catalogue', (path, name) => {
+    expect(sharingCard(sharingByPath[path]!)).toBe(name);
+  });
+
+  it('name the press releases card, and a card the catalogue does not list as the home card', () => {
+    expect(sharingCard(pressReleaseSharing)).toBe('pressRelease');
+    expect(sharingCard({ ...sharingByPath['/'], image: { src: '/og/other.jpg', alt: 'Other' } })).toBe('home');
   });
 });

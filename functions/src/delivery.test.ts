@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The delivery sweep of the scheduled function, against the run's Firestore emulator with
  * firebase-admin (as deployed), at chosen times; and end to end with the local relay standing in

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The hosted editor as deployed: the editor's page built by `npm run build:editor`, the functions
  * bundled by `npm run build:functions`, and the bundle's `editor` export served by the Functions

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The `vitals` function's checks and counts, against the run's Firestore emulator with
  * firebase-admin (as deployed): a beacon and both CSP report formats are counted per template and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +46,13 @@ const generatedNews = (count: number) =>
     date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
   }));
 
+const goBack = () =>
+  act(async () => {
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  });
+const resultCount = () => screen.getByText(/^\d+ results?/);
+
 describe('every filtered item in one grid up to 60, pages of 60 past that (docs/decisions.md#d22)', () => {
   beforeEach(() => window.history.replaceState(null, '', '/news-insights'));
 
@@ -57,7 +65,7 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
       const inOrder = sortNewestFirst(generatedNews(count)).map((item) => item.headline);
       expect(headlines()).toEqual(inOrder.slice(0, Math.min(count, newsPageSize)));
       const pages = pageCount(count);
-      const status = screen.getByText(/^\d+ results?/);
+      const status = resultCount();
       expect(status).toHaveAttribute('aria-live', 'polite');
       if (count <= newsPageSize) {
         expect(status).toHaveTextContent(new RegExp(`^${count} results$`));
@@ -80,12 +88,12 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
       .filter((headline) => headline.includes('liquid cooling'));
     expect(matching).toHaveLength(40);
     await vi.waitFor(() => expect(headlines()).toEqual(matching));
-    expect(screen.getByText(/^\d+ results?/)).toHaveTextContent(/^40 results$/);
+    expect(resultCount()).toHaveTextContent(/^40 results$/);
     expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     await vi.waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(newsPageSize));
-    expect(screen.getByText(/^\d+ results?/)).toHaveTextContent(`2500 results, page 1 of ${pageCount(2_500)}`);
+    expect(resultCount()).toHaveTextContent(`2500 results, page 1 of ${pageCount(2_500)}`);
   });
 });
 
@@ -116,10 +124,7 @@ describe('the address while typing (D12)', () => {
     render(<Page />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Quick search'), 'x');
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    });
+    await goBack();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(window.location.pathname + window.location.search).toBe('/news-insights');
     expect(screen.getByLabelText('Quick search')).toHaveValue('');
@@ -160,12 +165,7 @@ describe('the News & Insights grid', () => {
 
   it('answers a change with the new cards of the first screen, and makes the others one render later', async () => {
     // Generated items, so the next page is a full page of cards not shown before.
-    const many = Array.from({ length: newsPageSize * 2 }, (_, index) => ({
-      ...news[0]!,
-      id: 10_000 + index,
-      headline: `Generated item ${index + 1}`,
-      date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
-    }));
+    const many = generatedNews(newsPageSize * 2);
     pageData.current = await browserData(many);
     const inOrder = sortNewestFirst(many).map((item) => item.headline);
     // What each commit left on the page: the cards, in order, and whether the grid says it is busy.
@@ -202,12 +202,7 @@ describe('the News & Insights grid', () => {
     { timeout: 60_000 },
     async () => {
       // Generated items: as many as fill several pages, whatever the launch content holds.
-      const many = Array.from({ length: newsPageSize * 3 + 5 }, (_, index) => ({
-        ...news[0]!,
-        id: 10_000 + index,
-        headline: `Generated item ${index + 1}`,
-        date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
-      }));
+      const many = generatedNews(newsPageSize * 3 + 5);
       pageData.current = await browserData(many);
       const pages = pageCount(many.length);
       const inOrder = sortNewestFirst(many).map((item) => item.headline);
@@ -229,10 +224,7 @@ describe('the News & Insights grid', () => {
       expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
 
       // Back restores the page before; a search starts again from the first page of what matches.
-      await act(async () => {
-        window.history.back();
-        await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      });
+      await goBack();
       await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
       await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
       await user.type(screen.getByLabelText('Quick search'), 'item 1');

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The news list's HTML does not grow with the archive (docs/decisions.md, "News & Insights"):
  * rendered as the build prerenders it, from its own data hook, with the index moved out of the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The news list and its archive pages in another language, as the build prerenders them with an
  * archive large enough for archive pages: every link stays under the language's prefix, the words

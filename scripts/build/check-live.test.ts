@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The hourly live-site check (scripts/build/check-live.mjs) against a stand-in site on this
  * machine, healthy and then broken in each way it looks for; and the scheduled workflow's report

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What `npm run deploy` asks of Cloud Logging (scripts/build/deploy.mjs, `applyLogRetention`),
  * against a stand-in of its API that keeps the `_Default` sink and the bucket it routes to as the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Which commit goes live (docs/operating.md, "Ordering and rollback"): only main's head, or a
  * release tag on main; the hourly build publishes again only the commit the live site was

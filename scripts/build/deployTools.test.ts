@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The deploy tools come from the lockfile, and every dependency's install script has been
  * reviewed (package.json "allowScripts", each with its reason in docs/decisions.md), in the root's

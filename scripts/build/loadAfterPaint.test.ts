@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHtml, printHtml } from './builtPages';
 import { deferScripts, loaderScript, staticImports } from './loadAfterPaint';

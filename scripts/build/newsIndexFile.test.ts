@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { elements, parseHtml, printHtml } from './builtPages.ts';

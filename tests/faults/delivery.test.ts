@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The fault suite of docs/quality.md: every enquiry reaches the inbox exactly once whatever
  * fails on the way, against the real emulator, MailDev and relays in child processes. Each

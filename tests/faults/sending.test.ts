@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The visitor's side of the fault suite (docs/quality.md, D2): the form's sending
  * (components/ContactForm/contactSending.client.ts) with the real sendEnquiry, against the run's

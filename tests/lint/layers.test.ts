@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

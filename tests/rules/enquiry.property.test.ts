@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMailDocument, mailLines, marketingLine, type MailDocument } from '../../domain/buildMailDocument';

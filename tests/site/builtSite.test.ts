@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What every built page says in its HTML, checked once over the build as it is served (the local
  * server sends firebase.json's headers, tests/support/test.mjs starts it), in Node with a real

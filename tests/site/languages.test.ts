@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What the built pages say of their language, read from `dist/` in Node: `<html lang>` and the
  * hreflang sets (docs/decisions.md, D63). Browsers check how the languages behave (tests/e2e/languages.spec.ts).

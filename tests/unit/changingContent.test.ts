@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The recipes of docs/editing.md, followed on a copy of the repository: one news item
  * with a photo and a real https link, one team member with a photo and one press release (listed

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A pseudo-locale (docs/decisions.md, D61) added the way a new language is: a row of the locale
 // table with its words (content/locales.ts), nothing else. Its words are English's, every string
 // accented and made about 40% longer. Every page the build makes in it is rendered on the server, as

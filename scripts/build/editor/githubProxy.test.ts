@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { installGitHubProxy, proxiedUrl } from './githubProxy';
 
 describe("the editor page's calls to GitHub's API", () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { editorContentSecurityPolicy } from '../../../hosting/policy.mjs';
 import { firebaseConfig, firebaseJson, functionsRegion, hostingSites } from '../hosting.mjs';
 import { editorOutDir } from './vite.config';
