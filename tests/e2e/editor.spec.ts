@@ -12,17 +12,6 @@ import { expect, photo, repo, run, test, type, upload } from './editorFixture';
 // offers to redirect (the build refuses a live address that leads nowhere). One rebuild of the copy
 // publishes the entries and the redirect.
 
-const news = {
-  headline: 'Nexoform opens a plant in Rotterdam',
-  date: '2024-01-15',
-  uri: 'https://www.datacenterdynamics.com/en/news/nexoform-rotterdam/',
-  publication: 'Data Centre Dynamics',
-};
-const person = {
-  fullname: 'Imke de Vries',
-  jobtitle: 'Head of Plant Operations, Rotterdam',
-  biography: 'Imke runs the Rotterdam plant.',
-};
 const release = {
   slug: 'nexoform-opens-a-plant-in-rotterdam',
   headline: 'Nexoform opens a plant in Rotterdam',
@@ -34,6 +23,11 @@ const release = {
   quote: 'The port puts every European site within a day of the plant.',
   alt: 'The Rotterdam plant at dusk',
 };
+/** A YAML entry as docs/editing.md writes it by hand: a field a line, in this order. */
+const yaml = (fields: object) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key}: ${value}\n`)
+    .join('');
 
 test('the editor creates an entry of each kind in the shape docs/editing.md gives and offers the redirect from a renamed live release’s address; a rebuild publishes both', async ({
   page,
@@ -43,6 +37,22 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   test.setTimeout(600_000);
   const { copy } = editor;
   const { nextId, nextOrder } = await editorNumbers(copy);
+  const news = {
+    headline: 'Nexoform opens a plant in Rotterdam',
+    id: nextId,
+    date: '2024-01-15',
+    uri: 'https://www.datacenterdynamics.com/en/news/nexoform-rotterdam/',
+    image: './nexoform-opens-a-plant-in-rotterdam/image.jpg',
+    publication: 'Data Centre Dynamics',
+    type: 'News Article',
+  };
+  const person = {
+    fullname: 'Imke de Vries',
+    order: nextOrder,
+    jobtitle: 'Head of Plant Operations, Rotterdam',
+    image: './imke-de-vries/image.jpg',
+    biography: 'Imke runs the Rotterdam plant.',
+  };
   // A rename leaves the old entry's page: Keystatic renders it once more as the entry goes, and
   // React recovers by rendering again.
   allowConsole(/^pageerror: There was an error during concurrent rendering but React was able to recover/);
@@ -125,46 +135,13 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
 
   // Byte for byte what the recipes of docs/editing.md give for the same entries.
   const read = (path: string) => readFileSync(join(copy, path), 'utf8');
-  const lines = (...text: (string | number)[]) => [...text, ''].join('\n');
-  expect(read('content/news/nexoform-opens-a-plant-in-rotterdam.yaml')).toBe(
-    lines(
-      `headline: ${news.headline}`,
-      `id: ${nextId}`,
-      `date: ${news.date}`,
-      `uri: ${news.uri}`,
-      'image: ./nexoform-opens-a-plant-in-rotterdam/image.jpg',
-      `publication: ${news.publication}`,
-      'type: News Article',
-    ),
-  );
-  expect(read('content/team/imke-de-vries.yaml')).toBe(
-    lines(
-      `fullname: ${person.fullname}`,
-      `order: ${nextOrder}`,
-      `jobtitle: ${person.jobtitle}`,
-      'image: ./imke-de-vries/image.jpg',
-      `biography: ${person.biography}`,
-    ),
-  );
+  expect(read('content/news/nexoform-opens-a-plant-in-rotterdam.yaml')).toBe(yaml(news));
+  expect(read('content/team/imke-de-vries.yaml')).toBe(yaml(person));
+  const { headline, date, dateline, summary } = release;
   expect(read(`content/press-releases/${release.slug}.md`)).toBe(
-    lines(
-      '---',
-      `headline: ${release.headline}`,
-      `date: ${release.date}`,
-      `dateline: ${release.dateline}`,
-      `summary: ${release.summary}`,
-      'listed: true',
-      // The news item created first took the next free id; the release, a card too, the one after.
-      `id: ${nextId + 1}`,
-      '---',
-      release.opening,
-      '',
-      `## ${release.heading}`,
-      '',
-      `> ${release.quote}`,
-      '',
-      `![${release.alt}](./${release.slug}/plant.jpg)`,
-    ),
+    // The news item created first took the next free id; the release, a card too, the one after.
+    `---\n${yaml({ headline, date, dateline, summary, listed: true, id: nextId + 1 })}---\n${release.opening}\n\n` +
+      `## ${release.heading}\n\n> ${release.quote}\n\n![${release.alt}](./${release.slug}/plant.jpg)\n`,
   );
   for (const image of ['news/nexoform-opens-a-plant-in-rotterdam/image.jpg', 'team/imke-de-vries/image.jpg'])
     expect(existsSync(join(copy, 'content', image)), image).toBe(true);

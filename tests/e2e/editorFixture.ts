@@ -1,7 +1,8 @@
 // The editor's specs run `npm run edit` on a copy of the repository (the real content and dist/
 // are never touched) and share one copy and one editor per worker: a start takes most of a minute
 // on a busy machine (docs/decisions.md, D81).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -25,9 +26,9 @@ export function copyRepo() {
 /** Starts `npm run edit` in `cwd`; resolves once it prints the editor's address, and when that came. */
 export async function startEditor(cwd: string) {
   const child = spawn(process.execPath, ['scripts/local/edit.mjs', '--port', String(await freePort())], { cwd });
-  let stdout = '';
-  let stderr = '';
-  let addressAt = 0;
+  // Not left running by a worker that ends first (a start out of its time, a failed test).
+  process.once('exit', () => child.kill());
+  let [stdout, stderr, addressAt] = ['', '', 0] as [string, string, number];
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -62,26 +63,17 @@ export async function keepOffline(context: BrowserContext, editorUrl: string) {
   return askedElsewhere;
 }
 
-export function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+export async function stop(child: ChildProcess) {
+  if (child.exitCode === null && child.kill('SIGTERM')) await once(child, 'exit');
 }
 
 /** Runs a command in `cwd`; rejects with its output when it fails. */
-export function run(command: string, args: string[], cwd: string) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}:\n${output}`)),
-    );
-  });
-}
+export const run = (command: string, args: string[], cwd: string) =>
+  new Promise<void>((resolve, reject) =>
+    execFile(command, args, { cwd, maxBuffer: 2 ** 28 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${command} ${args.join(' ')}:\n${stdout}${stderr}`)) : resolve(),
+    ),
+  );
 
 /** A real photo as a marketing person would upload it: a JPEG straight off a camera or phone. */
 export const photo = (path: string, color: string) =>
@@ -125,7 +117,7 @@ export const test = base.extend<{ editor: Editor }, { workerEditor: Editor }>({
       await stop(editor.child);
       rmSync(copy, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker', timeout: 480_000 },
   ],
   /**
    * The worker's editor, on the copy as committed, with the browser kept offline. After each test:
