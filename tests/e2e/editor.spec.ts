@@ -6,11 +6,8 @@ import { readRedirects } from '../../scripts/build/redirects.mjs';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
 import { expect, photo, repo, run, test, type, upload } from './editorFixture';
 
-// Through the UI: one entry of each kind (a release with a heading, a quote and a photo), previewed
-// at once, held to `npm test`'s content and file-shape checks and compared with the same entries
-// written by hand from docs/editing.md; then a live release renamed, whose old address the editor
-// offers to redirect (the build refuses a live address that leads nowhere). One rebuild of the copy
-// publishes the entries and the redirect.
+// One rebuild of the copy publishes the entries and the redirect the test made: the build refuses a
+// live address that leads nowhere.
 
 const release = {
   slug: 'nexoform-opens-a-plant-in-rotterdam',

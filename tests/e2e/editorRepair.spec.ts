@@ -5,10 +5,6 @@ import { loadEntries, type ContentError } from '../../publishing/entries';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
 import { expect, test } from './editorFixture';
 
-// Files written by hand with values the site refuses: each still opens in the editor, shows what it
-// holds with the build's words beside the field from the moment it opens, and can be fixed and
-// saved, or deleted.
-
 test('an entry with a value of the wrong kind (a position as a word, a job title as a list, an id as a word, a date that is no date) or over a limit opens with the problem shown, and is fixed or deleted', async ({
   page,
   editor,
@@ -55,8 +51,7 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
   allowConsole(/^warning: Error: Field validation failed:\njobtitle: [^]*Job title must be text/);
   const form = page.getByRole('main');
 
-  // The position written as a word and the job title as a list: the entry opens, each field says
-  // what the file holds and what to do, in the build's words.
+  // Each field says what the file holds and what to do, in the build's words.
   await page.goto(`${editor.url}/collection/team/item/tobias-third`);
   const position = form.getByRole('textbox', { name: 'Position' });
   await expect(position).toHaveValue('third', { timeout: 90_000 });
@@ -82,8 +77,7 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
       biography: 'Tobias builds the sites.',
     });
 
-  // The id and the date of the wrong kind: shown with the build's words, fixed, saved; the other
-  // fields as they were.
+  // Fixed and saved, the other fields as they were.
   await page.goto(`${editor.url}/collection/news/item/wrong-kind`);
   await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(wrongKindFields.headline, {
     timeout: 90_000,
@@ -106,19 +100,17 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
       type: wrongKindFields.type,
     });
 
-  // The headline over the limit (and a list for its publication): flagged as the entry opens, before any edit.
+  // Flagged as the entry opens, before any edit.
   await page.goto(`${editor.url}/collection/news/item/long-headline`);
   await expect(form.getByRole('textbox', { name: 'Headline' })).toHaveValue(headline, { timeout: 90_000 });
   await expect(form.getByText('Headline must be no longer than 120 characters')).toBeVisible();
-  // A list where a text goes, in the entry that is deleted.
   await expect(form.getByText('Publication must be text, not the list Data Centre Weekly, DCD')).toBeVisible();
   await form.getByRole('toolbar').getByRole('button', { name: 'Delete entry…' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page).toHaveURL(/\/collection\/news$/, { timeout: 30_000 });
   await expect.poll(() => existsSync(path(item))).toBe(false);
 
-  // The content reads again: the fixed member and news item are there once, with the values typed,
-  // and nothing else changed.
+  // The fixed entries read again, once each, with the values typed; nothing else changed.
   const after = await loadEntries(copy);
   expect(after.news.length).toBe(before.news.length + 1);
   expect(after.news.filter((entry) => entry.headline === wrongKindFields.headline)).toEqual([

@@ -1,14 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeCodes, locales } from '../../content/locales';
+import { locales } from '../../content/locales';
 import { loadEntries, type ContentError } from '../../publishing/entries';
 import { entryFile, translationCollection } from '../../publishing/entryTypes';
 import { ready } from './fixtures';
 import { copyRepo, expect, keepOffline, run, startEditor, stop, test } from './editorFixture';
-
-// `npm run edit` as a person starts it: the editor's address is the one line it prints, and the
-// first preview opens within seconds, without reloading itself; files the build refuses leave the
-// other pages up and are named on the terminal and in the editor, in the build's words.
 
 /** What a start printed, without the empty lines around the address. */
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
@@ -91,18 +87,14 @@ test('files the build refuses (a news type that is no option, a translation whos
   const orphaned = refusals.find((line) => line.startsWith(orphan));
   expect([tweet, orphaned]).not.toContain(undefined);
 
-  // Every other page renders (read as HTML: what is checked is the server's answer, not the page's
-  // scripts): each language's home and news list, without the refused item, and each release's page
-  // in English and in each language it is translated into.
-  const paths = localeCodes.flatMap((locale) => [
-    locales[locale].prefix || '/',
-    `${locales[locale].prefix}/news-insights`,
-  ]);
-  for (const release of before.pressReleases) paths.push(release.path);
-  for (const [locale, translations] of Object.entries(before.translations ?? {}))
-    for (const { slug: translatedSlug } of translations.pressReleases)
+  // Every other page renders, read as HTML (the server's answer, not the page's scripts): each
+  // language's home and news list, and each release's page in English and in its translations.
+  const paths = before.pressReleases.map(({ path }) => path);
+  for (const { prefix } of Object.values(locales)) paths.push(prefix || '/', `${prefix}/news-insights`);
+  for (const [locale, { pressReleases }] of Object.entries(before.translations ?? {}))
+    for (const { slug } of pressReleases)
       paths.push(
-        `${locales[locale as keyof typeof locales].prefix}${before.pressReleases.find((release) => release.slug === translatedSlug)!.path}`,
+        locales[locale as keyof typeof locales].prefix + before.pressReleases.find((r) => r.slug === slug)!.path,
       );
   for (const path of paths) {
     const response = await page.request.get(`${origin}${path}`, { timeout: 60_000 });
@@ -112,8 +104,7 @@ test('files the build refuses (a news type that is no option, a translation whos
     expect(html, path).not.toContain('A tweet');
   }
 
-  // The terminal names both, its first line still the address; the editor lists them beside every
-  // screen, and the orphan's entry opens with its refusal in the field; the build refuses it too.
+  // The editor lists them beside every screen; the orphan's entry opens with its refusal in the field.
   for (const refusal of refusals) await expect.poll(() => editor.stderr()).toContain(refusal);
   expect(lines(editor.stdout())[0]).toBe(`Content editor: ${editor.url}`);
   await page.goto(`${editor.url}/collection/pressReleases_de/item/${slug}`);

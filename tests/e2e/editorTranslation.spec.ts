@@ -9,11 +9,8 @@ import { formatContent } from '../../publishing/formatContent';
 import { legalFile, loadLegalTexts } from '../../publishing/legal';
 import { expect, test } from './editorFixture';
 
-// The marketing team writes German in the editor (docs/decisions.md, "Translated entries", D80;
-// docs/editing.md, "The legal pages"): "Pressemitteilungen (Deutsch)" writes the file beside the
-// English entry, in content/press-releases/de/, with only the words, and its preview is the release
-// in German, under /de; a file name no English entry has is refused in the form. The German legal
-// notice is edited, saved, previewed and read by the build's reader.
+// German written in the editor (docs/decisions.md, "Translated entries", D80; docs/editing.md,
+// "The legal pages"); a translation's file name is its English entry's.
 
 const german = {
   headline: 'Nexoform eröffnet ein Werk in Rotterdam',
@@ -32,8 +29,6 @@ test('the German legal notice is edited in the editor (Save writes only its line
   const form = page.getByRole('main');
   // Keystatic logs the refusal of a Save or Create it blocks.
   allowConsole(/Field validation failed|^warning: [^]*, which does not exist; rename it/);
-  // The German legal notice first: an empty title is refused and nothing is written; a new one is
-  // saved as its one changed line, and shown by the preview at once.
   const legal = legalFile('legal-notice', 'de');
   const legalBefore = readFileSync(join(copy, legal), 'utf8');
   const title = 'Impressum und Anbieterkennzeichnung';
@@ -120,7 +115,7 @@ test('the German legal notice is edited in the editor (Save writes only its line
   await expect(page).toHaveURL(new RegExp(`/collection/pressReleases_de/item/${release.slug}$`));
   expect(existsSync(join(copy, file))).toBe(true);
 
-  // `npm test`'s checks on what the editor saved: the content's and the file shape's.
+  // `npm test`'s content and file-shape checks on what the editor saved.
   const entries = await loadEntries(copy);
   expect(entries.translations?.de?.pressReleases.find(({ slug }) => slug === release.slug)).toMatchObject({
     headline: german.headline,
