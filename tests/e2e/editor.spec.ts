@@ -1,42 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { loadEntries } from '../../publishing/entries';
 import { formatContent } from '../../publishing/formatContent';
+import { readRedirects } from '../../scripts/build/redirects.mjs';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
-import { photo, repo, run } from './repoCopy';
-import type { Page } from '@playwright/test';
-import { expect, test } from './editorFixture';
+import { expect, photo, repo, run, test, type, upload } from './editorFixture';
 
-// The editor (`npm run edit`) on a copy of the repository: the real content is never touched.
-// It saves one entry of each kind through the UI (a release with a heading, a quote and a photo),
-// previews the new release at once, then holds the files to the content and file-shape checks of
-// `npm test`, compares them with the same entries written by hand from docs/editing.md, and rebuilds
-// the copy, whose built site shows them.
+// One rebuild of the copy publishes the entries and the redirect the test made: the build refuses a
+// live address that leads nowhere.
 
-// Each step fails within seconds rather than at the end of the whole test's time.
-test.use({ actionTimeout: 15_000 });
-
-/** The photo field's own button opens the file chooser (its input exists only then). */
-async function upload(page: Page, path: string) {
-  const field = page.getByRole('main').getByRole('group', { name: 'Photo' });
-  const chooser = page.waitForEvent('filechooser');
-  await field.getByRole('button', { name: 'Choose file' }).click();
-  await (await chooser).setFiles(path);
-  // The field holds a photo once it offers to remove it.
-  await expect(field.getByRole('button', { name: 'Remove' })).toBeVisible();
-}
-
-const news = {
-  headline: 'Nexoform opens a plant in Rotterdam',
-  date: '2024-01-15',
-  uri: 'https://www.datacenterdynamics.com/en/news/nexoform-rotterdam/',
-  publication: 'Data Centre Dynamics',
-};
-const person = {
-  fullname: 'Imke de Vries',
-  jobtitle: 'Head of Plant Operations, Rotterdam',
-  biography: 'Imke runs the Rotterdam plant.',
-};
 const release = {
   slug: 'nexoform-opens-a-plant-in-rotterdam',
   headline: 'Nexoform opens a plant in Rotterdam',
@@ -48,68 +20,70 @@ const release = {
   quote: 'The port puts every European site within a day of the plant.',
   alt: 'The Rotterdam plant at dusk',
 };
+/** A YAML entry as docs/editing.md writes it by hand: a field a line, in this order. */
+const yaml = (fields: object) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key}: ${value}\n`)
+    .join('');
 
-test('the editor creates an entry of each kind in the shape docs/editing.md gives, and a rebuild publishes them', async ({
+test('the editor creates an entry of each kind in the shape docs/editing.md gives and offers the redirect from a renamed live release’s address; a rebuild publishes both', async ({
   page,
   editor,
   allowConsole,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(600_000);
   const { copy } = editor;
   const { nextId, nextOrder } = await editorNumbers(copy);
-  const started = Date.now();
-  // Where the time goes, in the test's output (the machine's load varies).
-  const progress = (step: string) =>
-    console.log(`editor test: ${step} after ${Math.round((Date.now() - started) / 1000)} s`);
-  // No network: only the local editor answers, and the editor's page asks nothing of any other
-  // host (its web font's stylesheet is patched out), so no request of this page fails.
-  const origin = new URL(editor.url).origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  // React's warning from inside Keystatic's own form fields.
-  allowConsole(/^warning: WARN: A component changed from uncontrolled to controlled\.$/);
-  // Keystatic's own image preview: it revokes the photo's object URL once the entry is saved.
-  allowConsole(/^error: Failed to load resource: net::ERR_FILE_NOT_FOUND$/);
-  await photo(join(copy, 'news-photo.jpg'), '#3b6e8f');
-  await photo(join(copy, 'portrait.jpg'), '#8f6e3b');
-  await photo(join(copy, 'plant.jpg'), '#6e8f3b');
-  const created = page.getByText('Entry created');
-
-  // News item: the id is filled in with the next free one.
-  await page.goto(`${editor.url}/collection/news/create`);
+  const news = {
+    headline: 'Nexoform opens a plant in Rotterdam',
+    id: nextId,
+    date: '2024-01-15',
+    uri: 'https://www.datacenterdynamics.com/en/news/nexoform-rotterdam/',
+    image: './nexoform-opens-a-plant-in-rotterdam/image.jpg',
+    publication: 'Data Centre Dynamics',
+    type: 'News Article',
+  };
+  const person = {
+    fullname: 'Imke de Vries',
+    order: nextOrder,
+    jobtitle: 'Head of Plant Operations, Rotterdam',
+    image: './imke-de-vries/image.jpg',
+    biography: 'Imke runs the Rotterdam plant.',
+  };
+  // A rename leaves the old entry's page: Keystatic renders it once more as the entry goes, and
+  // React recovers by rendering again.
+  allowConsole(/^pageerror: There was an error during concurrent rendering but React was able to recover/);
+  for (const [name, color] of Object.entries({ 'news-photo': '#3b6e8f', portrait: '#8f6e3b', plant: '#6e8f3b' }))
+    await photo(join(copy, `${name}.jpg`), color);
   const form = page.getByRole('main');
-  // The editor is ready when its form is: it first reads the content files through its API.
+  const create = async (item: string) => {
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(new RegExp(`/collection/${item}$`), { timeout: 30_000 });
+    await expect(page.getByText('Entry created')).toBeVisible();
+  };
+
+  // News item: the id is filled in with the next free one, once the editor has read the content.
+  await page.goto(`${editor.url}/collection/news/create`);
   await expect(form.getByRole('textbox', { name: 'Id' })).toHaveValue(String(nextId), { timeout: 90_000 });
   await form.getByRole('textbox', { name: 'Headline' }).fill(news.headline);
   await form.getByRole('textbox', { name: 'Date', exact: true }).fill(news.date);
   await form.getByRole('textbox', { name: 'Link' }).fill(news.uri);
   await form.getByRole('textbox', { name: 'Publication' }).fill(news.publication);
-  await upload(page, join(copy, 'news-photo.jpg'));
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/collection\/news\/item\/nexoform-opens-a-plant-in-rotterdam$/, { timeout: 30_000 });
-  await expect(created).toBeVisible();
+  await upload(page, 'Photo', join(copy, 'news-photo.jpg'));
+  await create('news/item/nexoform-opens-a-plant-in-rotterdam');
 
-  progress('news item created');
-
-  // Team member with a portrait (moving inside the editor, as a person would); the position is
-  // filled in with the next free one.
+  // Team member, reached inside the editor as a person would; the position is the next free one.
   await page.getByRole('navigation').getByRole('link', { name: 'Team' }).click();
   await form.getByRole('button', { name: 'Add' }).click();
   await form.getByRole('textbox', { name: 'Full name' }).fill(person.fullname);
   await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder));
   await form.getByRole('textbox', { name: 'Job title' }).fill(person.jobtitle);
   await form.getByRole('textbox', { name: 'Biography' }).fill(person.biography);
-  await upload(page, join(copy, 'portrait.jpg'));
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/collection\/team\/item\/imke-de-vries$/, { timeout: 30_000 });
-  await expect(created).toBeVisible();
+  await upload(page, 'Photo', join(copy, 'portrait.jpg'));
+  await create('team/item/imke-de-vries');
 
-  progress('team member created');
-
-  // A press release whose text has a heading, a quote and a photo with its description, typed
-  // as a person would (Markdown shortcuts and the toolbar's Image button).
+  // A press release: a heading and a quote from the toolbar (a busy machine may drop the keystrokes
+  // of Markdown shortcuts), and a photo with its description from the toolbar's Image button.
   await page.getByRole('navigation').getByRole('link', { name: 'Press releases' }).click();
   await form.getByRole('button', { name: 'Add' }).click();
   await form.getByRole('textbox', { name: 'Headline' }).fill(release.headline);
@@ -120,11 +94,9 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   await body.click();
   await page.keyboard.type(release.opening);
   await page.keyboard.press('Enter');
-  // The toolbar rather than Markdown shortcuts, whose keystrokes a busy machine may drop.
   await page.keyboard.type(release.heading);
   await form.getByRole('button', { name: /Text block/ }).click();
   await page.getByRole('option', { name: 'Heading 2' }).click();
-  await expect(body.getByRole('heading', { level: 2, name: release.heading })).toBeVisible();
   await body.getByRole('heading', { level: 2, name: release.heading }).click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
@@ -148,107 +120,80 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   const details = page.getByRole('dialog', { name: 'Image details' });
   await details.getByRole('textbox', { name: 'Description (alt text)' }).fill(release.alt);
   await details.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(new RegExp(`/collection/pressReleases/item/${release.slug}$`), { timeout: 30_000 });
-  await expect(created).toBeVisible();
-
-  progress('release created');
+  await create(`pressReleases/item/${release.slug}`);
 
   // Its preview is there at once, current, with the photo from the image pipeline.
-  const preview = await page.request.get(`${origin}/newsroom/${release.slug}`);
+  const preview = await page.request.get(`${new URL(editor.url).origin}/newsroom/${release.slug}`, { timeout: 90_000 });
   const previewHtml = await preview.text();
   expect(preview.status(), `${previewHtml.slice(0, 500)}\n${editor.output().slice(-3000)}`).toBe(200);
   expect(previewHtml).toContain(`>${release.heading}</h2>`);
   expect(previewHtml).toContain(release.quote);
   expect(previewHtml).toContain(`alt="${release.alt}"`);
 
-  // `npm test`'s checks on what the editor saved: the schema's (publishing/entries.ts) and the file
-  // shape's (publishing/canonical.ts, in place of Prettier for content files).
-  const entries = await loadEntries(copy);
-  const shapes = await formatContent(copy, { write: false });
-  expect(shapes.filter((result) => result.status !== 'canonical')).toEqual([]);
-
   // Byte for byte what the recipes of docs/editing.md give for the same entries.
   const read = (path: string) => readFileSync(join(copy, path), 'utf8');
-  expect(read('content/news/nexoform-opens-a-plant-in-rotterdam.yaml')).toBe(
-    [
-      `headline: ${news.headline}`,
-      `id: ${nextId}`,
-      `date: ${news.date}`,
-      `uri: ${news.uri}`,
-      'image: ./nexoform-opens-a-plant-in-rotterdam/image.jpg',
-      `publication: ${news.publication}`,
-      'type: News Article',
-      '',
-    ].join('\n'),
-  );
-  expect(read('content/team/imke-de-vries.yaml')).toBe(
-    [
-      `fullname: ${person.fullname}`,
-      `order: ${nextOrder}`,
-      `jobtitle: ${person.jobtitle}`,
-      'image: ./imke-de-vries/image.jpg',
-      `biography: ${person.biography}`,
-      '',
-    ].join('\n'),
-  );
+  expect(read('content/news/nexoform-opens-a-plant-in-rotterdam.yaml')).toBe(yaml(news));
+  expect(read('content/team/imke-de-vries.yaml')).toBe(yaml(person));
+  const { headline, date, dateline, summary } = release;
   expect(read(`content/press-releases/${release.slug}.md`)).toBe(
-    [
-      '---',
-      `headline: ${release.headline}`,
-      `date: ${release.date}`,
-      `dateline: ${release.dateline}`,
-      `summary: ${release.summary}`,
-      'listed: true',
-      // The news item created first took the next free id; the release, a card too, the one after.
-      `id: ${nextId + 1}`,
-      '---',
-      release.opening,
-      '',
-      `## ${release.heading}`,
-      '',
-      `> ${release.quote}`,
-      '',
-      `![${release.alt}](./${release.slug}/plant.jpg)`,
-      '',
-    ].join('\n'),
+    // The news item created first took the next free id; the release, a card too, the one after.
+    `---\n${yaml({ headline, date, dateline, summary, listed: true, id: nextId + 1 })}---\n${release.opening}\n\n` +
+      `## ${release.heading}\n\n> ${release.quote}\n\n![${release.alt}](./${release.slug}/plant.jpg)\n`,
   );
-  expect(existsSync(join(copy, 'content/news/nexoform-opens-a-plant-in-rotterdam/image.jpg'))).toBe(true);
-  expect(existsSync(join(copy, 'content/team/imke-de-vries/image.jpg'))).toBe(true);
+  for (const image of ['news/nexoform-opens-a-plant-in-rotterdam/image.jpg', 'team/imke-de-vries/image.jpg'])
+    expect(existsSync(join(copy, 'content', image)), image).toBe(true);
   expect(existsSync(join(copy, `content/press-releases/${release.slug}/plant.jpg`))).toBe(true);
-  expect(entries.team.find((member) => member.fullname === person.fullname)).toMatchObject({ order: nextOrder });
+  expect((await loadEntries(copy)).team.find(({ fullname }) => fullname === person.fullname)).toMatchObject({
+    order: nextOrder,
+  });
 
-  progress('files checked');
+  // A release the deployed sitemap lists, renamed: nothing is offered while every live address is
+  // in the content; after the rename, its old address, leading by default to the new one.
+  const slug = /<loc>[^<]*\/newsroom\/([\w-]+)<\/loc>/.exec(read('scripts/build/deployed-sitemap.xml'))?.[1];
+  expect(slug).toBeTruthy();
+  const renamed = `${slug}-renamed`;
+  const offers = page.getByRole('region', { name: 'Old addresses to redirect' });
+  await page.goto(`${editor.url}/collection/pressReleases/item/${slug}`);
+  const slugField = form.getByRole('textbox', { name: 'File name' });
+  await expect(slugField).toHaveValue(String(slug), { timeout: 90_000 });
+  await expect(offers).toHaveCount(0);
+  await type(slugField, renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/collection/pressReleases/item/${renamed}$`), { timeout: 30_000 });
+  const choice = offers.getByRole('combobox', { name: `/newsroom/${slug} now leads to` });
+  await expect(choice).toHaveValue(`/newsroom/${renamed}`, { timeout: 30_000 });
+  await offers.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(offers).toHaveCount(0);
+  expect(readRedirects(copy)).toEqual([{ from: `/newsroom/${slug}`, to: `/newsroom/${renamed}`, permanent: true }]);
+  // `npm test`'s file-shape check (publishing/canonical.ts, in place of Prettier) on all it saved.
+  expect((await formatContent(copy, { write: false })).filter(({ status }) => status !== 'canonical')).toEqual([]);
 
-  // A rebuild publishes all three (all dated in the past, so the real clock publishes them).
-  await run('npx', ['vike', 'build'], copy, process.env);
-  const built = (path: string) => readFileSync(join(copy, 'dist/client', path, 'index.html'), 'utf8');
-  const newsPage = built('news-insights');
-  expect(newsPage).toContain(news.headline);
-  expect(newsPage).toContain(`href="${news.uri}"`);
+  // The build takes it all (every entry dated in the past, so the real clock publishes it).
+  await run('npm', ['run', 'build'], copy);
+  const built = (path: string) => read(join('dist/client', path, 'index.html'));
+  expect(built('news-insights')).toContain(news.headline);
+  expect(built('news-insights')).toContain(`href="${news.uri}"`);
   expect(built('')).toContain(person.fullname);
   const releasePage = built(`newsroom/${release.slug}`);
   expect(releasePage).toContain(`>${release.heading}</h2>`);
   expect(releasePage).toMatch(new RegExp(`<blockquote[^>]*>[^]*${release.quote}[^]*</blockquote>`));
   expect(releasePage).toMatch(new RegExp(`<img[^>]*alt="${release.alt}"[^>]*width="\\d+"`));
+  const { hosting } = JSON.parse(read('firebase.json')) as { hosting: Array<{ redirects?: object[] }> };
+  expect(hosting.flatMap((site) => site.redirects ?? [])).toContainEqual({
+    source: `/newsroom/${slug}`,
+    destination: `/newsroom/${renamed}`,
+    type: 301,
+  });
 });
 
 test('the public build holds none of the editor', async ({ request }) => {
   const client = join(repo, 'dist/client');
   expect(existsSync(client), 'dist/client: build the site first').toBe(true);
-  const withEditor = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((name) => {
-    const path = join(client, name);
-    return !name.includes('keystatic') ? /keystatic/i.test(readFileIfFile(path)) : true;
-  });
+  const files = readdirSync(client, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const withEditor = files
+    .map((file) => relative(client, join(file.parentPath, file.name)))
+    .filter((name) => name.includes('keystatic') || /keystatic/i.test(readFileSync(join(client, name), 'latin1')));
   expect(withEditor).toEqual([]);
   expect((await request.get('/keystatic')).status()).toBe(404);
   expect((await request.get('/api/keystatic/tree')).status()).toBe(404);
 });
-
-function readFileIfFile(path: string) {
-  try {
-    return readFileSync(path, 'latin1');
-  } catch {
-    return '';
-  }
-}

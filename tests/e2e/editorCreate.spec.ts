@@ -1,33 +1,12 @@
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
-import { expect, test } from './editorFixture';
-import { keepOffline, photo } from './repoCopy';
+import { expect, photo, test, type, upload } from './editorFixture';
 
-// Create with a photo while a preview of the site is open (`npm run edit`, on a copy of the
-// repository): the editor confirms and stays on the new entry, with what was typed. A new photo
-// changes a module of the site's server (the list of photos); that change once reloaded every open
-// page, the editor's too, which then showed an empty "Add" form with no confirmation.
-// Runs in Chromium and Firefox (playwright.config.ts).
-
-test.use({ actionTimeout: 15_000 });
-
-/** Types as a person does, over what the field held: Firefox's React inputs hear keystrokes, not a value set at once. */
-async function type(field: Locator, text: string) {
-  // Emptied first (a value set at once), then typed: the keystrokes carry the whole new value.
-  await field.fill('');
-  await field.pressSequentially(text);
-  await expect(field).toHaveValue(text);
-}
-
-/** The photo field's own button opens the file chooser (its input exists only then). */
-async function upload(page: Page, label: string, path: string) {
-  const field = page.getByRole('main').getByRole('group', { name: label });
-  const chooser = page.waitForEvent('filechooser');
-  await field.getByRole('button', { name: 'Choose file' }).click();
-  await (await chooser).setFiles(path);
-  await expect(field.getByRole('button', { name: 'Remove' })).toBeVisible();
-}
+// Create with a photo while a preview of the site is open: the editor confirms and stays on the new
+// entry, with what was typed. A new photo changes a module of the site's server (the list of
+// photos); that change once reloaded every open page, the editor's too, which then showed an empty
+// "Add" form with no confirmation. Runs in Chromium and Firefox (playwright.config.ts).
 
 /**
  * Marks the page, presses Create and waits until the entry's own page is shown and the server has
@@ -35,7 +14,9 @@ async function upload(page: Page, label: string, path: string) {
  * reload by then would have dropped the mark.
  */
 async function createAndConfirm(page: Page, itemPath: RegExp) {
-  const before = Number((await page.locator('#editor').getAttribute('data-content-changes')) ?? 0);
+  const changes = async () => Number((await page.locator('#editor').getAttribute('data-content-changes')) ?? 0);
+  const before = await changes();
+  // A mark a reload would drop.
   await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(itemPath, { timeout: 30_000 });
@@ -45,11 +26,7 @@ async function createAndConfirm(page: Page, itemPath: RegExp) {
   // the entry's form replaces it is lost. The entry's page is the one with Save and no Create.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
-  await expect
-    .poll(async () => Number((await page.locator('#editor').getAttribute('data-content-changes')) ?? 0), {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(before);
+  await expect.poll(changes, { timeout: 30_000 }).toBeGreaterThan(before);
   expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(page).toHaveURL(itemPath);
 }
@@ -60,22 +37,18 @@ test('after a preview was opened, Create with a photo and Save confirm and stay 
   context,
   allowConsole,
 }) => {
-  test.setTimeout(300_000);
   const { copy } = editor;
   const { nextId, nextOrder } = await editorNumbers(copy);
-  await keepOffline(context, editor.url, allowConsole);
-  const origin = new URL(editor.url).origin;
   // Keystatic's image preview revokes the photo's object URL once the entry is saved.
-  allowConsole(/^error: Error loading image/);
+  allowConsole(/^error: (Error loading image|Failed to load resource)/);
   // Keystatic logs the refusal of a Create it blocks.
   allowConsole(/^warning: (Error$|[^]*has no description)/);
-  await photo(join(copy, 'portrait.jpg'), '#8f6e3b');
-  await photo(join(copy, 'card.jpg'), '#6e8f3b');
-  await photo(join(copy, 'plant.jpg'), '#3b6e8f');
+  for (const [name, color] of Object.entries({ portrait: '#8f6e3b', card: '#6e8f3b', plant: '#3b6e8f' }))
+    await photo(join(copy, `${name}.jpg`), color);
 
   // The preview, open in its own tab, as the editor's Preview button opens it.
   const preview = await context.newPage();
-  await preview.goto(`${origin}/`);
+  await preview.goto(new URL('/', editor.url).href);
   await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
 
   const form = page.getByRole('main');

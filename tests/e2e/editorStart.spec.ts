@@ -1,28 +1,13 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { locales } from '../../content/locales';
+import { loadEntries, type ContentError } from '../../publishing/entries';
+import { entryFile, translationCollection } from '../../publishing/entryTypes';
 import { ready } from './fixtures';
-import { expect, test } from './editorFixture';
-import { copyRepo, keepOffline, removeCopies, startEditor, stop } from './repoCopy';
-
-// `npm run edit` as a person starts it (on a copy of the repository): the editor's address is the
-// one line it prints, and the first preview opens within seconds, without reloading itself; a file
-// the build refuses leaves the other pages up and is named on the terminal and in the editor.
-
-test.afterEach(removeCopies);
+import { copyRepo, expect, keepOffline, run, startEditor, stop, test } from './editorFixture';
 
 /** What a start printed, without the empty lines around the address. */
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
-
-/**
- * The home page, the Preview of a team member: ready once its enhancers are wired (its photos may
- * still be arriving; the page is in use before they have).
- */
-async function openPreview(page: import('@playwright/test').Page, origin: string) {
-  await page.goto(`${origin}/#team-container`, { waitUntil: 'commit' });
-  // The first wait may be long on a busy machine; the time is measured and checked after.
-  await expect(page.locator('[data-consent-banner][data-enhanced="true"]')).toBeAttached({ timeout: 120_000 });
-  await ready(page);
-}
 
 test('npm run edit prints the editor’s address and nothing else, and the first preview is ready within 10 s of it, without a reload', async ({
   page,
@@ -31,10 +16,10 @@ test('npm run edit prints the editor’s address and nothing else, and the first
 }) => {
   test.setTimeout(180_000);
   // A start of its own: what it measures is a start, which the other editor tests share.
-  const editor = await startEditor(copyRepo());
+  const copy = copyRepo();
+  const editor = await startEditor(copy);
   try {
-    await keepOffline(context, editor.url, allowConsole);
-    const origin = new URL(editor.url).origin;
+    await keepOffline(context, editor.url);
     // The dev server reloads a page by a message on its socket (a dependency found late, bundled,
     // then every page told to reload): every message the preview hears is kept.
     const heard: string[] = [];
@@ -45,9 +30,13 @@ test('npm run edit prints the editor’s address and nothing else, and the first
     );
     await page.route(/@imagetools/, (route) => route.abort());
     allowConsole(/./);
-    await openPreview(page, origin);
+    // The home page, the Preview of a team member: ready once its enhancers are wired (its photos may
+    // still be arriving; the page is in use before they have). The first wait may be long on a busy
+    // machine; the time is measured and checked after.
+    await page.goto(`${new URL(editor.url).origin}/#team-container`, { waitUntil: 'commit' });
+    await expect(page.locator('[data-consent-banner][data-enhanced="true"]')).toBeAttached({ timeout: 120_000 });
+    await ready(page);
     const seconds = (performance.now() - editor.addressAt) / 1000;
-    console.log(`first preview ${seconds.toFixed(1)} s after the address`);
     test.info().annotations.push({ type: 'first preview', description: `${seconds.toFixed(1)} s after the address` });
     await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
     // Then the editor's own page, in a tab of its own: the server has then answered both pages'
@@ -61,49 +50,66 @@ test('npm run edit prints the editor’s address and nothing else, and the first
     ).toEqual([]);
     expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(seconds).toBeLessThanOrEqual(10);
-
     expect(lines(editor.stdout())).toEqual([`Content editor: ${editor.url}`]);
     expect(editor.stderr()).toBe('');
   } finally {
+    await test.info().attach('npm run edit output', { body: editor.output() });
     await stop(editor.child);
+    rmSync(copy, { recursive: true, force: true });
   }
 });
 
-test('a file the build refuses leaves the other pages of the preview up, and is named on the terminal and in the editor', async ({
+test('files the build refuses (a news type that is no option, a translation whose English entry does not exist) leave every other page of the preview up; the editor, the terminal and the build name them in the same words', async ({
   page,
   editor,
-  context,
-  allowConsole,
 }) => {
-  test.setTimeout(180_000);
   const { copy } = editor;
+  const origin = new URL(editor.url).origin;
+  const before = await loadEntries(copy);
   writeFileSync(
     join(copy, 'content/news/a-tweet.yaml'),
-    [
-      'headline: A tweet',
-      'id: 9999',
-      'date: 2024-02-01',
-      'uri: https://example.com/tweet',
-      'publication: X',
-      'type: Tweet',
-      '',
-    ].join('\n'),
+    'headline: A tweet\nid: 9999\ndate: 2024-02-01\nuri: https://example.com/tweet\npublication: X\ntype: Tweet\n',
   );
-  const problem = 'content/news/a-tweet.yaml: type “Tweet” is not an option';
-  await keepOffline(context, editor.url, allowConsole);
-  // The list the item would be in renders, without it; so does every other page. (Read as HTML:
-  // what is checked is the server's answer, not the page's scripts.)
-  const origin = new URL(editor.url).origin;
-  for (const path of ['/news-insights', '/']) {
-    const response = await page.request.get(`${origin}${path}`);
-    expect(response.status(), path).toBe(200);
-    expect(await response.text()).toMatch(/<h1[^>]*>/);
-    expect(await response.text()).not.toContain('A tweet');
+  // A German release copied by hand under a file name no English entry has.
+  const [translated] = before.translations?.de?.pressReleases ?? [];
+  expect(translated).toBeDefined();
+  const slug = `${translated!.slug}-draft`;
+  const orphan = entryFile(translationCollection('pressReleases', 'de'), slug);
+  const german = entryFile(translationCollection('pressReleases', 'de'), translated!.slug);
+  writeFileSync(join(copy, orphan), readFileSync(join(copy, german)));
+  // The build's words: one problem for each file.
+  const refusals = await loadEntries(copy).then(
+    () => [],
+    (error: ContentError) => error.problems,
+  );
+  expect(refusals).toHaveLength(2);
+  const tweet = refusals.find((line) => line.startsWith('content/news/a-tweet.yaml: type “Tweet” is not an option'));
+  const orphaned = refusals.find((line) => line.startsWith(orphan));
+  expect([tweet, orphaned]).not.toContain(undefined);
+
+  // Every other page renders, read as HTML (the server's answer, not the page's scripts): each
+  // language's home and news list, and each release's page in English and in its translations.
+  const paths = before.pressReleases.map(({ path }) => path);
+  for (const { prefix } of Object.values(locales)) paths.push(prefix || '/', `${prefix}/news-insights`);
+  for (const [locale, { pressReleases }] of Object.entries(before.translations ?? {}))
+    for (const { slug } of pressReleases)
+      paths.push(
+        locales[locale as keyof typeof locales].prefix + before.pressReleases.find((r) => r.slug === slug)!.path,
+      );
+  for (const path of paths) {
+    const response = await page.request.get(`${origin}${path}`, { timeout: 60_000 });
+    const html = await response.text();
+    expect(response.status(), `${path}: ${html.slice(0, 300)}`).toBe(200);
+    expect(html, path).toMatch(/<h1[^>]*>/);
+    expect(html, path).not.toContain('A tweet');
   }
-  await expect.poll(() => editor.stderr()).toContain(problem);
+
+  // The editor lists them beside every screen; the orphan's entry opens with its refusal in the field.
+  for (const refusal of refusals) await expect.poll(() => editor.stderr()).toContain(refusal);
   expect(lines(editor.stdout())[0]).toBe(`Content editor: ${editor.url}`);
-  await page.goto(editor.url);
-  await expect(page.getByRole('region', { name: 'Files the site cannot publish' })).toContainText(problem, {
-    timeout: 90_000,
-  });
+  await page.goto(`${editor.url}/collection/pressReleases_de/item/${slug}`);
+  const panel = page.getByRole('region', { name: 'Files the site cannot publish' });
+  for (const refusal of refusals) await expect(panel).toContainText(refusal, { timeout: 90_000 });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(orphaned!, { timeout: 30_000 });
+  await expect(run('npm', ['run', 'build'], copy)).rejects.toThrow(orphaned);
 });

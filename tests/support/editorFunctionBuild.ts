@@ -1,7 +1,6 @@
 /**
- * Builds the hosted editor as `npm run deploy` does (the page, then the functions bundle), into
- * node_modules/.cache/editor-function-test, for editor.test.ts. Vitest runs it as a global setup,
- * before any test file starts: the page's build is the heaviest step of the unit tests, and run
+ * Builds the hosted editor as `npm run deploy` does (the page, then the functions bundle) for
+ * functions/src/editor.test.ts, as Vitest's global setup: the heaviest step of the unit tests, run
  * beside them it starved the Firestore rules tests' set-up of time.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
