@@ -26,9 +26,10 @@ const nature = 'We need 20MW 🚀\n<b>soon</b>';
 
 /** An enquiry no other test, engine or run sends: its name carries this test's tag. */
 function newEnquiry() {
-  const { project, testId } = test.info();
+  // Short: Firefox over BiDi types slowly. Engine, worker and time tell every test's sends apart.
+  const { project, workerIndex } = test.info();
   return {
-    Name: `Zoë Ångström ${project.name} ${testId.slice(0, 8)} ${Date.now()}`,
+    Name: `Zoë Ångström ${project.name[0]}${workerIndex}${Date.now().toString(36)}`,
     Company: 'شركة البيانات',
     Email: 'zoe@data.example',
     'Phone number': '+40 264 555 010',
@@ -361,45 +362,35 @@ test('a submit with no interaction before it (a password manager’s) stays on t
   expect(stored[0]?.text).toContain('Nature of enquiry: Early');
 });
 
-test('with the rules refusing the write: the same error path, nothing stored', async ({ page, allowConsole }) => {
-  allowConsole(failureLog);
-  allowConsole(/403|Failed to load resource/);
-  // The refusing rules are loaded for a project of this test alone and its write is sent there
-  // (from here: Firefox over BiDi cannot rewrite a request's body): every other send, in this
-  // engine or another, keeps the production rules.
-  const refusing = `demo-refusing-${Date.now().toString(36)}`;
-  await useRules(denyAllRules, refusing);
-  await openForm(page);
-  const enquiry = newEnquiry();
-  const moved = (text: string) => text.replaceAll(`projects/${localProjectId}/`, `projects/${refusing}/`);
-  const answers: number[] = [];
-  await page.route(toEmulator, async (route) => {
-    const request = route.request();
-    const forwarded = Object.entries(request.headers()).filter(([name]) =>
-      /^(content-type|x-goog-|x-firebase-)/.test(name),
+// Chromium only: Firefox ESR over BiDi sends an intercepted request with its own body, not the one given.
+test(
+  'with the rules refusing the write: the same error path, nothing stored',
+  { tag: '@chromium-only' },
+  async ({ page, allowConsole }) => {
+    allowConsole(failureLog);
+    allowConsole(/403|Failed to load resource/);
+    // The refusing rules are loaded for a project of this test alone and its write is sent there:
+    // every other send, in this engine or another, keeps the production rules.
+    const refusing = `demo-refusing-${Date.now().toString(36)}`;
+    await useRules(denyAllRules, refusing);
+    await openForm(page);
+    const enquiry = newEnquiry();
+    const moved = (text: string) => text.replaceAll(`projects/${localProjectId}/`, `projects/${refusing}/`);
+    await page.route(toEmulator, (route) => {
+      const body = route.request().postData();
+      return route.continue({ url: moved(route.request().url()), postData: body === null ? undefined : moved(body) });
+    });
+    await fill(page, enquiry);
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes(refusing),
     );
-    const body = request.postData();
-    const response = await fetch(moved(request.url()), {
-      method: request.method(),
-      headers: Object.fromEntries(forwarded),
-      body: body === null ? undefined : moved(body),
-    });
-    answers.push(response.status);
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
-    await route.fulfill({
-      status: response.status,
-      headers: cors,
-      contentType: 'application/json',
-      body: await response.text(),
-    });
-  });
-  await fill(page, enquiry);
-  await submit(page).click();
-  await expectSendFailure(page);
-  expect(answers).toContain(403);
-  expect(await storedMail(refusing)).toHaveLength(0);
-  expect(await mine(enquiry.Name)).toHaveLength(0);
-});
+    await submit(page).click();
+    expect((await refused).status()).toBe(403);
+    await expectSendFailure(page);
+    expect(await storedMail(refusing)).toHaveLength(0);
+    expect(await mine(enquiry.Name)).toHaveLength(0);
+  },
+);
 
 test('a reload before sending keeps the draft; sent with news consent, the e-mail says `Marketing: yes` right after the enquiry text (D78)', async ({
   page,
