@@ -247,24 +247,43 @@ test(
   },
 );
 
+/** A lost answer, then a reload: the send was never confirmed, and the page says so, with the values and Retry. */
+async function sendLostThenReload(page: Page, allowConsole: (pattern: RegExp) => void) {
+  const enquiry = await sendWithLostAcknowledgement(page, allowConsole);
+  await page.reload();
+  await ready(page, '[data-contact-form]');
+  await expectSendFailure(page);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
+  return enquiry;
+}
+
 // Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
 test(
-  'after a lost answer and a reload, the page offers Retry with the values, and an edit then is what Retry sends, to the one document (D2)',
+  'after a lost acknowledgement and a reload, Retry leaves exactly one document (D2)',
   { tag: '@chromium-only' },
   async ({ page, allowConsole }) => {
-    const enquiry = await sendWithLostAcknowledgement(page, allowConsole);
-    await page.reload();
-    await ready(page, '[data-contact-form]');
-    await expectSendFailure(page);
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
-    await typeInto(page.getByLabel('Phone number', { exact: true }), '+44 20 7946 0999');
-    await typeInto(page.getByLabel(natureLabel), `Edited ${enquiry.Name}`);
+    const enquiry = await sendLostThenReload(page, allowConsole);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(sent(page)).toBeVisible(answered);
-    const stored = await mine(enquiry.Name);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.text).toContain(`Phone: +44 20 7946 0999\nNature of enquiry: Edited ${enquiry.Name}`);
-    expect((await theEmail(`Edited ${enquiry.Name}`)).text).toContain('Phone: +44 20 7946 0999');
+    expect(await mine(enquiry.Name)).toHaveLength(1);
+  },
+);
+
+// Chromium only: in Firefox ESR over BiDi, route.fetch() of the intercepted write never completes.
+test(
+  'an edit after a lost answer and a reload is what Retry sends: the e-mail has the edited phone (D2)',
+  { tag: '@chromium-only' },
+  async ({ page, allowConsole }) => {
+    const enquiry = await sendLostThenReload(page, allowConsole);
+    const marker = `Edited ${enquiry.Name}`;
+    await typeInto(page.getByLabel('Phone number', { exact: true }), '+44 20 7946 0999');
+    await typeInto(page.getByLabel(natureLabel), marker);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(sent(page)).toBeVisible(answered);
+    const edited = await mine(marker);
+    expect(edited).toHaveLength(1);
+    expect(edited[0]?.text).toContain('Phone: +44 20 7946 0999');
+    expect((await theEmail(marker)).text).toContain('Phone: +44 20 7946 0999');
   },
 );
 
