@@ -50,12 +50,11 @@ export async function storedMail(projectId = project): Promise<StoredMail[]> {
   }));
 }
 
-/** Loads rules into the emulator for a project: the production file for the site's, by default. */
+/** Loads rules into the emulator: the production file by default. */
 export async function useRules(
   rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-  projectId = project,
 ): Promise<void> {
-  const response = await fetch(`${base}/emulator/v1/projects/${projectId}:securityRules`, {
+  const response = await fetch(`${base}/emulator/v1/projects/${project}:securityRules`, {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
   });
