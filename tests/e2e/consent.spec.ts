@@ -9,6 +9,8 @@ for (const path of ['/', '/news-insights', '/privacy-policy']) {
     await page.goto(path);
     await ready(page);
     await expect(banner(page)).toBeVisible();
+    // It overlays the page without moving it.
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     await expectNoAxeViolations(page);
     await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
     await expect(banner(page)).toBeHidden();
@@ -41,35 +43,20 @@ test('accepting loads no analytics in a demo build, and Cookie settings reopens 
   expect(await page.evaluate(() => localStorage.getItem('nexoform:analytics-consent'))).toBe('denied');
 });
 
-test('the banner overlays the page without moving it', async ({ page }) => {
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-});
-
-test.describe('before any module script runs', () => {
+test('before any module script runs, a first visit shows the banner and a visitor who answered never sees it', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedRequestLog);
+  allowConsole(/Failed to fetch dynamically imported module/);
   // The banner's visibility is decided by the inline head script alone: block the page's modules.
-  test.beforeEach(async ({ page }) => {
-    await page.route('**/assets/**/*.js', (route) => route.abort());
-  });
-
-  test('a first visit shows the banner with the first paint', async ({ page, allowConsole }) => {
-    allowConsole(failedRequestLog);
-    allowConsole(/Failed to fetch dynamically imported module/);
-    await page.goto('/privacy-policy');
-    await expect(banner(page)).toBeVisible();
-  });
-
-  test('a visitor who answered never sees it', async ({ page, allowConsole }) => {
-    allowConsole(failedRequestLog);
-    allowConsole(/Failed to fetch dynamically imported module/);
-    await page.addInitScript(() => {
-      if (window.location.protocol.startsWith('http')) localStorage.setItem('nexoform:analytics-consent', 'granted');
-    });
-    await page.goto('/privacy-policy');
-    await expect(page.locator('html')).toHaveAttribute('data-consent', 'answered');
-    await expect(banner(page)).toBeHidden();
-  });
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/privacy-policy');
+  await expect(banner(page)).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('nexoform:analytics-consent', 'granted'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'answered');
+  await expect(banner(page)).toBeHidden();
 });
 
 // Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.

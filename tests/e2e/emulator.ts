@@ -19,17 +19,25 @@ export type StoredMail = {
   deliveryState?: string;
 };
 
-/** Every document in mail2, read with the owner token that bypasses the rules. */
+type Value = { stringValue: string };
+type Fields = {
+  to: { arrayValue: { values: Value[] } };
+  message: { mapValue: { fields: Record<string, Value> } };
+  delivery?: { mapValue: { fields: Record<string, Value> } };
+};
+
+/** Every document in mail2, read page by page with the owner token that bypasses the rules. */
 export async function storedMail(projectId = project): Promise<StoredMail[]> {
-  const response = await fetch(`${documentsOf(projectId)}/mail2`, { headers: { Authorization: 'Bearer owner' } });
-  type Value = { stringValue: string };
-  type Fields = {
-    to: { arrayValue: { values: Value[] } };
-    message: { mapValue: { fields: Record<string, Value> } };
-    delivery?: { mapValue: { fields: Record<string, Value> } };
-  };
-  const body = (await response.json()) as { documents?: { name: string; fields: Fields }[] };
-  return (body.documents ?? []).map(({ name, fields }) => ({
+  const documents: { name: string; fields: Fields }[] = [];
+  let pageToken = '';
+  do {
+    const url = `${documentsOf(projectId)}/mail2?pageSize=300${pageToken && `&pageToken=${encodeURIComponent(pageToken)}`}`;
+    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    const body = (await response.json()) as { documents?: typeof documents; nextPageToken?: string };
+    documents.push(...(body.documents ?? []));
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return documents.map(({ name, fields }) => ({
     id: name.split('/').pop() ?? '',
     to: fields.to.arrayValue.values.map((value) => value.stringValue),
     subject: fields.message.mapValue.fields.subject?.stringValue ?? '',
@@ -40,10 +48,6 @@ export async function storedMail(projectId = project): Promise<StoredMail[]> {
       ...Object.keys(fields.message.mapValue.fields).map((key) => `message.${key}`),
     ].sort(),
   }));
-}
-
-export async function clearDatabase(): Promise<void> {
-  await fetch(`${base}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
 }
 
 /** Loads rules into the emulator: the production file by default. */

@@ -50,50 +50,57 @@ async function fill(page: Page, locale: Locale) {
     await typeInto(page.getByLabel(label, { exact: true }), values[index] ?? '');
 }
 
+/** Nothing wrong in the form's state at either phone width, the page laid out again at each. */
+async function expectFits(page: Page, state: string) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await problems(page), `${state} at ${width} px`).toEqual([]);
+  }
+}
+
 for (const locale of localeCodes)
-  for (const width of [320, 390])
-    test(`the ${locale} home page's form fits ${width} px when idle, with an error, sending, failed and sent`, async ({
-      page,
-      allowConsole,
-    }) => {
-      allowConsole(/The enquiry could not be sent/);
-      allowConsole(failedRequestLog);
-      const text = ui(locale).form;
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(`${localizedPath('/', locale)}#contactform-container`);
-      await ready(page, form);
-      const state = page.locator(form);
-      expect(await problems(page), 'idle').toEqual([]);
+  test(`the ${locale} home page's form fits 320 and 390 px when idle, with an error, sending, failed and sent`, async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/The enquiry could not be sent/);
+    allowConsole(failedRequestLog);
+    const text = ui(locale).form;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${localizedPath('/', locale)}#contactform-container`);
+    await ready(page, form);
+    const state = page.locator(form);
+    await expectFits(page, 'idle');
 
-      await fill(page, locale);
-      await page.getByRole('button', { name: text.submit }).click();
-      const consent = page.locator('[data-field="privacyAgreed"]');
-      await expect(consent).toHaveAccessibleDescription(text.errors.privacy);
-      expect(await problems(page), 'with the consent error').toEqual([]);
+    await fill(page, locale);
+    await page.getByRole('button', { name: text.submit }).click();
+    const consent = page.locator('[data-field="privacyAgreed"]');
+    await expect(consent).toHaveAccessibleDescription(text.errors.privacy);
+    await expectFits(page, 'with the consent error');
 
-      // The first send meets no database: failed, with Retry.
-      await consent.check();
-      await page.locator('[data-field="marketingAgreed"]').check();
-      await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
-      await page.getByRole('button', { name: text.submit }).click();
-      await expect(page.getByRole('button', { name: text.retry })).toBeVisible();
-      expect(await problems(page), 'failed').toEqual([]);
+    // The first send meets no database: failed, with Retry.
+    await consent.check();
+    await page.locator('[data-field="marketingAgreed"]').check();
+    await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('button', { name: text.retry })).toBeVisible();
+    await expectFits(page, 'failed');
 
-      // Retry's write is held (sending), then answered as the database answers a commit (sent),
-      // so no enquiry of this test reaches the emulator that contact.spec counts.
-      let open = false;
-      const held: Route[] = [];
-      await page.unroute(`http://${emulatorHost}/**`);
-      await page.route(`http://${emulatorHost}/**`, (route) => (open ? respond(route) : void held.push(route)));
-      await page.getByRole('button', { name: text.retry }).click();
-      await expect(state).toHaveAttribute('data-state', 'submitting');
-      expect(await problems(page), 'sending').toEqual([]);
-      open = true;
-      for (const route of held.splice(0)) await respond(route);
-      await expect(page.getByRole('button', { name: text.sentButton })).toBeDisabled();
-      await expect(page.locator('#contactform-container').getByRole('status')).toHaveText(text.sent);
-      expect(await problems(page), 'sent').toEqual([]);
-    });
+    // Retry's write is held (sending), then answered as the database answers a commit (sent),
+    // so no enquiry of this test reaches the emulator.
+    let open = false;
+    const held: Route[] = [];
+    await page.unroute(`http://${emulatorHost}/**`);
+    await page.route(`http://${emulatorHost}/**`, (route) => (open ? respond(route) : void held.push(route)));
+    await page.getByRole('button', { name: text.retry }).click();
+    await expect(state).toHaveAttribute('data-state', 'submitting');
+    await expectFits(page, 'sending');
+    open = true;
+    for (const route of held.splice(0)) await respond(route);
+    await expect(page.getByRole('button', { name: text.sentButton })).toBeDisabled();
+    await expect(page.locator('#contactform-container').getByRole('status')).toHaveText(text.sent);
+    await expectFits(page, 'sent');
+  });
 
 /** The emulator's answer to a preflight or a commit: accepted, so the form shows sent. */
 async function respond(route: Route) {

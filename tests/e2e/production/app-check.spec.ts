@@ -7,7 +7,6 @@ import { storedMail } from '../emulator';
 // Enterprise is on (D17); the write still goes to this run's emulator. No test reaches Google:
 // reCAPTCHA and the token exchange are blocked or answered here.
 const project = process.env.E2E_PRODUCTION_LIKE_PROJECT ?? 'nexoform-production-like';
-test.describe.configure({ mode: 'serial' });
 
 const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 const isRecaptcha = (url: string | URL) => /^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(String(url));
