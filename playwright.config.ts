@@ -12,6 +12,28 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
  */
 const interactive = /(home|pages|news|consent|contact|a11y-focus|editorCreate)\.spec\.ts$/;
 
+/** Tests that change what every other test's sends depend on (the emulator's rules). */
+const rulesSwap = /@rules-swap/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+};
+
+// Debian's Firefox ESR over WebDriver BiDi; patches/ makes the BiDi commands it lacks non-fatal.
+const firefox = {
+  // Its own server when this ESR needs the policy to allow the driver's evaluation (tests/support/test.mjs).
+  baseURL: process.env.E2E_FIREFOX_BASE_URL ?? baseURL,
+  browserName: 'firefox' as const,
+  channel: 'moz-firefox',
+  viewport: { width: 1280, height: 720 },
+  launchOptions: {
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    // Playwright over BiDi loses a page that Back restores from the back-forward cache.
+    firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 0 },
+  },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // tests/e2e/production/ needs a production-like build, which tests/support/test.mjs makes and serves last.
@@ -25,34 +47,27 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: 'off' },
   projects: [
+    { name: 'chromium', grepInvert: rulesSwap, use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
-      },
-    },
-    {
-      // Debian's Firefox ESR over WebDriver BiDi; patches/ makes the BiDi commands it lacks non-fatal.
       name: 'firefox',
       testMatch: interactive,
       // Tests tagged @chromium-only need emulation Firefox ESR does not apply over WebDriver BiDi
       // (reduced motion, JavaScript off, download events); each says which above its title.
-      grepInvert: /@chromium-only/,
+      grepInvert: [/@chromium-only/, rulesSwap],
       // Firefox over BiDi starts and evaluates (axe) more slowly than Chromium over CDP.
       timeout: 60_000,
-      use: {
-        // Its own server when this ESR needs the policy to allow the driver's evaluation (tests/support/test.mjs).
-        baseURL: process.env.E2E_FIREFOX_BASE_URL ?? baseURL,
-        browserName: 'firefox',
-        channel: 'moz-firefox',
-        viewport: { width: 1280, height: 720 },
-        launchOptions: {
-          executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-          // Playwright over BiDi loses a page that Back restores from the back-forward cache.
-          firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 0 },
-        },
-      },
+      use: firefox,
+    },
+    // A test that swaps the emulator's rules would refuse any other test's send made meanwhile:
+    // such tests run after every other, one engine after the other.
+    { name: 'chromium, rules swapped', dependencies: ['chromium', 'firefox'], grep: rulesSwap, use: chromium },
+    {
+      name: 'firefox, rules swapped',
+      dependencies: ['chromium, rules swapped'],
+      testMatch: interactive,
+      grep: rulesSwap,
+      timeout: 60_000,
+      use: firefox,
     },
   ],
 });

@@ -380,22 +380,27 @@ test('a submit with no interaction before it (a password manager’s) stays on t
   expect(stored[0]?.text).toContain('Nature of enquiry: Early');
 });
 
-// The one test that swaps the emulator's rules, for as long as its send takes; then the production rules again.
-test('with the rules refusing the write: the same error path, nothing stored', async ({ page, allowConsole }) => {
-  allowConsole(failureLog);
-  allowConsole(/403|Failed to load resource/);
-  await openForm(page);
-  const enquiry = newEnquiry();
-  await fill(page, enquiry);
-  await useRules(denyAllRules);
-  try {
-    await submit(page).click();
-    await expectSendFailure(page);
-  } finally {
-    await useRules();
-  }
-  expect(await mine(enquiry.Name)).toHaveLength(0);
-});
+// The one test that swaps the emulator's rules, which every send of the run shares: tagged so that
+// it runs alone, after every other test, in one engine and then the other (playwright.config.ts).
+test(
+  'with the rules refusing the write: the same error path, nothing stored',
+  { tag: '@rules-swap' },
+  async ({ page, allowConsole }) => {
+    allowConsole(failureLog);
+    allowConsole(/403|Failed to load resource/);
+    await openForm(page);
+    const enquiry = newEnquiry();
+    await fill(page, enquiry);
+    await useRules(denyAllRules);
+    try {
+      await submit(page).click();
+      await expectSendFailure(page);
+    } finally {
+      await useRules();
+    }
+    expect(await mine(enquiry.Name)).toHaveLength(0);
+  },
+);
 
 test('a reload before sending keeps the draft; sent with news consent, the e-mail says `Marketing: yes` right after the enquiry text (D78)', async ({
   page,
