@@ -2,7 +2,7 @@
 /**
  * `npm run test:faults`: what the suite can see (docs/quality.md, "The suite's power"). Each fault
  * of planted.json is a one-line change a careless edit could make. One at a time, a fault is
- * planted in a fresh copy of the tree (node_modules linked, as tests/e2e/repoCopy.ts does) and its
+ * planted in a fresh copy of the tree (node_modules linked, as tests/e2e/editorFixture.ts does) and its
  * checks run there, cheapest first, until one fails: the fault is caught, by the tests that failed.
  * A fault no check sees is missed, and the command exits non-zero. Not part of `npm test` or CI.
  *
