@@ -4,7 +4,7 @@
  * hreflang sets (docs/decisions.md, D63), the switcher's links, and which entries a language shows
  * translated or in English (docs/decisions.md, "Translated entries"). Expectations come from the
  * content, so they hold for whatever is translated. Browsers check how the languages behave
- * (tests/e2e/languages.spec.ts).
+ * (tests/e2e/languagePages.spec.ts, languages-ui.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
