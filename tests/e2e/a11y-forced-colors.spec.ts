@@ -9,39 +9,12 @@ import { templateRoutes } from './routes';
 test.use({ consentAnswered: false });
 
 /**
- * Runs in the page before forced colours: marks what must keep a boundary once colours are
- * forced, besides the form controls themselves. Links drawn as buttons or cards (a background or
- * a full border of their own) and badges (inline text set apart by a background).
+ * Runs in the page. Before forced colours (`mark`): marks what must keep a boundary once colours
+ * are forced, besides the form controls themselves: links drawn as buttons or cards (a background
+ * or a full border of their own) and badges (inline text set apart by a background). Under forced
+ * colours: returns every visible control or marked part without a border or an outline.
  */
-function markBoundedParts() {
-  const visibleColor = (color: string) => color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color);
-  const hasBorder = (style: CSSStyleDeclaration) =>
-    (['Top', 'Right', 'Bottom', 'Left'] as const).every(
-      (side) =>
-        parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 &&
-        !['none', 'hidden'].includes(style.getPropertyValue(`border-${side.toLowerCase()}-style`)) &&
-        visibleColor(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
-    );
-  for (const link of document.querySelectorAll('a[href]')) {
-    const style = getComputedStyle(link);
-    if (visibleColor(style.backgroundColor) || hasBorder(style)) link.setAttribute('data-bounded', 'link');
-  }
-  for (const element of document.querySelectorAll('body *')) {
-    const style = getComputedStyle(element);
-    const parent = element.parentElement && getComputedStyle(element.parentElement);
-    if (
-      style.display.startsWith('inline') &&
-      element.textContent?.trim() &&
-      !element.matches('a, button, input, select, textarea') &&
-      visibleColor(style.backgroundColor) &&
-      style.backgroundColor !== parent?.backgroundColor
-    )
-      element.setAttribute('data-bounded', 'badge');
-  }
-}
-
-/** Runs in the page under forced colours: every visible control or marked part without a boundary. */
-function unboundedParts(): string[] {
+function boundaries(mark: boolean): string[] {
   const visibleColor = (color: string) => color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color);
   const border = (style: CSSStyleDeclaration) =>
     ['top', 'right', 'bottom', 'left'].every(
@@ -50,9 +23,29 @@ function unboundedParts(): string[] {
         !['none', 'hidden'].includes(style.getPropertyValue(`border-${side}-style`)) &&
         visibleColor(style.getPropertyValue(`border-${side}-color`)),
     );
+  const problems: string[] = [];
+  if (mark) {
+    for (const element of document.querySelectorAll('[data-bounded]')) element.removeAttribute('data-bounded');
+    for (const link of document.querySelectorAll('a[href]')) {
+      const style = getComputedStyle(link);
+      if (visibleColor(style.backgroundColor) || border(style)) link.setAttribute('data-bounded', 'link');
+    }
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      const parent = element.parentElement && getComputedStyle(element.parentElement);
+      if (
+        style.display.startsWith('inline') &&
+        element.textContent?.trim() &&
+        !element.matches('a, button, input, select, textarea') &&
+        visibleColor(style.backgroundColor) &&
+        style.backgroundColor !== parent?.backgroundColor
+      )
+        element.setAttribute('data-bounded', 'badge');
+    }
+    return problems;
+  }
   const outline = (style: CSSStyleDeclaration) =>
     style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && visibleColor(style.outlineColor);
-  const problems: string[] = [];
   const parts = document.querySelectorAll<HTMLElement>(
     'button, [role="button"]:not(a), input:not([type="hidden"]), select, textarea, [data-bounded]',
   );
@@ -92,16 +85,17 @@ for (const route of templateRoutes) {
     page,
   }) => {
     const problems: string[] = [];
+    await page.goto(route.path);
+    await pageReady(page);
+    // One visit: each width is a resize of the page already open, its parts marked again.
     for (const { width, height } of widths) {
       await page.emulateMedia({ forcedColors: 'none' });
       await page.setViewportSize({ width, height });
-      await page.goto(route.path);
-      await pageReady(page);
       for (const part of await page.evaluate(unfocusedParts)) problems.push(`${width} px, no focus ring: ${part}`);
-      await page.evaluate(markBoundedParts);
+      await page.evaluate(boundaries, true);
       await page.emulateMedia({ forcedColors: 'active' });
       expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
-      for (const part of await page.evaluate(unboundedParts)) problems.push(`${width} px, no boundary: ${part}`);
+      for (const part of await page.evaluate(boundaries, false)) problems.push(`${width} px, no boundary: ${part}`);
       for (const part of await page.evaluate(unfocusedParts))
         problems.push(`${width} px, no focus ring in forced colours: ${part}`);
     }

@@ -16,7 +16,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const current = (page: Page) => nav(page).locator('[aria-current]');
 
 test.describe('navigation', () => {
-  test('lists the six items in order as in-page anchors, Home active first', async ({ page }) => {
+  test('lists the six items in order as in-page anchors, Home active first, and scrolling sets the active item (scroll-spy)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await ready(page, '[data-nav]');
     const links = nav(page).getByRole('link');
@@ -26,9 +28,22 @@ test.describe('navigation', () => {
     await expect(current(page)).toHaveText('Home');
     await expect(current(page)).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('link', { name: 'Nexoform' }).first()).toHaveAttribute('href', '#');
+    for (const [section, item] of [
+      ['#solutions-container', 'IP Solutions'],
+      ['#contactform-container', 'Contact Us'],
+    ]) {
+      await page
+        .locator(section!)
+        .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
+      await expect(current(page)).toHaveText(item!);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(current(page)).toHaveText('Home');
   });
 
-  test('a click marks the item active and scrolls its section below the sticky bar', async ({ page }) => {
+  test('a click on an item or a hero button marks the item active and scrolls its section below the sticky bar', async ({
+    page,
+  }) => {
     await page.goto('/');
     await ready(page, '[data-nav]');
     await nav(page).getByRole('link', { name: 'Our Team' }).click();
@@ -43,55 +58,28 @@ test.describe('navigation', () => {
         }),
       )
       .toBe(true);
-  });
-
-  test('scrolling sets the active item (scroll-spy)', async ({ page }) => {
-    await page.goto('/');
-    await ready(page, '[data-nav]');
-    await page
-      .locator('#solutions-container')
-      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
-    await expect(current(page)).toHaveText('IP Solutions');
-    await page
-      .locator('#contactform-container')
-      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY));
-    await expect(current(page)).toHaveText('Contact Us');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(current(page)).toHaveText('Home');
-  });
-
-  test('the tall team section becomes active on a phone (D13)', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto('/');
-    await ready(page, '[data-nav]');
-    await page
-      .locator('#team-container')
-      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + 1500));
-    await expect(current(page)).toHaveText('Our Team');
-    await context.close();
-  });
-
-  test('the hero buttons scroll and set the active item', async ({ page }) => {
-    await page.goto('/');
-    await ready(page, '[data-nav]');
     const hero = page.getByRole('region', { name: 'Hero cover' });
-    await hero.getByRole('link', { name: 'Get in Touch' }).click();
-    await expect(current(page)).toHaveText('Contact Us');
-    await expect(page).toHaveURL(/#contactform-container$/);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await hero.getByRole('link', { name: 'IP Solutions' }).click();
-    await expect(current(page)).toHaveText('IP Solutions');
-    await expect(page).toHaveURL(/#solutions-container$/);
+    for (const [button, item, anchor] of [
+      ['Get in Touch', 'Contact Us', '#contactform-container'],
+      ['IP Solutions', 'IP Solutions', '#solutions-container'],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await hero.getByRole('link', { name: button }).click();
+      await expect(current(page)).toHaveText(item);
+      await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+    }
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu opens, closes on Escape with focus back, and on an item click', async ({ page }) => {
+  test('the page does not scroll sideways; the menu opens, closes on Escape with focus back, on an item click and outside; the tall team section becomes active (D13)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await ready(page, '[data-nav]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const toggle = page.getByRole('button', { name: 'Open main menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav(page).getByRole('link', { name: 'Our Team' })).toBeHidden();
@@ -110,98 +98,61 @@ test.describe('on a phone', () => {
     await toggle.click();
     await page.getByRole('heading', { name: 'Our Mission' }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('looks finished at 390 px: no horizontal scroll', async ({ page }) => {
-    await page.goto('/');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
-});
-
-test.describe('carousel', () => {
-  test('clamps at both ends, disables the arrow it reached, and jumps by indicator', async ({ page }) => {
-    await page.goto('/');
-    await ready(page, '[data-carousel]');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    const previous = carousel.getByRole('button', { name: 'Previous slide' });
-    const next = carousel.getByRole('button', { name: 'Next slide' });
-    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(6);
-    await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
-    await expect(previous).toBeDisabled();
-    await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
-    for (let i = 0; i < 7; i++) {
-      if (await next.isEnabled()) await next.click();
-    }
-    await expect(next).toBeDisabled();
-    await expect(carousel.getByRole('button', { name: 'Go to slide 6' })).toHaveAttribute('aria-current', 'true');
-    await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
-    await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
-    await expect(carousel.locator('[aria-current]')).toHaveCount(1);
-    await expect(previous).toBeEnabled();
-    await carousel.getByRole('button', { name: 'Go to slide 3' }).press('ArrowLeft');
-    await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await page
+      .locator('#team-container')
+      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + 1500));
+    await expect(current(page)).toHaveText('Our Team');
   });
 });
 
-test.describe('carousel, what is on screen', () => {
-  test('Previous and an earlier indicator bring that slide into view, as Next does', async ({ page }) => {
-    await page.goto('/');
-    await ready(page, '[data-carousel]');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    // The slide whose left edge sits at the track's left edge, counted from 1.
-    const onScreen = () =>
-      carousel.locator('[data-carousel-track]').evaluate((track) => {
-        const left = track.getBoundingClientRect().left;
-        const slides = [...track.querySelectorAll('[aria-roledescription="slide"]')];
-        return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
-      });
-    const next = carousel.getByRole('button', { name: 'Next slide' });
-    await next.click();
-    await expect.poll(onScreen).toBe(2);
-    await next.click();
-    await expect.poll(onScreen).toBe(3);
-    await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(onScreen).toBe(2);
-    await carousel.getByRole('button', { name: 'Go to slide 4' }).click();
-    await expect.poll(onScreen).toBe(4);
-    await carousel.getByRole('button', { name: 'Go to slide 1' }).click();
-    await expect.poll(onScreen).toBe(1);
-  });
-});
-
-test.describe('team', () => {
-  test('a card opens its biography dialog; Escape closes it and focus returns', async ({ page }) => {
-    await page.goto('/');
-    await ready(page, '[data-team]');
-    const cards = page.locator('#team-container').getByRole('button', { name: /^Read biography of / });
-    await expect(cards).toHaveCount(content.team.length);
-    const open = page.getByRole('button', { name: 'Read biography of Ada Marlowe' });
-    await expect(open).toHaveText('+');
-    await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Ada Marlowe' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Upgradeable Data Center™');
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
-    await open.click();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
-  });
-
-  test('photos are grayscale and members without one show the placeholder', async ({ page }) => {
-    await page.goto('/');
-    // A member's photo is described ('Portrait of …'); the placeholder is decorative.
-    const placeholder = page.locator('#team-container img[alt=""]');
-    await expect(placeholder).toHaveCount(content.team.filter((member) => !member.image).length);
-    expect(await placeholder.first().evaluate((img) => getComputedStyle(img).filter)).toBe('grayscale(1)');
-  });
-});
-
-test('the news preview shows the six newest items and Read more', async ({ page }) => {
+test('the carousel brings the slide chosen into view, clamps at both ends, disables the arrow it reached, and jumps by indicator', async ({
+  page,
+}) => {
   await page.goto('/');
+  await ready(page, '[data-carousel]');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const previous = carousel.getByRole('button', { name: 'Previous slide' });
+  const next = carousel.getByRole('button', { name: 'Next slide' });
+  const dot = (slide: number) => carousel.getByRole('button', { name: `Go to slide ${slide}` });
+  // The slide whose left edge sits at the track's left edge, counted from 1.
+  const onScreen = () =>
+    carousel.locator('[data-carousel-track]').evaluate((track) => {
+      const left = track.getBoundingClientRect().left;
+      const slides = [...track.querySelectorAll('[aria-roledescription="slide"]')];
+      return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
+    });
+  for (const [control, slide] of [
+    [next, 2],
+    [next, 3],
+    [previous, 2],
+    [dot(4), 4],
+    [dot(1), 1],
+  ] as const) {
+    await control.click();
+    await expect.poll(onScreen).toBe(slide);
+  }
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(6);
+  await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
+  await expect(previous).toBeDisabled();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  for (let i = 0; i < 7; i++) {
+    if (await next.isEnabled()) await next.click();
+  }
+  await expect(next).toBeDisabled();
+  await expect(dot(6)).toHaveAttribute('aria-current', 'true');
+  await dot(3).click();
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.locator('[aria-current]')).toHaveCount(1);
+  await expect(previous).toBeEnabled();
+  await dot(3).press('ArrowLeft');
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+});
+
+test('the news preview shows the six newest items; team photos are grayscale, a card opens its biography dialog, and Escape or Close return focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await ready(page, '[data-team]');
   const section = page.locator('#newsroom-container');
   const headlines = (await section.getByRole('heading', { level: 3 }).allTextContents()).map((text) =>
     text.replace(' (opens in a new tab)', ''),
@@ -211,65 +162,45 @@ test('the news preview shows the six newest items and Read more', async ({ page 
     'href',
     '/news-insights',
   );
+  // A member's photo is described ('Portrait of …'); the placeholder is decorative.
+  const placeholder = page.locator('#team-container img[alt=""]');
+  await expect(placeholder).toHaveCount(content.team.filter((member) => !member.image).length);
+  expect(await placeholder.first().evaluate((img) => getComputedStyle(img).filter)).toBe('grayscale(1)');
+  const cards = page.locator('#team-container').getByRole('button', { name: /^Read biography of / });
+  await expect(cards).toHaveCount(content.team.length);
+  const open = page.getByRole('button', { name: 'Read biography of Ada Marlowe' });
+  await expect(open).toHaveText('+');
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Ada Marlowe' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Upgradeable Data Center™');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });
 
-test('solutions, by the numbers, offices and footer', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Nexoform Solutions' })).toBeVisible();
-  await expect(page.locator('#solutions-container').getByRole('heading', { level: 3 })).toHaveText([
-    'Speed & Schedule Certainty',
-    'Flexibility',
-    'Quality',
-    'Labor and Supply Chain Efficiency',
-    'Sustainability',
-    'Global Scalability',
-  ]);
-  await expect(page.getByText('A Smarter Way to Build Digital Infrastructure')).toBeVisible();
-  const numbers = page.locator('section', { has: page.getByRole('heading', { name: 'By the numbers' }) });
-  for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18'])
-    await expect(numbers.getByText(figure, { exact: true })).toBeVisible();
-  await expect(numbers.getByRole('link', { name: 'Read the white paper' })).toHaveAttribute(
-    'href',
-    '/news-insights/upgradeable-data-center-white-paper',
-  );
-  const offices = page.getByRole('list', { name: 'Our offices' });
-  await expect(offices.getByRole('heading', { level: 3 })).toHaveText([
-    'US Office (Houston)',
-    'UK Office (London)',
-    'Romania Office (Cluj)',
-  ]);
-  await expect(offices.getByRole('link', { name: '+1 (713) 555-0143' })).toHaveAttribute('href', 'tel:+17135550143');
-  await expect(page.getByRole('contentinfo')).toContainText('© 2020 - 2025 Nexoform, LLC');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-    'href',
-    '/privacy-policy',
-  );
-});
-
-test('the video loads only when played', async ({ page }) => {
+test('no request leaves the site before the visitor asks, and the video loads only when played', async ({ page }) => {
+  const hosts = new Set<string>();
   const media: string[] = [];
   page.on('request', (request) => {
+    hosts.add(new URL(request.url()).host);
     if (/\.mp4|youtube/.test(request.url())) media.push(request.url());
   });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(media).toEqual([]);
-  await ready(page, '[data-video-facade]');
-  const play = page.getByRole('button', { name: 'Play video: How a Nexoform data center comes together' });
-  await play.click();
-  const video = page.locator('#solutions-container video');
-  await expect(video).toHaveAttribute('controls', '');
-  await expect.poll(() => media.some((url) => url.endsWith('/v3/video/solutions.mp4'))).toBe(true);
-});
-
-test('no request leaves the site before the visitor asks', async ({ page }) => {
-  const hosts = new Set<string>();
-  page.on('request', (request) => hosts.add(new URL(request.url()).host));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   expect([...hosts]).toEqual([new URL(page.url()).host]);
+  expect(media).toEqual([]);
+  await ready(page, '[data-video-facade]');
+  await page.getByRole('button', { name: 'Play video: How a Nexoform data center comes together' }).click();
+  await expect(page.locator('#solutions-container video')).toHaveAttribute('controls', '');
+  await expect.poll(() => media.some((url) => url.endsWith('/v3/video/solutions.mp4'))).toBe(true);
 });
 
 test.describe('with reduced motion', () => {

@@ -14,12 +14,15 @@ import { promisify } from 'node:util';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { company, siteOperator } from '../../content/identity';
+import { formatNewsDate } from '../../components/NewsCard/formatDate';
+import { company, siteOperator, whitePaper } from '../../content/identity';
 import { offices } from '../../content/offices';
 import { legalPages, legalPath } from '../../content/legalPages';
 import { localeCodes } from '../../content/locales';
 import { localizedPath, splitLocale, ui } from '../../domain/i18n';
-import { newsFeed } from '../../domain/routes';
+import { emptyFilters, filterNews } from '../../domain/newsFilters';
+import { newsPageSize } from '../../domain/newsPages';
+import { newsArchivePaths, newsFeed } from '../../domain/routes';
 import { builtPages } from '../../scripts/build/builtPages';
 import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
 import { distDir } from '../../scripts/local/serve.mjs';
@@ -176,6 +179,24 @@ it('a translated release names its media contact in its own language (D82)', () 
     const main = page(path).$('main').text();
     expect(main, path).toContain(`${ui(locale).pressRelease.pressOffice}, ${company.name}`);
     expect(main, path).not.toContain(ui('en').pressRelease.pressOffice);
+  }
+});
+
+it('each archive page of the list shows its slice of the items newest first, marks itself and links the searchable list', () => {
+  const inOrder = filterNews(
+    content.news.map((item) => ({ ...item, image: undefined })), // photos do not take part in ordering
+    emptyFilters,
+  ).map((item) => item.headline);
+  for (const path of newsArchivePaths(content.news.length)) {
+    const { $ } = page(path);
+    const number = Number(path.split('/').pop());
+    const headlines = $('main h2')
+      .map((_, heading) => $(heading).text().replace(' (opens in a new tab)', ''))
+      .get();
+    expect(headlines, path).toEqual(inOrder.slice((number - 1) * newsPageSize, number * newsPageSize));
+    expect($('a[aria-current="page"]').attr('aria-label'), path).toBe(`Page ${number}`);
+    const searchAll = $('a').filter((_, link) => $(link).text().trim() === 'Search and filter all news');
+    expect(searchAll.attr('href'), path).toBe('/news-insights');
   }
 });
 
@@ -374,6 +395,79 @@ describe('what crawlers and feed readers fetch', () => {
     ])
       expect($(`main a[href^="${authority}"]`).length, authority).toBeGreaterThan(0);
     expect($('main').text()).toMatch(/UK[ -](GDPR|DSGVO)/);
+  });
+
+  it('the home page shows the solutions, the figures with the white paper, and the offices of docs/product.md', () => {
+    const { $ } = page('/');
+    const texts = (selector: string) =>
+      $(selector)
+        .map((_, element) => $(element).text().trim())
+        .get();
+    expect(texts('h2')).toContain('Nexoform Solutions');
+    expect(texts('#solutions-container h3')).toEqual([
+      'Speed & Schedule Certainty',
+      'Flexibility',
+      'Quality',
+      'Labor and Supply Chain Efficiency',
+      'Sustainability',
+      'Global Scalability',
+    ]);
+    expect($('main').text()).toContain('A Smarter Way to Build Digital Infrastructure');
+    const numbers = $('section').filter((_, section) => $(section).find('h2').first().text() === 'By the numbers');
+    const shown = numbers
+      .find('*')
+      .map((_, element) => $(element).text().trim())
+      .get();
+    for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18'])
+      expect(shown, figure).toContain(figure);
+    expect(
+      numbers
+        .find('a')
+        .filter((_, link) => $(link).text().trim() === 'Read the white paper')
+        .attr('href'),
+    ).toBe(whitePaper.path);
+    const offices = $('ul[aria-label="Our offices"]');
+    expect(texts('ul[aria-label="Our offices"] h3')).toEqual([
+      'US Office (Houston)',
+      'UK Office (London)',
+      'Romania Office (Cluj)',
+    ]);
+    expect(offices.find('a[href="tel:+17135550143"]').text()).toBe('+1 (713) 555-0143');
+    expect($('footer').text()).toContain('© 2020 - 2025 Nexoform, LLC');
+  });
+
+  it('the white paper page shows its banner, date and title, and a header of Home alone', () => {
+    const { $ } = page(whitePaper.path);
+    expect($('main').text()).toContain('White Paper');
+    expect($('main').text()).toContain('25 JUNE 2025');
+    expect($('h1').text()).toBe('Data Centers Transforming at the pace of Technology change');
+    expect(
+      $('nav[aria-label="Main"] a')
+        .map((_, link) => $(link).text().trim())
+        .get(),
+    ).toEqual(['Home']);
+  });
+
+  it('the privacy policy gives its effective date, its thirteen sections in order with contents, and its contacts', () => {
+    const policy = content.legal.en!['privacy-policy'];
+    const { $ } = page('/privacy-policy');
+    const main = $('main').text();
+    expect(main).toContain(`Effective date: ${formatNewsDate(policy.date)}`);
+    const headings = $('main section h2')
+      .map((_, heading) => $(heading).text())
+      .get();
+    expect(headings).toEqual(policy.sections.map((section, index) => `${index + 1}. ${section.heading}`));
+    expect(headings).toHaveLength(13);
+    // The contents: a list of links named by its heading.
+    expect($('#legal-contents').text()).toBe('Contents');
+    expect($('nav[aria-labelledby="legal-contents"] a')).toHaveLength(13);
+    for (const contact of ['privacy@nexoform.example', '+44 20 7946 0321']) expect(main).toContain(contact);
+    expect($('a[href="https://ico.org.uk/make-a-complaint/"]').text()).toMatch(/Information Commissioner/);
+    expect(
+      $('a')
+        .filter((_, link) => $(link).text().trim() === 'Back to Home')
+        .attr('href'),
+    ).toBe('/');
   });
 
   it('the accessibility statement names the standard and whom to tell', () => {

@@ -1,15 +1,27 @@
 /**
- * What the built pages say of their language, read from `dist/` in Node: `<html lang>` and the
- * hreflang sets (docs/decisions.md, D63). Browsers check how the languages behave (tests/e2e/languages.spec.ts).
+ * What the built pages say of their language, read from `dist/` in Node: `<html lang>`, the
+ * hreflang sets (docs/decisions.md, D63), the switcher's links, and which entries a language shows
+ * translated or in English (docs/decisions.md, "Translated entries"). Expectations come from the
+ * content, so they hold for whatever is translated. Browsers check how the languages behave
+ * (tests/e2e/languagePages.spec.ts, languages-ui.spec.ts).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, relative, sep } from 'node:path';
-import { company } from '../../content/identity';
-import { defaultLocale, locales } from '../../content/locales';
-import { localizedPath, splitLocale } from '../../domain/i18n';
+import { dirname, join, relative, sep } from 'node:path';
+import { load, type CheerioAPI } from 'cheerio';
+import { company, whitePaper } from '../../content/identity';
+import { defaultLocale, localeCodes, locales, pageWords } from '../../content/locales';
+import { isTranslated, localizedPath, splitLocale, ui } from '../../domain/i18n';
+import { latestNews } from '../../domain/newsOrder';
+import { newsPageSize } from '../../domain/newsPages';
+import { newsFeed, newsFeedIn } from '../../domain/routes';
+import { newsListIn } from '../../publishing/newsList';
+import { withTranslations } from '../../publishing/translatedPages';
+import { pressReleasesIn, teamIn } from '../../publishing/translations';
 import { builtPages as allPages } from '../../scripts/build/builtPages';
 import { distDir } from '../../scripts/local/serve.mjs';
-import { expect, test } from 'vitest';
+import { content } from '../e2e/content';
+import { loadPublished } from '../../publishing/entries';
+import { describe, expect, it, test } from 'vitest';
 
 /** Every prerendered page of the build by its address (not the 404 page, which has none). */
 function builtPages(): { path: string; html: string }[] {
@@ -90,4 +102,189 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
   expect(problems).toEqual([]);
   // The home page at least is built in every language.
   expect(translated).toBeGreaterThanOrEqual(Object.keys(locales).length);
+});
+
+const parsed = new Map(builtPages().map(({ path, html }) => [path, load(html)]));
+const $at = (path: string): CheerioAPI => {
+  const $ = parsed.get(path);
+  if (!$) throw new Error(`${path} is not built`);
+  return $;
+};
+const others = localeCodes.filter((locale) => locale !== defaultLocale);
+const text = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .map((_, element) => $(element).text().replace(/\s+/g, ' ').trim())
+    .get();
+
+// Plain links, which work without script: a browser follows them as written.
+test("every page's switcher leads to the same page in each language it is built in, else to that language's home", () => {
+  const problems: string[] = [];
+  for (const [path, $] of parsed) {
+    const { locale, path: english } = splitLocale(path);
+    const switcher = $(`nav[aria-label="${ui(locale).chrome.languages}"]`);
+    expect(switcher, path).toHaveLength(1);
+    for (const language of localeCodes) {
+      const same = localizedPath(english, language);
+      const expected = parsed.has(same) ? same : localizedPath('/', language);
+      const href = switcher.find(`a[hreflang="${locales[language].lang}"]`).attr('href');
+      if (href !== expected) problems.push(`${path} → ${language}: ${href}, not ${expected}`);
+    }
+    if (switcher.find('a[aria-current="true"]').attr('hreflang') !== locales[locale].lang)
+      problems.push(`${path}: the current language is not marked`);
+    if (!text($, 'a').includes(ui(locale).chrome.skipLink)) problems.push(`${path}: no skip link in its language`);
+  }
+  expect(problems).toEqual([]);
+});
+
+const published = await loadPublished();
+const releases = withTranslations(published);
+it.each(releases.flatMap((release) => others.map((locale) => ({ release, locale }))))(
+  'the release $release.path is built in $locale exactly when it is translated, in its words, dateline first',
+  ({ release, locale }) => {
+    const address = localizedPath(release.path, locale);
+    expect(parsed.has(address)).toBe(release.translations.includes(locale));
+    if (!parsed.has(address)) return;
+    const translated = pressReleasesIn(published, locale).find(({ slug }) => slug === release.slug)!;
+    const $ = $at(address);
+    expect($('meta[name="description"]').attr('content')).toBe(translated.summary);
+    expect($('article').text().replace(/\s+/g, ' ')).toContain(`${translated.dateline} – `);
+  },
+);
+
+describe.each(others)('in %s', (locale) => {
+  const words = pageWords[locale];
+  const home = () => $at(localizedPath('/', locale));
+
+  it('the home page speaks the language, its news and team translated where they are, English ones marked lang="en"', () => {
+    const $ = home();
+    const { home: copy } = words;
+    expect(text($, 'h1')[0]).toContain(copy.hero.headline[1]);
+    expect($(`[aria-label="${copy.hero.label}"]`)).toHaveLength(1);
+    expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
+    expect(text($, 'h2')).toEqual(
+      expect.arrayContaining([
+        copy.mission.title,
+        copy.byTheNumbers.title,
+        copy.teamCopy.title,
+        copy.contactCopy.title,
+      ]),
+    );
+    expect(text($, '#solutions-container h3')).toEqual(Object.values(copy.solutions).map((card) => card.title));
+    const offices = $(`ul[aria-label="${copy.offices.label}"]`).text();
+    for (const office of Object.values(copy.offices.cards))
+      expect(offices).toContain(`${office.title} (${office.city})`);
+    // The white paper page exists in every language: the link stays in this one (D82).
+    const paper = $('a').filter((_, link) => $(link).text().trim() === copy.byTheNumbers.linkLabel);
+    expect(paper.attr('href')).toBe(localizedPath(whitePaper.path, locale));
+    expect(paper.attr('hreflang')).toBeUndefined();
+    const items = $('#newsroom-container li').toArray();
+    const expected = latestNews(newsListIn(published, locale), 6);
+    expect(items).toHaveLength(expected.length);
+    for (const [index, item] of expected.entries()) {
+      const card = $(items[index]);
+      expect(card.find('h3').text()).toContain(item.headline);
+      // The item's own words carry its language; the badge and the date are in the page's.
+      expect(card.find('h3 [lang]').attr('lang')).toBe(item.lang === locale ? undefined : 'en');
+      expect(card.find('a').attr('href')).toBe(item.uri);
+    }
+    const members = $('[data-team] > li').toArray();
+    const team = teamIn(published, locale);
+    expect(members).toHaveLength(team.length);
+    for (const [index, member] of team.entries()) {
+      const role = $(members[index]).find('p').first();
+      expect(role.text()).toBe(member.jobtitle);
+      expect(role.attr('lang')).toBe(member.lang === locale ? undefined : 'en');
+      const name = $(members[index]).find('h3').first().text();
+      expect($(members[index]).find(`button[aria-label="${copy.teamCopy.readBiography(name)}"]`)).toHaveLength(1);
+    }
+  });
+
+  it('its pages link its feed, without hreflang, which holds its translated items only', () => {
+    const feedIn = newsFeedIn(locale);
+    const $ = home();
+    expect($('head link[rel="alternate"][type="application/atom+xml"]:not([hreflang])').attr('href')).toBe(feedIn.path);
+    expect(feedIn.path).not.toBe(newsFeed.path);
+    expect($(`head link[type="application/atom+xml"][href="${newsFeed.path}"]`)).toHaveLength(0);
+    const feed = readFileSync(join(distDir, feedIn.path), 'utf8');
+    expect(feed).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[locale].lang}">`);
+    const translated = newsListIn(published, locale).filter((item) => item.lang === locale);
+    expect(feed.match(/<entry>/g) ?? []).toHaveLength(Math.min(translated.length, newsFeed.size));
+  });
+
+  it('the news list and its archive pages mark English cards, and their pager stays under the prefix', () => {
+    const list = $at(localizedPath('/news-insights', locale));
+    expect(list('main').text().replace(/\s+/g, ' ')).toContain(ui(locale).newsPage.subtitle);
+    const marks = list('main li:has(article)')
+      .map((_, item) => item.attribs.lang ?? 'none')
+      .get();
+    expect(marks).toHaveLength(Math.min(content.news.length, newsPageSize));
+    for (const mark of marks) expect(['none', ...localeCodes.filter((code) => code !== locale)]).toContain(mark);
+    for (const [path, $] of parsed) {
+      if (!/^\/news-insights\/page\/\d+$/.test(splitLocale(path).path) || splitLocale(path).locale !== locale) continue;
+      expect($(`a:contains("${ui(locale).newsPage.archive.searchAll}")`).attr('href'), path).toBe(
+        localizedPath('/news-insights', locale),
+      );
+      const pager = $('main nav a')
+        .map((_, link) => link.attribs.href ?? '')
+        .get();
+      expect(pager.length, path).toBeGreaterThan(0);
+      for (const href of pager) expect(splitLocale(href).locale, href).toBe(locale);
+    }
+  });
+
+  it('the partner page speaks the language, with the same pictures, and links the release in it when it is built', () => {
+    const copy = words.partner;
+    const $ = $at(localizedPath('/xyz', locale));
+    expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
+    const main = $('main').text().replace(/\s+/g, ' ');
+    for (const paragraph of copy.paragraphs) expect(main).toContain(paragraph);
+    expect(
+      $(`aside[aria-label="${copy.photosLabel}"] img`)
+        .map((_, image) => image.attribs.alt)
+        .get(),
+    ).toEqual(copy.photoAlts);
+    expect($(`img[alt="${copy.logoAlt}"]`)).toHaveLength(1);
+    const release = $('a').filter((_, link) => $(link).text().includes(copy.pressReleaseLink));
+    expect(release).toHaveLength(1);
+    const target = splitLocale(release.attr('href') ?? '');
+    expect(target.locale).toBe(isTranslated(target.path, locale) ? locale : 'en');
+    if (target.locale === 'en') expect(release.attr('hreflang')).toBe('en');
+    expect(parsed.has(release.attr('href') ?? '')).toBe(true);
+  });
+
+  it('the white paper page speaks the language, dated the same day, and downloads the same file', () => {
+    const copy = words.whitePaper;
+    const $ = $at(localizedPath(whitePaper.path, locale));
+    expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
+    const main = $('main').text().replace(/\s+/g, ' ');
+    for (const paragraph of [copy.kicker, ...copy.paragraphs]) expect(main).toContain(paragraph);
+    expect($(`time[datetime="${whitePaper.date}"]`).text()).toBe(
+      new Intl.DateTimeFormat(locales[locale].intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+        .format(new Date(`${whitePaper.date}T00:00:00Z`))
+        .toLocaleUpperCase(locales[locale].intl),
+    );
+    expect($('[data-download]').attr('data-file')).toBe(whitePaper.file);
+    expect(text($, '[data-download] button')).toContain(copy.download);
+  });
+});
+
+test('the English list marks no card with a language', () => {
+  const marks = $at('/news-insights')('main li:has(article)').toArray();
+  expect(marks.length).toBeGreaterThan(0);
+  expect(marks.filter((item) => item.attribs.lang)).toEqual([]);
+});
+
+test('the sitemap gives every built page the hreflang set its head lists', () => {
+  const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    path: new URL(/<loc>([^<]*)<\/loc>/.exec(body!)?.[1] ?? '').pathname,
+    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(
+      ([, hreflang, href]) => [hreflang, href],
+    ),
+  }));
+  expect(entries.map((entry) => entry.path).sort()).toEqual([...parsed.keys()].sort());
+  for (const { path, alternates } of entries)
+    expect(new Map(alternates.map(([hreflang, href]) => [hreflang!, href!])), path).toEqual(
+      hreflangSet(readFileSync(join(distDir, path, 'index.html'), 'utf8')),
+    );
 });
