@@ -20,6 +20,7 @@ import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
 import { startMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
+import { localEmulatorPort } from '../../services/localBackend.mjs';
 import { serve } from '../../scripts/local/serve.mjs';
 import { startVitalsApi } from '../../scripts/local/vitalsApi.mjs';
 import { vitalsPath } from '../../scripts/build/hosting.mjs';
@@ -78,7 +79,10 @@ try {
     await both(run('npx', ['prettier', '--check', '.']), run('npx', ['knip', '--no-progress']));
   }
   const needsEmulator = steps.has('unit') || servedSteps;
-  const emulator = needsEmulator ? await startEmulator({ port: await freePort() }) : null;
+  // The emulator's address is built into the site under test, and with it into its chunks' names:
+  // on the usual port (when free) the build's bytes are the same in every run, so the byte budgets
+  // measure the same files each time, not a random port's hash (docs/quality.md, "Byte budgets").
+  const emulator = needsEmulator ? await startEmulator({ port: await freePort(localEmulatorPort) }) : null;
   if (emulator) cleanups.push(emulator.stop);
   const emulatorEnv = emulator ? { FIRESTORE_EMULATOR_HOST: emulator.host } : {};
   if (steps.has('unit')) await run('npx', ['vitest', 'run'], emulatorEnv);
