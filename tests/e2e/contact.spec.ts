@@ -4,20 +4,22 @@ import {
   emulatorHost,
   expect,
   expectNoAxeViolations,
+  answered,
   failedRequestLog,
   inboxUrl,
+  ownTag,
+  privacyLabel,
   ready,
   test,
   typeInto,
 } from './fixtures';
-import { denyAllRules, storedMail, useRules } from './emulator';
+import { denyAllRules, mailHolding, useRules } from './emulator';
 
 // Each test sends an enquiry of its own and reads only its documents and e-mails (found by the
 // tag in its name), so the tests run in parallel, beside every other spec's and engine's sends.
 // A test sends, waits for the sent state and reads the database and the inbox back, some more than once.
 test.describe.configure({ timeout: 60_000 });
 
-const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 const failureLog = /The enquiry could not be sent/;
 const natureLabel = 'What would you like to talk to us about?';
 const newsLabel = "Send me news about Nexoform's services (optional)";
@@ -25,10 +27,9 @@ const nature = 'We need 20MW 🚀\n<b>soon</b>';
 
 /** An enquiry no other test, engine or run sends: its name carries this test's tag. */
 function newEnquiry() {
-  // Short: Firefox over BiDi types slowly. Engine, worker and time tell every test's sends apart.
-  const { project, workerIndex } = test.info();
+  // Short: Firefox over BiDi types slowly.
   return {
-    Name: `Zoë Ångström ${project.name[0]}${workerIndex}${Date.now().toString(36)}`,
+    Name: `Zoë Ångström ${ownTag()}`,
     Company: 'شركة البيانات',
     Email: 'zoe@data.example',
     'Phone number': '+40 264 555 010',
@@ -36,9 +37,6 @@ function newEnquiry() {
   };
 }
 type Enquiry = ReturnType<typeof newEnquiry>;
-
-/** The documents in mail2 that hold `marker` (an enquiry's tagged name, or a marker in its text). */
-const mine = async (marker: string) => (await storedMail()).filter((stored) => stored.text.includes(marker));
 
 async function fill(page: Page, enquiry: Enquiry) {
   for (const [label, value] of Object.entries(enquiry)) await typeInto(page.getByLabel(label, { exact: true }), value);
@@ -53,10 +51,6 @@ async function openForm(page: Page, path = '/#contactform-container') {
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 const sent = (page: Page) => page.getByRole('button', { name: 'Your request has been sent' });
 const toEmulator = `http://${emulatorHost}/**`;
-
-// The form gives up on an answer after 15 s (docs/architecture.md, "One enquiry, end to end"): the
-// first send also loads Firebase, which on a busy machine can take longer than an assertion's default wait.
-const answered = { timeout: 16_000 };
 
 /**
  * The send failed: its message, the address and Retry are on screen. The alert region is in the
@@ -156,7 +150,7 @@ test('a valid enquiry costs no Firebase bytes until sent, lands once in mail2 ve
   for (const label of Object.keys(enquiry)) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
   await expect(page.getByLabel(privacyLabel)).toBeDisabled();
   const text = `Name: ${enquiry.Name}\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: ${nature}`;
-  const stored = await mine(enquiry.Name);
+  const stored = await mailHolding(enquiry.Name);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     to: ['enquiries@nexoform.example'],
@@ -186,7 +180,7 @@ test('a valid enquiry costs no Firebase bytes until sent, lands once in mail2 ve
   expect(mail.text.trimEnd()).toBe(text);
   expect(mail.html).toBeFalsy();
   await expect
-    .poll(async () => (await mine(enquiry.Name)).map((one) => one.deliveryState), { timeout: 20_000 })
+    .poll(async () => (await mailHolding(enquiry.Name)).map((one) => one.deliveryState), { timeout: 20_000 })
     .toEqual(['SUCCESS']);
   await page.reload();
   await ready(page, '[data-contact-form]');
@@ -210,7 +204,7 @@ test('with the emulator unreachable: an alert, the values kept, and Retry sends 
   await page.unroute(toEmulator);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(sent(page)).toBeVisible(answered);
-  expect(await mine(enquiry.Name)).toHaveLength(1);
+  expect(await mailHolding(enquiry.Name)).toHaveLength(1);
 });
 
 /**
@@ -229,7 +223,7 @@ async function sendWithLostAcknowledgement(page: Page, allowConsole: (pattern: R
   await fill(page, enquiry);
   await submit(page).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible(answered);
-  expect(await mine(enquiry.Name)).toHaveLength(1);
+  expect(await mailHolding(enquiry.Name)).toHaveLength(1);
   await page.unroute(toEmulator);
   return enquiry;
 }
@@ -242,7 +236,7 @@ test(
     const enquiry = await sendWithLostAcknowledgement(page, allowConsole);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(sent(page)).toBeVisible(answered);
-    expect(await mine(enquiry.Name)).toHaveLength(1);
+    expect(await mailHolding(enquiry.Name)).toHaveLength(1);
   },
 );
 
@@ -264,7 +258,7 @@ test(
     const enquiry = await sendLostThenReload(page, allowConsole);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(sent(page)).toBeVisible(answered);
-    expect(await mine(enquiry.Name)).toHaveLength(1);
+    expect(await mailHolding(enquiry.Name)).toHaveLength(1);
   },
 );
 
@@ -279,7 +273,7 @@ test(
     await typeInto(page.getByLabel(natureLabel), marker);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(sent(page)).toBeVisible(answered);
-    const edited = await mine(marker);
+    const edited = await mailHolding(marker);
     expect(edited).toHaveLength(1);
     expect(edited[0]?.text).toContain('Phone: +44 20 7946 0999');
     expect((await theEmail(marker)).text).toContain('Phone: +44 20 7946 0999');
@@ -315,7 +309,7 @@ test('with a slow write, a second click or Enter on Submit writes nothing more (
   write.open();
   await expect(sent(page)).toBeVisible(answered);
   expect(writes).toBe(1);
-  expect(await mine(enquiry.Name)).toHaveLength(1);
+  expect(await mailHolding(enquiry.Name)).toHaveLength(1);
 });
 
 test('a submit before the page’s script has loaded changes no URL, and the enquiry is sent once the script runs', async ({
@@ -346,12 +340,12 @@ test('a submit before the page’s script has loaded changes no URL, and the enq
   // The guard held the submit: no page load, no fields in the address.
   await expect(form).toHaveAttribute('data-pending-submit', '');
   expect(page.url()).toBe(url);
-  expect(await mine(enquiry.Name)).toHaveLength(0);
+  expect(await mailHolding(enquiry.Name)).toHaveLength(0);
   scripts.open();
   await expect(sent(page)).toBeVisible(answered);
   expect(navigations).toHaveLength(1);
   expect(page.url()).toBe(url);
-  const stored = await mine(enquiry.Name);
+  const stored = await mailHolding(enquiry.Name);
   expect(stored).toHaveLength(1);
   expect(stored[0]?.text).toContain(`Name: ${enquiry.Name}\nCompany: ${enquiry.Company}`);
 });
@@ -375,7 +369,7 @@ test('a submit with no interaction before it (a password manager’s) stays on t
   expect(wiredBefore).toBe(false);
   await expect(sent(page)).toBeVisible(answered);
   expect(page.url()).toBe(url);
-  const stored = await mine(name);
+  const stored = await mailHolding(name);
   expect(stored).toHaveLength(1);
   expect(stored[0]?.text).toContain('Nature of enquiry: Early');
 });
@@ -398,7 +392,7 @@ test(
     } finally {
       await useRules();
     }
-    expect(await mine(enquiry.Name)).toHaveLength(0);
+    expect(await mailHolding(enquiry.Name)).toHaveLength(0);
   },
 );
 
@@ -460,7 +454,7 @@ test('with the page’s script blocked, a submit shows the failure and the addre
   // Retry would need the script that never came.
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeHidden();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(enquiry.Name);
-  expect(await mine(enquiry.Name)).toHaveLength(0);
+  expect(await mailHolding(enquiry.Name)).toHaveLength(0);
 });
 
 // Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.
@@ -500,7 +494,7 @@ test(
     const note = (await page.locator('#contactform-container noscript').textContent()) ?? '';
     expect(note).toContain('enquiries@nexoform.example');
     expect(note).toMatch(/call our \w+ office on \+[\d ]{9,}/);
-    expect(await mine(marker)).toHaveLength(0);
+    expect(await mailHolding(marker)).toHaveLength(0);
     await context.close();
   },
 );
@@ -541,7 +535,7 @@ test('tabs of one draft: a lost write, an edit in another tab, the same in a thi
   await page.unroute(toEmulator);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(sent(page)).toBeVisible(answered);
-  const texts = (await mine(enquiry.Name)).map((stored) => stored.text.split('Nature of enquiry: ')[1]).sort();
+  const texts = (await mailHolding(enquiry.Name)).map((stored) => stored.text.split('Nature of enquiry: ')[1]).sort();
   expect(texts).toEqual([nature, marker].sort());
   await Promise.all([edited.close(), same.close()]);
 });
@@ -569,8 +563,8 @@ test('the German form says its errors in German and sends an e-mail that names t
   // The button's short word; the status region says the sentence.
   await expect(page.getByRole('button', { name: 'Gesendet' })).toBeDisabled(answered);
   await expect(page.locator('#contactform-container').getByRole('status')).toHaveText('Ihre Anfrage wurde gesendet');
-  await expect.poll(async () => (await mine(marker)).length).toBe(1);
-  const [stored] = await mine(marker);
+  await expect.poll(async () => (await mailHolding(marker)).length).toBe(1);
+  const [stored] = await mailHolding(marker);
   expect(stored?.text).toBe(
     `Name: Grete Müller\nCompany: Rechenwerk GmbH\nEmail: grete@rechenwerk.example\nPhone: +49 30 1234567\nNature of enquiry: ${marker}\nLanguage: Deutsch`,
   );

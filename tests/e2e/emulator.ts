@@ -27,7 +27,7 @@ type Fields = {
 };
 
 /** Every document in mail2, read page by page with the owner token that bypasses the rules. */
-export async function storedMail(projectId = project): Promise<StoredMail[]> {
+async function storedMail(projectId = project): Promise<StoredMail[]> {
   const documents: { name: string; fields: Fields }[] = [];
   let pageToken = '';
   do {
@@ -49,6 +49,13 @@ export async function storedMail(projectId = project): Promise<StoredMail[]> {
     ].sort(),
   }));
 }
+
+/**
+ * The documents in mail2 whose text holds `marker`: a test's own sends, found among every other
+ * test's and engine's, since nothing empties the database during a run (docs/decisions.md#d84).
+ */
+export const mailHolding = async (marker: string, projectId = project): Promise<StoredMail[]> =>
+  (await storedMail(projectId)).filter((stored) => stored.text.includes(marker));
 
 /** Loads rules into the emulator: the production file by default. */
 export async function useRules(

@@ -122,3 +122,22 @@ export const overflowing = (page: Page, root = 'body') =>
       ];
     }),
   );
+
+/** The form's required consent, as its label reads in English. */
+export const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
+
+/**
+ * The wait for a send's answer. The form gives up after 15 s (docs/architecture.md, "One enquiry,
+ * end to end"): the first send also loads Firebase, which on a busy machine can outlast an
+ * assertion's default wait.
+ */
+export const answered = { timeout: 16_000 };
+
+/**
+ * A tag no other test, engine, worker or run sends (engine initial, worker, time): a test's
+ * enquiries carry it, and `mailHolding` finds them by it (docs/decisions.md#d84).
+ */
+export function ownTag(): string {
+  const { project, workerIndex } = test.info();
+  return `${project.name[0]}${workerIndex}${Date.now().toString(36)}`;
+}

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
-import { storedMail } from './emulator';
-import { emulatorHost, expect, failedRequestLog, ready, test, typeInto } from './fixtures';
+import { mailHolding } from './emulator';
+import {
+  answered,
+  emulatorHost,
+  expect,
+  failedRequestLog,
+  ownTag,
+  privacyLabel,
+  ready,
+  test,
+  typeInto,
+} from './fixtures';
 import { templateRoutes } from './routes';
 
 /*
@@ -56,24 +66,21 @@ test('every page template wires each of its enhancers once', async ({ page, allo
 
 /** An enquiry of this test alone: its name carries the test's tag, which finds its document. */
 const enquiry = () => ({
-  Name: `Ada Lovelace ${test.info().project.name} ${test.info().testId.slice(0, 8)} ${Date.now()}`,
+  Name: `Ada Lovelace ${ownTag()}`,
   Company: 'Analytical Engines',
   Email: 'ada@engines.example',
   'Phone number': '+44 20 7946 0000',
   'What would you like to talk to us about?': 'A 5 MW hall',
 });
-// The form gives up on an answer after 15 s (docs/architecture.md, "One enquiry, end to end"): the
-// first send also loads Firebase, which on a busy machine can take longer than an assertion's default wait.
 const sentState = (page: Page) =>
-  expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeVisible({ timeout: 16_000 });
-const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
+  expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeVisible(answered);
 
 /** Fills the form with a new enquiry; returns the count of stored documents of it. */
 async function fill(page: Page) {
   const values = enquiry();
   for (const [label, value] of Object.entries(values)) await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(privacyLabel).check();
-  return async () => (await storedMail()).filter((stored) => stored.text.includes(values.Name)).length;
+  return async () => (await mailHolding(values.Name)).length;
 }
 
 /** On a phone the items sit behind the menu button: one click opens the menu. */
@@ -114,7 +121,7 @@ test.describe('on a phone, the home page', () => {
     await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
     const stored = await fill(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 16_000 });
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible(answered);
     await expectEachWiredOnce(page, 'after a failed send');
     await page.unroute(`http://${emulatorHost}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();

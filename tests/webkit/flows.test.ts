@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainablePromiseElement } from 'webdriverio';
 import { whitePaper } from '../../content/identity';
 import { content } from '../e2e/content';
-import { storedMail } from '../e2e/emulator';
+import { mailHolding } from '../e2e/emulator';
 import { startWebKit, type Session } from './webkit';
 import { newsPageSize } from '../../domain/newsPages';
 
@@ -165,7 +165,7 @@ describe('WebKit', () => {
 
     // Names of this run alone: the documents of its sends are found by them.
     const [ada, grace] = [`Ada ${Date.now()}`, `Grace ${Date.now()}`];
-    const mine = async (name: string) => (await storedMail()).filter((mail) => mail.text.startsWith(`Name: ${name}\n`));
+    const mine = (name: string) => mailHolding(`Name: ${name}\n`);
 
     it('checks in the spec order, one error at a time, focusing the field', async () => {
       await open('/#contactform-container', '[data-contact-form]');

@@ -1,14 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { brotliCompressSync } from 'node:zlib';
-import { emulatorHost, expect, failedRequestLog, test } from '../fixtures';
-import { storedMail } from '../emulator';
+import { emulatorHost, expect, failedRequestLog, privacyLabel, test } from '../fixtures';
+import { mailHolding } from '../emulator';
 
 // A production-like build (tests/support/test.mjs): a non-demo project, so App Check with reCAPTCHA
 // Enterprise is on (D17); the write still goes to this run's emulator. No test reaches Google:
 // reCAPTCHA and the token exchange are blocked or answered here.
 const project = process.env.E2E_PRODUCTION_LIKE_PROJECT ?? 'nexoform-production-like';
 
-const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 const isRecaptcha = (url: string | URL) => /^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(String(url));
 const isExchange = (url: string | URL) => String(url).startsWith('https://content-firebaseappcheck.googleapis.com/');
 
@@ -52,7 +51,7 @@ test('with reCAPTCHA blocked, the visitor gets the failure path and nothing is w
   await expect(alert.getByText('Your request could not be sent')).toBeVisible();
   await expect(alert.getByRole('link', { name: 'enquiries@nexoform.example' })).toBeVisible();
   await expect(page.getByLabel('What would you like to talk to us about?')).toHaveValue(marker);
-  expect((await storedMail(project)).filter((mail) => mail.text.includes(marker))).toEqual([]);
+  expect(await mailHolding(marker, project)).toEqual([]);
 });
 
 test('with a token, the write carries it; the first interaction’s JavaScript is measured', async ({ page }) => {
@@ -116,5 +115,5 @@ test('with a token, the write carries it; the first interaction’s JavaScript i
   await expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeDisabled();
   expect(writes.length).toBeGreaterThan(0);
   for (const write of writes) expect(await write.headerValue('x-firebase-appcheck')).toBe(appCheckToken);
-  expect((await storedMail(project)).filter((mail) => mail.text.includes(marker))).toHaveLength(1);
+  expect(await mailHolding(marker, project)).toHaveLength(1);
 });
