@@ -10,10 +10,18 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
  * flows again in WebKit, tests/webkit). HTML validity, SEO files, budgets and the per-route
  * checks do not depend on the engine and run once, in Chromium (docs/decisions.md, "Browser engines").
  */
-const interactive = /(home|pages|news|consent|contact|a11y-focus|editorCreate)\.spec\.ts$/;
+const interactive = /(home|pages|news|consent|contact|a11y-focus)\.spec\.ts$/;
 
 /** Tests that change what every other test's sends depend on (the emulator's rules). */
 const rulesSwap = /@rules-swap/;
+
+/**
+ * The editor's specs share an editor per worker (tests/e2e/editorFixture.ts), which gives their
+ * workers a fixture set of their own. Playwright keeps a worker on tests of its own set while any
+ * are queued, so in the engine's project the editor's specs, the longest, ran last, one worker
+ * busy and the other idle. In projects listed first they start at once and short tests fill the end.
+ */
+const editorSpecs = /editor\w*\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -47,7 +55,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: 'off' },
   projects: [
-    { name: 'chromium', grepInvert: rulesSwap, use: chromium },
+    { name: 'chromium editor', testMatch: editorSpecs, use: chromium },
+    // Of the editor's specs, creating entries is what a browser engine can change.
+    { name: 'firefox editor', testMatch: /editorCreate\.spec\.ts$/, timeout: 60_000, use: firefox },
+    { name: 'chromium', testIgnore: editorSpecs, grepInvert: rulesSwap, use: chromium },
     {
       name: 'firefox',
       testMatch: interactive,
@@ -60,7 +71,12 @@ export default defineConfig({
     },
     // A test that swaps the emulator's rules would refuse any other test's send made meanwhile:
     // such tests run after every other, one engine after the other.
-    { name: 'chromium, rules swapped', dependencies: ['chromium', 'firefox'], grep: rulesSwap, use: chromium },
+    {
+      name: 'chromium, rules swapped',
+      dependencies: ['chromium editor', 'firefox editor', 'chromium', 'firefox'],
+      grep: rulesSwap,
+      use: chromium,
+    },
     {
       name: 'firefox, rules swapped',
       dependencies: ['chromium, rules swapped'],

@@ -7,8 +7,8 @@ import { templateRoutes } from './routes';
 type Stop = { id: string; name: string; hidden: boolean };
 
 /**
- * Runs in the page after a Tab: waits until nothing has scrolled for two animation frames (a
- * smooth scroll goes on for several), then samples a grid of points inside the focused element's
+ * Runs in the page after a Tab: waits until a scroll the Tab started has ended and one animation
+ * frame has passed without another (a smooth scroll goes on for several), then samples a grid of points inside the focused element's
  * part of the viewport. The stop is hidden when no point reaches the element (or something inside
  * it, or around it) first: it is off the screen or wholly covered (WCAG 2.4.11).
  */
@@ -27,9 +27,9 @@ async function inspectFocus(): Promise<Stop | null> {
   addEventListener('scroll', onScroll, { capture: true, passive: true });
   addEventListener('scrollend', onScrollEnd, { capture: true, passive: true });
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-  // Settled: two frames with no scroll after the last scroll ended, or, should an engine not
-  // send the end, six frames with no scroll at all.
-  for (let quiet = 0; quiet < 6 && (scrolling || quiet < 2);) {
+  // Settled: a frame with no scroll after the last scroll ended (the page's scroll handlers have
+  // run in it), or, should an engine not send the end, six frames with no scroll at all.
+  for (let quiet = 0; quiet < 6 && (scrolling || quiet < 1);) {
     await frame();
     quiet = scrolledThisFrame ? 0 : quiet + 1;
     scrolledThisFrame = false;
