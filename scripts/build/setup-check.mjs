@@ -94,33 +94,13 @@ export function repositoryProblems(root) {
 }
 
 /** The Google Cloud APIs the deploy and the site use (docs/operating.md, step "APIs"). */
-export const requiredServices = [
-  'firebase.googleapis.com',
-  'firebasehosting.googleapis.com',
-  'firestore.googleapis.com',
-  'firebaserules.googleapis.com',
-  'firebaseextensions.googleapis.com',
-  'firebaseappcheck.googleapis.com',
-  'cloudfunctions.googleapis.com',
-  'run.googleapis.com',
-  'cloudbuild.googleapis.com',
-  'artifactregistry.googleapis.com',
-  'compute.googleapis.com',
-  'eventarc.googleapis.com',
-  'pubsub.googleapis.com',
-  'cloudscheduler.googleapis.com',
-  'secretmanager.googleapis.com',
-  'recaptchaenterprise.googleapis.com',
-  'apikeys.googleapis.com',
-  'iam.googleapis.com',
-  'iamcredentials.googleapis.com',
-  'sts.googleapis.com',
-  'cloudresourcemanager.googleapis.com',
-  'serviceusage.googleapis.com',
-  'monitoring.googleapis.com',
-  'logging.googleapis.com',
-  'cloudbilling.googleapis.com',
-];
+export const requiredServices = `
+  firebase firebasehosting firestore firebaserules firebaseextensions firebaseappcheck cloudfunctions run
+  cloudbuild artifactregistry compute eventarc pubsub cloudscheduler secretmanager recaptchaenterprise
+  apikeys iam iamcredentials sts cloudresourcemanager serviceusage monitoring logging cloudbilling`
+  .trim()
+  .split(/\s+/)
+  .map((api) => `${api}.googleapis.com`);
 
 /** The secrets in Secret Manager the functions and the extension read. */
 export const requiredSecrets = [
@@ -204,9 +184,12 @@ export async function projectProblems({
     if (!response.ok) return undefined;
     return response.json();
   };
-  /** A project's IAM policy (POST getIamPolicy, as the API has it). @param {string} id */
-  const projectPolicy = (id) =>
-    get(`https://cloudresourcemanager.googleapis.com/v1/projects/${id}:getIamPolicy`, { method: 'POST', body: '{}' });
+  /** An IAM policy (POST getIamPolicy, as the APIs have it). @param {string} url the resource */
+  const policyOf = (url) => get(`${url}:getIamPolicy`, { method: 'POST', body: '{}' });
+  const projectPolicy = (/** @type {string} */ id) =>
+    policyOf(`https://cloudresourcemanager.googleapis.com/v1/projects/${id}`);
+  /** The last segment of each listed item's `name`. @param {string} url @param {string} key */
+  const names = async (url, key) => new Set((await all(url, key)).map((found) => String(found.name).split('/').pop()));
   /** @param {string} url @param {string} key */
   const all = async (url, key) => {
     /** @type {any[]} */
@@ -273,19 +256,11 @@ export async function projectProblems({
     if (webApps.length === 0) missing.push('A registered web app (where the VITE_FIREBASE_* values come from).');
   });
   await item('the Hosting sites', async () => {
-    const sites = new Set(
-      (await all(`https://firebasehosting.googleapis.com/v1beta1/projects/${project}/sites`, 'sites')).map((site) =>
-        String(site.name).split('/').pop(),
-      ),
-    );
+    const sites = await names(`https://firebasehosting.googleapis.com/v1beta1/projects/${project}/sites`, 'sites');
     for (const site of [project, `${project}-editor`]) if (!sites.has(site)) missing.push(`The Hosting site ${site}.`);
   });
   await item('the secrets', async () => {
-    const secrets = new Set(
-      (await all(`https://secretmanager.googleapis.com/v1/projects/${project}/secrets`, 'secrets')).map((secret) =>
-        String(secret.name).split('/').pop(),
-      ),
-    );
+    const secrets = await names(`https://secretmanager.googleapis.com/v1/projects/${project}/secrets`, 'secrets');
     for (const secret of requiredSecrets)
       if (!secrets.has(secret)) missing.push(`The secret ${secret} in Secret Manager.`);
   });
@@ -343,12 +318,7 @@ export async function projectProblems({
       compareRoles(account(name), rolesOf(policy, `serviceAccount:${account(name)}`), roles);
       // Which GitHub environments may act as it.
       /** @type {Policy | undefined} */
-      const own = await get(
-        `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${account(name)}:getIamPolicy`,
-        {
-          method: 'POST',
-        },
-      );
+      const own = await policyOf(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${account(name)}`);
       const subjects = (own?.bindings ?? [])
         .filter((binding) => binding.role === 'roles/iam.workloadIdentityUser')
         .flatMap((binding) => binding.members ?? [])
@@ -360,12 +330,7 @@ export async function projectProblems({
     const compute = `${number}-compute@developer.gserviceaccount.com`;
     if (!rolesOf(policy, `serviceAccount:${compute}`).includes('roles/cloudbuild.builds.builder'))
       missing.push(`roles/cloudbuild.builds.builder for ${compute}, which builds the functions.`);
-    const actAs = await get(
-      `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${compute}:getIamPolicy`,
-      {
-        method: 'POST',
-      },
-    );
+    const actAs = await policyOf(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${compute}`);
     if (!rolesOf(actAs, `serviceAccount:${account('deployer')}`).includes('roles/iam.serviceAccountUser'))
       missing.push(
         `roles/iam.serviceAccountUser for the deployer on ${compute} (the functions' runtime account) only.`,
