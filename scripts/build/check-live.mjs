@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { securityHeaders } from './hosting.mjs';
+import { sitemapPaths } from './redirects.mjs';
 
 /** The news feed's address (domain/routes.ts `newsFeed.path`; a test keeps them equal). */
 export const newsFeedPath = '/news-insights/feed.xml';
@@ -91,9 +92,7 @@ export async function checkLive(origin, fetcher = fetch, { project, apiKey } = {
     const hint = to ? ` to ${to}: check the address that answers 200 (LIVE_SITE_ORIGIN)` : '';
     return [`/sitemap.xml: answered ${sitemap.status}${hint}`, ...appCheck];
   }
-  const paths = [...(await sitemap.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(
-    (match) => new URL(String(match[1])).pathname,
-  );
+  const paths = sitemapPaths(await sitemap.text());
   if (paths.length === 0) problems.push('/sitemap.xml lists no address');
   const required = Object.keys(securityHeaders());
   for (const path of paths) {
