@@ -22,6 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
+import { editorRepository, inEu } from './deploy.mjs';
 
 /** A value under a domain reserved for examples (RFC 2606, RFC 6761) is a placeholder. */
 export const reservedDomain = (value = '') =>
@@ -368,7 +369,7 @@ export async function projectProblems({
   await item('where the logs are kept', async () => {
     const sink = await get(`https://logging.googleapis.com/v2/projects/${project}/sinks/_Default`);
     const location = /\/locations\/([^/]+)\/buckets\//.exec(sink?.destination ?? '')?.[1] ?? '';
-    if (!(location === 'eu' || location.startsWith('europe-')))
+    if (!inEu(location))
       missing.push(`The _Default sink routes logs to ${sink?.destination ?? 'nowhere'}, not a bucket in the EU.`);
   });
   await item('the cleanup policy of the functions’ images', async () => {
@@ -410,7 +411,6 @@ async function main() {
     const siteUrl = firstMatch(identity, /siteUrl:\s*'([^']*)'/);
     const extension = parseEnv(readFileSync(join(root, 'extensions/firestore-send-email.env'), 'utf8'));
     const { extensions } = await import('./hosting.mjs');
-    const { editorRepository } = await import('./deploy.mjs');
     const [instance, reference] = Object.entries(extensions)[0] ?? [];
     const found = await projectProblems({
       project: values.project,
