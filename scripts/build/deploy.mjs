@@ -181,8 +181,7 @@ export async function servesSameContent(liveOrigin, distDir, fetcher = fetch) {
     const builtPath = join(distDir, path);
     if (!existsSync(builtPath)) return false;
     const live = await fetcher(new URL(path, `${liveOrigin}/`), { cache: 'no-store' }).catch(() => undefined);
-    if (!live?.ok) return false;
-    if ((await live.text()) !== readFileSync(builtPath, 'utf8')) return false;
+    if (!live?.ok || (await live.text()) !== readFileSync(builtPath, 'utf8')) return false;
   }
   return true;
 }
@@ -363,11 +362,8 @@ export const inEu = (/** @type {string} */ location) => location === 'eu' || loc
  * @returns {Promise<string[]>}
  */
 export async function applyLogRetention({ project, token, instance, fetcher = fetch }) {
-  const call = async (
-    /** @type {string} */ method,
-    /** @type {string} */ path,
-    /** @type {object | undefined} */ body = undefined,
-  ) => {
+  /** @param {string} method @param {string} path @param {object} [body] */
+  const call = async (method, path, body) => {
     const response = await fetcher(`https://logging.googleapis.com/v2/projects/${project}${path}`, {
       method,
       headers: {
