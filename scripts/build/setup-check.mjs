@@ -189,8 +189,12 @@ export async function projectProblems({
   const policyOf = (url) => get(`${url}:getIamPolicy`, { method: 'POST', body: '{}' });
   const projectPolicy = (/** @type {string} */ id) =>
     policyOf(`https://cloudresourcemanager.googleapis.com/v1/projects/${id}`);
-  /** The last segment of each listed item's `name`. @param {string} url @param {string} key */
-  const names = async (url, key) => new Set((await all(url, key)).map((found) => String(found.name).split('/').pop()));
+  /**
+   * What names the listed items have: by default the last segment of each one's `name`.
+   * @param {string} url @param {string} key @param {(found: any) => string | undefined} [nameOf]
+   */
+  const names = async (url, key, nameOf = (found) => String(found.name).split('/').pop()) =>
+    new Set((await all(url, key)).map(nameOf));
   /** @param {string} url @param {string} key */
   const all = async (url, key) => {
     /** @type {any[]} */
@@ -233,14 +237,8 @@ export async function projectProblems({
       missing.push('Billing (the Blaze plan): no billing account is linked to the project.');
   });
   await item('the enabled APIs', async () => {
-    const enabled = new Set(
-      (
-        await all(
-          `https://serviceusage.googleapis.com/v1/projects/${project}/services?filter=state:ENABLED`,
-          'services',
-        )
-      ).map((service) => service.config?.name),
-    );
+    const url = `https://serviceusage.googleapis.com/v1/projects/${project}/services?filter=state:ENABLED`;
+    const enabled = await names(url, 'services', (service) => service.config?.name);
     const disabled = requiredServices.filter((service) => !enabled.has(service));
     if (disabled.length > 0) missing.push(`APIs not enabled: ${disabled.join(' ')}`);
   });
@@ -282,13 +280,10 @@ export async function projectProblems({
       );
   });
   await item('the alert policies', async () => {
-    const policies = await all(
-      `https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`,
-      'alertPolicies',
-    );
+    const url = `https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`;
+    const policies = await names(url, 'alertPolicies', (policy) => policy.displayName);
     for (const name of alertPolicyNames)
-      if (!policies.some((policy) => policy.displayName === name))
-        missing.push(`The alert policy "${name}" in Cloud Monitoring.`);
+      if (!policies.has(name)) missing.push(`The alert policy "${name}" in Cloud Monitoring.`);
   });
   await item('the Workload Identity provider', async () => {
     const path = `projects/${project}/locations/global/workloadIdentityPools/${identityPool}`;
@@ -309,17 +304,14 @@ export async function projectProblems({
   await item('the service accounts and their roles', async () => {
     const number = (await get(`https://cloudresourcemanager.googleapis.com/v1/projects/${project}`))?.projectNumber;
     const policy = await projectPolicy(project);
-    const accounts = new Set(
-      (await all(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`, 'accounts')).map(
-        (found) => String(found.email).split('@')[0],
-      ),
-    );
+    const serviceAccounts = `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`;
+    const accounts = await names(serviceAccounts, 'accounts', (found) => String(found.email).split('@')[0]);
     for (const [name, roles] of Object.entries(accountRoles)) {
       if (!accounts.has(name)) missing.push(`The service account ${account(name)}.`);
       compareRoles(account(name), rolesOf(policy, `serviceAccount:${account(name)}`), roles);
       // Which GitHub environments may act as it.
       /** @type {Policy | undefined} */
-      const own = await policyOf(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${account(name)}`);
+      const own = await policyOf(`${serviceAccounts}/${account(name)}`);
       const subjects = (own?.bindings ?? [])
         .filter((binding) => binding.role === 'roles/iam.workloadIdentityUser')
         .flatMap((binding) => binding.members ?? [])
@@ -331,7 +323,7 @@ export async function projectProblems({
     const compute = `${number}-compute@developer.gserviceaccount.com`;
     if (!rolesOf(policy, `serviceAccount:${compute}`).includes('roles/cloudbuild.builds.builder'))
       missing.push(`roles/cloudbuild.builds.builder for ${compute}, which builds the functions.`);
-    const actAs = await policyOf(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${compute}`);
+    const actAs = await policyOf(`${serviceAccounts}/${compute}`);
     if (!rolesOf(actAs, `serviceAccount:${account('deployer')}`).includes('roles/iam.serviceAccountUser'))
       missing.push(
         `roles/iam.serviceAccountUser for the deployer on ${compute} (the functions' runtime account) only.`,
