@@ -32,14 +32,13 @@ export function feedProblems(xml) {
   if (!feed || feed.attribs.xmlns !== 'http://www.w3.org/2005/Atom') return ['the feed is not an Atom <feed>'];
   return DomUtils.getElementsByTagName('entry', feed.children, false).flatMap((entry, index) => {
     const child = (/** @type {string} */ name) => DomUtils.getElementsByTagName(name, entry.children, false)[0];
-    const updated = child('updated');
     const text = (/** @type {string} */ name) => {
       const element = child(name);
       return element ? DomUtils.textContent(element).trim() : '';
     };
     const missing = ['title', 'id'].filter((name) => !text(name));
     if (!child('link')?.attribs.href) missing.push('link');
-    if (!updated || Number.isNaN(Date.parse(text('updated')))) missing.push('updated');
+    if (Number.isNaN(Date.parse(text('updated')))) missing.push('updated');
     return missing.length > 0 ? [`feed entry ${index + 1} has no valid ${missing.join(', ')}`] : [];
   });
 }

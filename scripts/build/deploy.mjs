@@ -21,14 +21,8 @@
  * with `--built`, signed in, it runs only the Firebase CLI on that (and sets the log settings).
  * Without either (by hand) it does both in one run.
  *
- * A live deploy is of main's head only: it refuses a checkout that differs from `origin/main` (or
- * has changed tracked files), so an older commit never replaces a newer one; `--release` deploys
- * a release tag instead, only when the tag is on main. The live site serves the deployed commit in
- * `/release.json`; the hourly build publishes that commit again, never another
- * (docs/operating.md, "Ordering and rollback").
- *
- * The Firebase CLI is the one package-lock.json pins (firebase-tools in devDependencies), run with
- * this Node: two deploys from the same commit run the same CLI, and nothing is fetched at deploy time.
+ * A live deploy is of main's head only, or of a release tag on main (`commitProblems`), so an older
+ * commit never replaces a newer one (docs/operating.md, "Ordering and rollback").
  *
  * It reads the settings the build reads and refuses a build for a `demo-` project, one that writes
  * to an emulator and one without App Check's site key (`deployProblems`; docs/decisions.md#d17).
@@ -418,7 +412,10 @@ async function deployAccessToken() {
   return (await applicationDefault().getAccessToken()).access_token;
 }
 
-/** The pinned Firebase CLI's entry point, from this checkout's node_modules. */
+/**
+ * The entry point of the Firebase CLI package-lock.json pins, from this checkout's node_modules, run
+ * with this Node: two deploys from the same commit run the same CLI, and nothing is fetched at deploy time.
+ */
 export function firebaseCli() {
   const require = createRequire(import.meta.url);
   const { bin } = require('firebase-tools/package.json');
