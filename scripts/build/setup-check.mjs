@@ -187,8 +187,8 @@ export async function projectProblems({
   };
   /** An IAM policy (POST getIamPolicy, as the APIs have it). @param {string} url the resource */
   const policyOf = (url) => get(`${url}:getIamPolicy`, { method: 'POST', body: '{}' });
-  const projectPolicy = (/** @type {string} */ id) =>
-    policyOf(`https://cloudresourcemanager.googleapis.com/v1/projects/${id}`);
+  const projectUrl = (/** @type {string} */ id) => `https://cloudresourcemanager.googleapis.com/v1/projects/${id}`;
+  const projectPolicy = (/** @type {string} */ id) => policyOf(projectUrl(id));
   /**
    * What names the listed items have: by default the last segment of each one's `name`.
    * @param {string} url @param {string} key @param {(found: any) => string | undefined} [nameOf]
@@ -302,7 +302,7 @@ export async function projectProblems({
       );
   });
   await item('the service accounts and their roles', async () => {
-    const number = (await get(`https://cloudresourcemanager.googleapis.com/v1/projects/${project}`))?.projectNumber;
+    const number = (await get(projectUrl(project)))?.projectNumber;
     const policy = await projectPolicy(project);
     const serviceAccounts = `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`;
     const accounts = await names(serviceAccounts, 'accounts', (found) => String(found.email).split('@')[0]);
@@ -331,19 +331,11 @@ export async function projectProblems({
   });
   if (preview)
     await item(`the preview project ${preview}`, async () => {
-      if (!(await get(`https://cloudresourcemanager.googleapis.com/v1/projects/${preview}`)))
-        missing.push(`The preview project ${preview}.`);
-      const policy = await projectPolicy(preview);
-      compareRoles(
-        account('previewer', preview),
-        rolesOf(policy, `serviceAccount:${account('previewer', preview)}`),
-        previewerRoles,
-      );
-      const live = await projectPolicy(project);
-      if (rolesOf(live, `serviceAccount:${account('previewer', preview)}`).length > 0)
-        missing.push(
-          `${account('previewer', preview)} holds roles in ${project}: a preview could reach the live site.`,
-        );
+      if (!(await get(projectUrl(preview)))) missing.push(`The preview project ${preview}.`);
+      const previewer = account('previewer', preview);
+      compareRoles(previewer, rolesOf(await projectPolicy(preview), `serviceAccount:${previewer}`), previewerRoles);
+      if (rolesOf(await projectPolicy(project), `serviceAccount:${previewer}`).length > 0)
+        missing.push(`${previewer} holds roles in ${project}: a preview could reach the live site.`);
     });
   if (extension)
     await item(`the extension ${extension.instance}`, async () => {
