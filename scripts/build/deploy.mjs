@@ -283,13 +283,11 @@ export function prebuiltProblems(dir) {
   const hashesPath = join(dir, 'inline-hashes.json');
   try {
     const hashes = JSON.parse(readFileSync(hashesPath, 'utf8'));
-    const keys = Object.keys(hashes).sort();
     const valid =
-      keys.join() === 'script-src,style-src' &&
-      keys.every(
-        (key) =>
-          Array.isArray(hashes[key]) &&
-          hashes[key].every((/** @type {unknown} */ value) => typeof value === 'string' && hashSource.test(value)),
+      Object.keys(hashes).sort().join() === 'script-src,style-src' &&
+      Object.values(hashes).every(
+        (sources) =>
+          Array.isArray(sources) && sources.every((source) => typeof source === 'string' && hashSource.test(source)),
       );
     if (!valid) problems.push(`${hashesPath} holds something other than the hashes of inline code.`);
   } catch {
@@ -559,8 +557,7 @@ const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', pr
  * @param {string} root @param {Plan} plan
  */
 async function deployBuilt(root, plan) {
-  const problems = planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID);
-  refuseIfAny(problems);
+  refuseIfAny(planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID));
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
   for (const [target, site] of Object.entries(plan.sites ?? {}))
     run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));
