@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { securityHeaders } from './hosting.mjs';
+import { sitemapPaths } from './redirects.mjs';
 
 /** The news feed's address (domain/routes.ts `newsFeed.path`; a test keeps them equal). */
 export const newsFeedPath = '/news-insights/feed.xml';
@@ -31,14 +32,13 @@ export function feedProblems(xml) {
   if (!feed || feed.attribs.xmlns !== 'http://www.w3.org/2005/Atom') return ['the feed is not an Atom <feed>'];
   return DomUtils.getElementsByTagName('entry', feed.children, false).flatMap((entry, index) => {
     const child = (/** @type {string} */ name) => DomUtils.getElementsByTagName(name, entry.children, false)[0];
-    const updated = child('updated');
     const text = (/** @type {string} */ name) => {
       const element = child(name);
       return element ? DomUtils.textContent(element).trim() : '';
     };
     const missing = ['title', 'id'].filter((name) => !text(name));
     if (!child('link')?.attribs.href) missing.push('link');
-    if (!updated || Number.isNaN(Date.parse(text('updated')))) missing.push('updated');
+    if (Number.isNaN(Date.parse(text('updated')))) missing.push('updated');
     return missing.length > 0 ? [`feed entry ${index + 1} has no valid ${missing.join(', ')}`] : [];
   });
 }
@@ -91,9 +91,7 @@ export async function checkLive(origin, fetcher = fetch, { project, apiKey } = {
     const hint = to ? ` to ${to}: check the address that answers 200 (LIVE_SITE_ORIGIN)` : '';
     return [`/sitemap.xml: answered ${sitemap.status}${hint}`, ...appCheck];
   }
-  const paths = [...(await sitemap.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(
-    (match) => new URL(String(match[1])).pathname,
-  );
+  const paths = sitemapPaths(await sitemap.text());
   if (paths.length === 0) problems.push('/sitemap.xml lists no address');
   const required = Object.keys(securityHeaders());
   for (const path of paths) {

@@ -1,13 +1,9 @@
 // @ts-check
 /**
  * `npm run deploy`: builds for the configured project and deploys, in one `firebase deploy`,
- * everything the site needs: hosting (the public site with its headers, and the editor's site),
- * Firestore rules, the TTL policy in firestore.indexes.json, the Trigger Email extension at the
- * version pinned in firebase.json with the params in extensions/firestore-send-email.env
- * (docs/decisions.md#d18), and the Cloud Functions in functions/ (the hosted editor, and the
- * scheduled retry of failed e-mails, which alerts DELIVERY_ALERT_TO when one keeps failing). Before
- * that it sets, through the Cloud Logging API, the 30 days the EU log bucket the `_Default` sink
- * routes to keeps logs, and the exclusion that keeps none of the enquiry text the e-mail extension logs.
+ * everything the site needs (docs/operating.md, "Deploying"; the extension: docs/decisions.md#d18).
+ * Before that it sets, through the Cloud Logging API, the log retention and the exclusion that
+ * keeps none of the enquiry text the e-mail extension logs.
  *
  *   npm run deploy                                   everything, to the live site
  *   npm run deploy -- --channel pr-12 --expires 7d   the public site only, to a preview channel
@@ -25,20 +21,11 @@
  * with `--built`, signed in, it runs only the Firebase CLI on that (and sets the log settings).
  * Without either (by hand) it does both in one run.
  *
- * A live deploy is of main's head only: it refuses a checkout that differs from `origin/main` (or
- * has changed tracked files), so an older commit never replaces a newer one; `--release` deploys
- * a release tag instead, only when the tag is on main. The live site serves the deployed commit in
- * `/release.json`; the hourly build publishes that commit again, never another
- * (docs/operating.md, "Ordering and rollback").
+ * A live deploy is of main's head only, or of a release tag on main (`commitProblems`), so an older
+ * commit never replaces a newer one (docs/operating.md, "Ordering and rollback").
  *
- * The Firebase CLI is the one package-lock.json pins (firebase-tools in devDependencies), run with
- * this Node: two deploys from the same commit run the same CLI, and nothing is fetched at deploy time.
- *
- * It reads the settings the build reads (Vite's `loadEnv` for the production mode: `.env`,
- * `.env.local`, `.env.production`, `.env.production.local`, the process environment winning), and
- * refuses, naming the variable and where it came from, a build for a `demo-` project, a build that
- * writes to an emulator, and a build without App Check's reCAPTCHA Enterprise site key
- * (docs/decisions.md#d17; docs/operating.md, "Deploying").
+ * It reads the settings the build reads and refuses a build for a `demo-` project, one that writes
+ * to an emulator and one without App Check's site key (`deployProblems`; docs/decisions.md#d17).
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -188,8 +175,7 @@ export async function servesSameContent(liveOrigin, distDir, fetcher = fetch) {
     const builtPath = join(distDir, path);
     if (!existsSync(builtPath)) return false;
     const live = await fetcher(new URL(path, `${liveOrigin}/`), { cache: 'no-store' }).catch(() => undefined);
-    if (!live?.ok) return false;
-    if ((await live.text()) !== readFileSync(builtPath, 'utf8')) return false;
+    if (!live?.ok || (await live.text()) !== readFileSync(builtPath, 'utf8')) return false;
   }
   return true;
 }
@@ -297,13 +283,11 @@ export function prebuiltProblems(dir) {
   const hashesPath = join(dir, 'inline-hashes.json');
   try {
     const hashes = JSON.parse(readFileSync(hashesPath, 'utf8'));
-    const keys = Object.keys(hashes).sort();
     const valid =
-      keys.join() === 'script-src,style-src' &&
-      keys.every(
-        (key) =>
-          Array.isArray(hashes[key]) &&
-          hashes[key].every((/** @type {unknown} */ value) => typeof value === 'string' && hashSource.test(value)),
+      Object.keys(hashes).sort().join() === 'script-src,style-src' &&
+      Object.values(hashes).every(
+        (sources) =>
+          Array.isArray(sources) && sources.every((source) => typeof source === 'string' && hashSource.test(source)),
       );
     if (!valid) problems.push(`${hashesPath} holds something other than the hashes of inline code.`);
   } catch {
@@ -370,11 +354,8 @@ export const inEu = (/** @type {string} */ location) => location === 'eu' || loc
  * @returns {Promise<string[]>}
  */
 export async function applyLogRetention({ project, token, instance, fetcher = fetch }) {
-  const call = async (
-    /** @type {string} */ method,
-    /** @type {string} */ path,
-    /** @type {object | undefined} */ body = undefined,
-  ) => {
+  /** @param {string} method @param {string} path @param {object} [body] */
+  const call = async (method, path, body) => {
     const response = await fetcher(`https://logging.googleapis.com/v2/projects/${project}${path}`, {
       method,
       headers: {
@@ -429,7 +410,10 @@ async function deployAccessToken() {
   return (await applicationDefault().getAccessToken()).access_token;
 }
 
-/** The pinned Firebase CLI's entry point, from this checkout's node_modules. */
+/**
+ * The entry point of the Firebase CLI package-lock.json pins, from this checkout's node_modules, run
+ * with this Node: two deploys from the same commit run the same CLI, and nothing is fetched at deploy time.
+ */
 export function firebaseCli() {
   const require = createRequire(import.meta.url);
   const { bin } = require('firebase-tools/package.json');
@@ -468,6 +452,13 @@ export function planProblems(plan, project) {
   return problems;
 }
 
+/** Stops the deploy, listing every problem, when there is any. @param {string[]} problems */
+function refuseIfAny(problems) {
+  if (problems.length === 0) return;
+  console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+
 /**
  * Everything that needs no credential, in the order that fails fastest: the settings, the commit,
  * the install of functions/ and the build. Returns the plan the signed-in phase carries out.
@@ -476,10 +467,8 @@ export function planProblems(plan, project) {
  * @returns {Promise<Plan>}
  */
 async function prepare(root, values) {
-  if (values.prebuilt && !values.channel) {
-    console.error('Refusing to deploy: --prebuilt is for a preview channel only; the live site is built here.');
-    process.exit(1);
-  }
+  if (values.prebuilt && !values.channel)
+    refuseIfAny(['--prebuilt is for a preview channel only; the live site is built here.']);
   const git = gitIn(root);
   const live = !values.channel;
   const problems = [...deployProblems(root), ...(values.prebuilt ? prebuiltProblems(values.prebuilt) : [])];
@@ -509,18 +498,12 @@ async function prepare(root, values) {
   if (full && !repository)
     problems.push('The editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.');
   const paramsFile = join(root, 'functions', `.env.${project}`);
-  if (
-    full &&
-    !env.DELIVERY_ALERT_TO &&
-    !(existsSync(paramsFile) && /^DELIVERY_ALERT_TO=./m.test(readFileSync(paramsFile, 'utf8')))
-  )
+  const params = existsSync(paramsFile) ? parseEnv(readFileSync(paramsFile, 'utf8')) : {};
+  if (full && !env.DELIVERY_ALERT_TO && !params.DELIVERY_ALERT_TO)
     problems.push(
       'DELIVERY_ALERT_TO (who hears of an enquiry that keeps failing) is not set. Set it in .env.production.local or the environment.',
     );
-  if (problems.length > 0) {
-    console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    process.exit(1);
-  }
+  refuseIfAny(problems);
   if (values.prebuilt) {
     // The pull request's build, as data: its pages, and firebase.json made here from its hashes.
     rmSync(join(root, 'dist/client'), { recursive: true, force: true });
@@ -574,11 +557,7 @@ const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', pr
  * @param {string} root @param {Plan} plan
  */
 async function deployBuilt(root, plan) {
-  const problems = planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID);
-  if (problems.length > 0) {
-    console.error(`Refusing to deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    process.exit(1);
-  }
+  refuseIfAny(planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID));
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
   for (const [target, site] of Object.entries(plan.sites ?? {}))
     run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));

@@ -39,9 +39,7 @@ describe('npm run deploy reads the settings the build reads', () => {
 
   it('refuses without a project, saying it is set nowhere', () => {
     writeFileSync(join(root, '.env.production.local'), dotenv({ VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'k' }));
-    const problems = deployProblems(root, {});
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^VITE_FIREBASE_PROJECT_ID is not set/);
+    expect(deployProblems(root, {})).toEqual([expect.stringMatching(/^VITE_FIREBASE_PROJECT_ID is not set/)]);
   });
 
   it.each(envFiles)('refuses a demo- project from %s, naming the file and the variable', (file) => {
@@ -56,8 +54,7 @@ describe('npm run deploy reads the settings the build reads', () => {
       join(root, file),
       dotenv({ ...(file === '.env.production.local' ? good : {}), VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }),
     );
-    const problems = deployProblems(root, {});
-    expect(problems).toEqual([
+    expect(deployProblems(root, {})).toEqual([
       expect.stringContaining(`VITE_FIRESTORE_EMULATOR_HOST is '127.0.0.1:8080' (from ${file})`),
     ]);
   });
@@ -65,8 +62,9 @@ describe('npm run deploy reads the settings the build reads', () => {
   it('refuses an emulator host from the environment, whatever the files say', () => {
     writeFileSync(join(root, '.env.production.local'), dotenv(good));
     for (const name of ['VITE_FIRESTORE_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
-      const problems = deployProblems(root, { [name]: 'localhost:9999' });
-      expect(problems).toEqual([expect.stringContaining(`${name} is 'localhost:9999' (from the environment)`)]);
+      expect(deployProblems(root, { [name]: 'localhost:9999' })).toEqual([
+        expect.stringContaining(`${name} is 'localhost:9999' (from the environment)`),
+      ]);
     }
   });
 

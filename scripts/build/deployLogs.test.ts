@@ -44,11 +44,13 @@ function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[
 }
 
 const options = { project: 'site-live', token: 'token-1', instance: 'firestore-send-email' };
+/** One deploy's log settings, against the stand-in API. */
+const apply = (api: { fetcher: typeof fetch }) => applyLogRetention({ ...options, fetcher: api.fetcher });
 
 describe('the log retention a deploy sets', () => {
   it('sets the retention and adds the exclusion, then finds nothing to change', async () => {
     const api = cloudLogging({ retentionDays: 3650 });
-    expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([
+    expect(await apply(api)).toEqual([
       `the log bucket keeps ${logRetentionDays} days (was 3650)`,
       'the _Default sink excludes enquiry-text (added)',
     ]);
@@ -62,16 +64,14 @@ describe('the log retention a deploy sets', () => {
     expect(api.state.sink.exclusions).toEqual([enquiryTextExclusion('firestore-send-email')]);
 
     api.calls.length = 0;
-    expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([]);
+    expect(await apply(api)).toEqual([]);
     expect(api.calls).toEqual(['GET /sinks/_Default', `GET ${euBucket}`]);
   });
 
   it('stops before changing anything while the logs go to a bucket outside the EU', async () => {
     for (const destination of ['/locations/global/buckets/_Default', '/locations/us-central1/buckets/logs']) {
       const api = cloudLogging({ retentionDays: 30, destination });
-      await expect(applyLogRetention({ ...options, fetcher: api.fetcher })).rejects.toThrow(
-        /not a log bucket in the EU/,
-      );
+      await expect(apply(api)).rejects.toThrow(/not a log bucket in the EU/);
       expect(api.calls).toEqual(['GET /sinks/_Default']);
     }
     expect(['eu', 'europe-west1', 'europe-north2'].every(inEu)).toBe(true);
@@ -88,9 +88,7 @@ describe('the log retention a deploy sets', () => {
       retentionDays: 30,
       exclusions: [other, { ...enquiryTextExclusion('firestore-send-email'), disabled: true }],
     });
-    expect(await applyLogRetention({ ...options, fetcher: api.fetcher })).toEqual([
-      'the _Default sink excludes enquiry-text (updated)',
-    ]);
+    expect(await apply(api)).toEqual(['the _Default sink excludes enquiry-text (updated)']);
     expect(api.state.sink.exclusions).toEqual([
       { name: 'health-checks', filter: other.filter, description: undefined, disabled: undefined },
       enquiryTextExclusion('firestore-send-email'),
@@ -109,7 +107,7 @@ describe('the log retention a deploy sets', () => {
 
   it('stops with the role the deploying account needs when Cloud Logging refuses', async () => {
     const api = cloudLogging({}, 403);
-    await expect(applyLogRetention({ ...options, fetcher: api.fetcher })).rejects.toThrow(
+    await expect(apply(api)).rejects.toThrow(
       /Cloud Logging answered 403 to GET \/sinks\/_Default: .*roles\/logging\.configWriter/,
     );
   });

@@ -23,6 +23,10 @@ const commit = (cwd: string, file: string, text: string) => {
   return git(cwd, 'rev-parse', 'HEAD');
 };
 
+/** Why the checkout (or another clone) must not go live. */
+const problemsOf = (options?: Parameters<typeof commitProblems>[1], cwd = checkout) =>
+  commitProblems(gitIn(cwd), options);
+
 // One origin with a first commit, a checkout and a colleague's clone, made once and copied for each
 // test: their remotes are relative paths, so each copy is a repository of its own.
 let template: string;
@@ -49,27 +53,26 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a live deploy is of main’s head only', () => {
   it('accepts a clean checkout of main’s head', () => {
-    expect(commitProblems(gitIn(checkout))).toEqual([]);
+    expect(problemsOf()).toEqual([]);
   });
 
   it('refuses an older commit once a newer one is on main, so the older never deploys last', () => {
     const newer = commit(colleague, 'page.txt', 'second');
     git(colleague, 'push', '-q', 'origin', 'main');
-    const problems = commitProblems(gitIn(checkout));
-    expect(problems).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
+    expect(problemsOf()).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
     // The run of the newer commit deploys it.
     git(checkout, 'merge', '-q', '--ff-only', 'origin/main');
-    expect(commitProblems(gitIn(checkout))).toEqual([]);
+    expect(problemsOf()).toEqual([]);
   });
 
   it('refuses a checkout whose tracked files were changed after the commit', () => {
     writeFileSync(join(checkout, 'page.txt'), 'edited by a build step');
-    expect(commitProblems(gitIn(checkout))).toEqual([expect.stringMatching(/^Tracked files differ/)]);
+    expect(problemsOf()).toEqual([expect.stringMatching(/^Tracked files differ/)]);
   });
 
   it('refuses without an origin to ask for main’s head', () => {
     git(checkout, 'remote', 'remove', 'origin');
-    expect(commitProblems(gitIn(checkout))).toEqual([expect.stringMatching(/^Could not fetch main/)]);
+    expect(problemsOf()).toEqual([expect.stringMatching(/^Could not fetch main/)]);
   });
 
   it('compares with main as checked out when origin cannot be fetched (a private repository in CI)', () => {
@@ -78,7 +81,7 @@ describe('a live deploy is of main’s head only', () => {
     git(checkout, 'fetch', '-q', 'origin');
     git(checkout, 'remote', 'set-url', 'origin', join(dir, 'unreachable.git'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(commitProblems(gitIn(checkout))).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
+    expect(problemsOf()).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Could not fetch main from origin: comparing/));
     warn.mockRestore();
   });
@@ -88,11 +91,11 @@ describe('a live deploy is of main’s head only', () => {
     git(colleague, 'push', '-q', 'origin', 'main');
     git(colleague, 'revert', '--no-edit', 'HEAD');
     git(colleague, 'push', '-q', 'origin', 'main');
-    expect(commitProblems(gitIn(colleague))).toEqual([]);
+    expect(problemsOf({}, colleague)).toEqual([]);
     expect(execFileSync('git', ['show', 'HEAD:page.txt'], { cwd: colleague, encoding: 'utf8' })).toBe('first');
     // The broken commit itself can no longer go live.
     git(colleague, 'checkout', '-q', 'HEAD~1');
-    expect(commitProblems(gitIn(colleague))).toHaveLength(1);
+    expect(problemsOf({}, colleague)).toHaveLength(1);
   });
 });
 
@@ -102,9 +105,9 @@ describe('a rollback deploys a release tag on main', () => {
     commit(checkout, 'page.txt', 'second');
     git(checkout, 'push', '-q', 'origin', 'main', '--tags');
     git(checkout, 'checkout', '-q', 'release-2026-05-01');
-    expect(commitProblems(gitIn(checkout), { release: 'release-2026-05-01' })).toEqual([]);
+    expect(problemsOf({ release: 'release-2026-05-01' })).toEqual([]);
     // Without --release the same checkout is refused: it is not main's head.
-    expect(commitProblems(gitIn(checkout))).toHaveLength(1);
+    expect(problemsOf()).toHaveLength(1);
   });
 
   it('refuses a tag off main, a tag not checked out, a missing tag and a name that is no release tag', () => {
@@ -112,21 +115,15 @@ describe('a rollback deploys a release tag on main', () => {
     commit(checkout, 'page.txt', 'never reviewed');
     git(checkout, 'tag', 'release-sneaky');
     git(checkout, 'push', '-q', 'origin', '--tags');
-    expect(commitProblems(gitIn(checkout), { release: 'release-sneaky' })).toEqual([
+    expect(problemsOf({ release: 'release-sneaky' })).toEqual([
       expect.stringContaining('release-sneaky is not on main'),
     ]);
     git(checkout, 'checkout', '-q', 'main');
     git(checkout, 'tag', 'release-good');
     git(checkout, 'checkout', '-q', 'content/unreviewed');
-    expect(commitProblems(gitIn(checkout), { release: 'release-good' })).toEqual([
-      expect.stringContaining('not release-good'),
-    ]);
-    expect(commitProblems(gitIn(checkout), { release: 'release-missing' })).toEqual([
-      'There is no tag release-missing.',
-    ]);
-    expect(commitProblems(gitIn(checkout), { release: 'pr-12' })).toEqual([
-      "'pr-12' is not a release tag (release-…).",
-    ]);
+    expect(problemsOf({ release: 'release-good' })).toEqual([expect.stringContaining('not release-good')]);
+    expect(problemsOf({ release: 'release-missing' })).toEqual(['There is no tag release-missing.']);
+    expect(problemsOf({ release: 'pr-12' })).toEqual(["'pr-12' is not a release tag (release-…)."]);
   });
 });
 
@@ -137,17 +134,17 @@ describe('the hourly build publishes the commit the live site was deployed from'
     const deployed = git(checkout, 'rev-parse', 'HEAD');
     commit(colleague, 'page.txt', 'second');
     git(colleague, 'push', '-q', 'origin', 'main');
-    expect(commitProblems(gitIn(checkout), { deployed })).toEqual([]);
+    expect(problemsOf({ deployed })).toEqual([]);
   });
 
   it('refuses another commit, and a deployed commit that is not on main', () => {
     const deployed = git(checkout, 'rev-parse', 'HEAD');
     commit(checkout, 'page.txt', 'local');
-    expect(commitProblems(gitIn(checkout), { deployed })).toEqual([
+    expect(problemsOf({ deployed })).toEqual([
       expect.stringContaining(`the live site was deployed from ${deployed.slice(0, 7)}`),
     ]);
     const local = git(checkout, 'rev-parse', 'HEAD');
-    expect(commitProblems(gitIn(checkout), { deployed: local })).toEqual([expect.stringContaining('is not on main')]);
+    expect(problemsOf({ deployed: local })).toEqual([expect.stringContaining('is not on main')]);
   });
 
   it(`reads the live ${releaseFile}, and treats an unreadable one as unknown`, async () => {

@@ -22,6 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
+import { editorRepository, inEu } from './deploy.mjs';
 
 /** A value under a domain reserved for examples (RFC 2606, RFC 6761) is a placeholder. */
 export const reservedDomain = (value = '') =>
@@ -94,33 +95,13 @@ export function repositoryProblems(root) {
 }
 
 /** The Google Cloud APIs the deploy and the site use (docs/operating.md, step "APIs"). */
-export const requiredServices = [
-  'firebase.googleapis.com',
-  'firebasehosting.googleapis.com',
-  'firestore.googleapis.com',
-  'firebaserules.googleapis.com',
-  'firebaseextensions.googleapis.com',
-  'firebaseappcheck.googleapis.com',
-  'cloudfunctions.googleapis.com',
-  'run.googleapis.com',
-  'cloudbuild.googleapis.com',
-  'artifactregistry.googleapis.com',
-  'compute.googleapis.com',
-  'eventarc.googleapis.com',
-  'pubsub.googleapis.com',
-  'cloudscheduler.googleapis.com',
-  'secretmanager.googleapis.com',
-  'recaptchaenterprise.googleapis.com',
-  'apikeys.googleapis.com',
-  'iam.googleapis.com',
-  'iamcredentials.googleapis.com',
-  'sts.googleapis.com',
-  'cloudresourcemanager.googleapis.com',
-  'serviceusage.googleapis.com',
-  'monitoring.googleapis.com',
-  'logging.googleapis.com',
-  'cloudbilling.googleapis.com',
-];
+export const requiredServices = `
+  firebase firebasehosting firestore firebaserules firebaseextensions firebaseappcheck cloudfunctions run
+  cloudbuild artifactregistry compute eventarc pubsub cloudscheduler secretmanager recaptchaenterprise
+  apikeys iam iamcredentials sts cloudresourcemanager serviceusage monitoring logging cloudbilling`
+  .trim()
+  .split(/\s+/)
+  .map((api) => `${api}.googleapis.com`);
 
 /** The secrets in Secret Manager the functions and the extension read. */
 export const requiredSecrets = [
@@ -204,9 +185,16 @@ export async function projectProblems({
     if (!response.ok) return undefined;
     return response.json();
   };
-  /** A project's IAM policy (POST getIamPolicy, as the API has it). @param {string} id */
-  const projectPolicy = (id) =>
-    get(`https://cloudresourcemanager.googleapis.com/v1/projects/${id}:getIamPolicy`, { method: 'POST', body: '{}' });
+  /** An IAM policy (POST getIamPolicy, as the APIs have it). @param {string} url the resource */
+  const policyOf = (url) => get(`${url}:getIamPolicy`, { method: 'POST', body: '{}' });
+  const projectUrl = (/** @type {string} */ id) => `https://cloudresourcemanager.googleapis.com/v1/projects/${id}`;
+  const projectPolicy = (/** @type {string} */ id) => policyOf(projectUrl(id));
+  /**
+   * What names the listed items have: by default the last segment of each one's `name`.
+   * @param {string} url @param {string} key @param {(found: any) => string | undefined} [nameOf]
+   */
+  const names = async (url, key, nameOf = (found) => String(found.name).split('/').pop()) =>
+    new Set((await all(url, key)).map(nameOf));
   /** @param {string} url @param {string} key */
   const all = async (url, key) => {
     /** @type {any[]} */
@@ -249,14 +237,8 @@ export async function projectProblems({
       missing.push('Billing (the Blaze plan): no billing account is linked to the project.');
   });
   await item('the enabled APIs', async () => {
-    const enabled = new Set(
-      (
-        await all(
-          `https://serviceusage.googleapis.com/v1/projects/${project}/services?filter=state:ENABLED`,
-          'services',
-        )
-      ).map((service) => service.config?.name),
-    );
+    const url = `https://serviceusage.googleapis.com/v1/projects/${project}/services?filter=state:ENABLED`;
+    const enabled = await names(url, 'services', (service) => service.config?.name);
     const disabled = requiredServices.filter((service) => !enabled.has(service));
     if (disabled.length > 0) missing.push(`APIs not enabled: ${disabled.join(' ')}`);
   });
@@ -273,19 +255,11 @@ export async function projectProblems({
     if (webApps.length === 0) missing.push('A registered web app (where the VITE_FIREBASE_* values come from).');
   });
   await item('the Hosting sites', async () => {
-    const sites = new Set(
-      (await all(`https://firebasehosting.googleapis.com/v1beta1/projects/${project}/sites`, 'sites')).map((site) =>
-        String(site.name).split('/').pop(),
-      ),
-    );
+    const sites = await names(`https://firebasehosting.googleapis.com/v1beta1/projects/${project}/sites`, 'sites');
     for (const site of [project, `${project}-editor`]) if (!sites.has(site)) missing.push(`The Hosting site ${site}.`);
   });
   await item('the secrets', async () => {
-    const secrets = new Set(
-      (await all(`https://secretmanager.googleapis.com/v1/projects/${project}/secrets`, 'secrets')).map((secret) =>
-        String(secret.name).split('/').pop(),
-      ),
-    );
+    const secrets = await names(`https://secretmanager.googleapis.com/v1/projects/${project}/secrets`, 'secrets');
     for (const secret of requiredSecrets)
       if (!secrets.has(secret)) missing.push(`The secret ${secret} in Secret Manager.`);
   });
@@ -306,13 +280,10 @@ export async function projectProblems({
       );
   });
   await item('the alert policies', async () => {
-    const policies = await all(
-      `https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`,
-      'alertPolicies',
-    );
+    const url = `https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`;
+    const policies = await names(url, 'alertPolicies', (policy) => policy.displayName);
     for (const name of alertPolicyNames)
-      if (!policies.some((policy) => policy.displayName === name))
-        missing.push(`The alert policy "${name}" in Cloud Monitoring.`);
+      if (!policies.has(name)) missing.push(`The alert policy "${name}" in Cloud Monitoring.`);
   });
   await item('the Workload Identity provider', async () => {
     const path = `projects/${project}/locations/global/workloadIdentityPools/${identityPool}`;
@@ -331,24 +302,16 @@ export async function projectProblems({
       );
   });
   await item('the service accounts and their roles', async () => {
-    const number = (await get(`https://cloudresourcemanager.googleapis.com/v1/projects/${project}`))?.projectNumber;
+    const number = (await get(projectUrl(project)))?.projectNumber;
     const policy = await projectPolicy(project);
-    const accounts = new Set(
-      (await all(`https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`, 'accounts')).map(
-        (found) => String(found.email).split('@')[0],
-      ),
-    );
+    const serviceAccounts = `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`;
+    const accounts = await names(serviceAccounts, 'accounts', (found) => String(found.email).split('@')[0]);
     for (const [name, roles] of Object.entries(accountRoles)) {
       if (!accounts.has(name)) missing.push(`The service account ${account(name)}.`);
       compareRoles(account(name), rolesOf(policy, `serviceAccount:${account(name)}`), roles);
       // Which GitHub environments may act as it.
       /** @type {Policy | undefined} */
-      const own = await get(
-        `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${account(name)}:getIamPolicy`,
-        {
-          method: 'POST',
-        },
-      );
+      const own = await policyOf(`${serviceAccounts}/${account(name)}`);
       const subjects = (own?.bindings ?? [])
         .filter((binding) => binding.role === 'roles/iam.workloadIdentityUser')
         .flatMap((binding) => binding.members ?? [])
@@ -360,12 +323,7 @@ export async function projectProblems({
     const compute = `${number}-compute@developer.gserviceaccount.com`;
     if (!rolesOf(policy, `serviceAccount:${compute}`).includes('roles/cloudbuild.builds.builder'))
       missing.push(`roles/cloudbuild.builds.builder for ${compute}, which builds the functions.`);
-    const actAs = await get(
-      `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts/${compute}:getIamPolicy`,
-      {
-        method: 'POST',
-      },
-    );
+    const actAs = await policyOf(`${serviceAccounts}/${compute}`);
     if (!rolesOf(actAs, `serviceAccount:${account('deployer')}`).includes('roles/iam.serviceAccountUser'))
       missing.push(
         `roles/iam.serviceAccountUser for the deployer on ${compute} (the functions' runtime account) only.`,
@@ -373,19 +331,11 @@ export async function projectProblems({
   });
   if (preview)
     await item(`the preview project ${preview}`, async () => {
-      if (!(await get(`https://cloudresourcemanager.googleapis.com/v1/projects/${preview}`)))
-        missing.push(`The preview project ${preview}.`);
-      const policy = await projectPolicy(preview);
-      compareRoles(
-        account('previewer', preview),
-        rolesOf(policy, `serviceAccount:${account('previewer', preview)}`),
-        previewerRoles,
-      );
-      const live = await projectPolicy(project);
-      if (rolesOf(live, `serviceAccount:${account('previewer', preview)}`).length > 0)
-        missing.push(
-          `${account('previewer', preview)} holds roles in ${project}: a preview could reach the live site.`,
-        );
+      if (!(await get(projectUrl(preview)))) missing.push(`The preview project ${preview}.`);
+      const previewer = account('previewer', preview);
+      compareRoles(previewer, rolesOf(await projectPolicy(preview), `serviceAccount:${previewer}`), previewerRoles);
+      if (rolesOf(await projectPolicy(project), `serviceAccount:${previewer}`).length > 0)
+        missing.push(`${previewer} holds roles in ${project}: a preview could reach the live site.`);
     });
   if (extension)
     await item(`the extension ${extension.instance}`, async () => {
@@ -403,7 +353,7 @@ export async function projectProblems({
   await item('where the logs are kept', async () => {
     const sink = await get(`https://logging.googleapis.com/v2/projects/${project}/sinks/_Default`);
     const location = /\/locations\/([^/]+)\/buckets\//.exec(sink?.destination ?? '')?.[1] ?? '';
-    if (!(location === 'eu' || location.startsWith('europe-')))
+    if (!inEu(location))
       missing.push(`The _Default sink routes logs to ${sink?.destination ?? 'nowhere'}, not a bucket in the EU.`);
   });
   await item('the cleanup policy of the functions’ images', async () => {
@@ -445,7 +395,6 @@ async function main() {
     const siteUrl = firstMatch(identity, /siteUrl:\s*'([^']*)'/);
     const extension = parseEnv(readFileSync(join(root, 'extensions/firestore-send-email.env'), 'utf8'));
     const { extensions } = await import('./hosting.mjs');
-    const { editorRepository } = await import('./deploy.mjs');
     const [instance, reference] = Object.entries(extensions)[0] ?? [];
     const found = await projectProblems({
       project: values.project,
