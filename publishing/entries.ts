@@ -8,7 +8,7 @@
  *
  * Plain Node: used by the build (through publishing/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createReader } from '@keystatic/core/reader';
@@ -31,6 +31,7 @@ import {
 } from './entryChecks';
 import {
   englishCollection,
+  englishCollections,
   entryExtensions,
   entryFile,
   translationCollection,
@@ -75,18 +76,17 @@ export class ContentError extends Error {
   }
 }
 
-/** The stored data of an entry file, or the problem that stops it being read at all. */
-const loadData = (root: string, name: CollectionName, slug: string) =>
-  loadFields(root, entryFile(name, slug), entryExtensions[englishCollection(name)] === '.md');
-
-/** The fields of a file: its YAML, or a Markdown file's front matter (`markdown`). */
+/**
+ * The fields of a file: its YAML, or a Markdown file's front matter (`markdown`) and its text; or
+ * the problem that stops it being read at all.
+ */
 export async function loadFields(
   root: string,
   file: string,
   markdown: boolean,
-): Promise<{ data: Record<string, unknown> } | { issue: ContentProblem }> {
+): Promise<{ data: Record<string, unknown>; body: string } | { issue: ContentProblem }> {
   const text = await readFile(join(root, file), 'utf8');
-  const split = markdown ? splitFrontMatter(text) : { data: text };
+  const split = markdown ? splitFrontMatter(text) : { data: text, body: '' };
   if (!split)
     return {
       issue: { file, problem: 'has no front matter', fix: 'start the file with a line `---`, the fields, and `---`' },
@@ -94,7 +94,7 @@ export async function loadFields(
   try {
     const data = (yaml.load(split.data) ?? {}) as unknown;
     if (typeof data === 'object' && data !== null && !Array.isArray(data))
-      return { data: data as Record<string, unknown> };
+      return { data: data as Record<string, unknown>, body: split.body };
     return { issue: { file, problem: 'is not a list of `field: value` lines', fix: 'write one field per line' } };
   } catch (error) {
     const line = error instanceof yaml.YAMLException ? error.mark.line + 1 : undefined;
@@ -120,16 +120,14 @@ async function readAll<Name extends CollectionName>(
   const slugs = (await collection.list()).sort();
   const entries: { slug: string; entry: Read<Name> }[] = [];
   for (const slug of slugs) {
-    const loaded = await loadData(root, name, slug);
+    const english = englishCollection(name);
+    const loaded = await loadFields(root, entryFile(name, slug), entryExtensions[english] === '.md');
     const issues = 'issue' in loaded ? [loaded.issue] : fieldIssues(name, slug, loaded.data);
     if (issues.length > 0) {
       problems.push(...issues);
       // The text of a refused release is checked too: every problem of a file is named at once.
-      if (englishCollection(name) === 'pressReleases' && 'data' in loaded) {
-        const body = splitFrontMatter(await readFile(join(root, entryFile(name, slug)), 'utf8'))?.body ?? '';
-        const photosBeside = entryFile(englishCollection(name), slug);
-        bodyProblems(root, entryFile(name, slug), Markdoc.parse(body), problems, photosBeside);
-      }
+      if (english === 'pressReleases' && 'data' in loaded)
+        bodyProblems(root, entryFile(name, slug), Markdoc.parse(loaded.body), problems, entryFile(english, slug));
       continue;
     }
     try {
@@ -223,13 +221,11 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
   );
   checkOneCardPerRelease(news, pressReleases, problems);
 
-  const english = {
-    news: await reader.collections.news.list(),
-    team: await reader.collections.team.list(),
-    pressReleases: await reader.collections.pressReleases.list(),
-  };
-  for (const [name, slugs] of Object.entries(english) as [EnglishCollection, string[]][])
-    for (const slug of slugs.filter((slug) => (localeCodes as string[]).includes(slug)))
+  const english = Object.fromEntries(
+    await Promise.all(englishCollections.map(async (name) => [name, await reader.collections[name].list()] as const)),
+  ) as Record<EnglishCollection, string[]>;
+  for (const name of englishCollections)
+    for (const slug of english[name].filter((slug) => (localeCodes as string[]).includes(slug)))
       problems.push({
         file: entryFile(name, slug),
         problem: `is named like the language code ${slug}, which names a folder of translations (${entryFile(name, slug).replace(/\.[a-z]+$/, '/')})`,
@@ -246,25 +242,21 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
  * The entries without those of the files named in `problems`: the rest is what the build would
  * publish once those files are fixed or gone.
  */
-function withoutRefused({ news, team, pressReleases, translations = {} }: ContentEntries, problems: ContentProblem[]) {
+function withoutRefused(entries: ContentEntries, problems: ContentProblem[]): ContentEntries {
   const refused = new Set(problems.map(({ file }) => file));
-  const kept = <Entry extends { slug: string }>(name: CollectionName, list: readonly Entry[]) =>
-    list.filter(({ slug }) => !refused.has(entryFile(name, slug)));
-  const translated = (locale: TranslatedLocale, { news, team, pressReleases }: Translations): Translations => ({
-    news: kept(translationCollection('news', locale), news),
-    team: kept(translationCollection('team', locale), team),
-    pressReleases: kept(translationCollection('pressReleases', locale), pressReleases),
-  });
-  return {
-    news: kept('news', news),
-    team: kept('team', team),
-    pressReleases: kept('pressReleases', pressReleases),
-    translations: Object.fromEntries(
-      Object.entries(translations).map(([locale, entries]) => [
-        locale,
-        translated(locale as TranslatedLocale, entries),
-      ]),
+  const kept = <Entries extends Translations>(entries: Entries, locale?: TranslatedLocale): Entries => ({
+    ...entries,
+    ...Object.fromEntries(
+      englishCollections.map((name) => {
+        const file = (slug: string) => entryFile(locale ? translationCollection(name, locale) : name, slug);
+        return [name, entries[name].filter(({ slug }) => !refused.has(file(slug)))];
+      }),
     ),
+  });
+  const translations = Object.entries(entries.translations ?? {}) as [TranslatedLocale, Translations][];
+  return {
+    ...kept(entries),
+    translations: Object.fromEntries(translations.map(([locale, translated]) => [locale, kept(translated, locale)])),
   };
 }
 
@@ -281,41 +273,25 @@ async function readTranslations(
   english: Record<EnglishCollection, readonly string[]>,
   problems: ContentProblem[],
 ): Promise<Translations> {
-  const orphans = async (name: EnglishCollection) => {
+  // An orphan is read too (its own problems are named with it) and left out with every refused file.
+  const read = async <Name extends EnglishCollection>(name: Name) => {
     for (const slug of await reader.collections[translationCollection(name, locale)].list())
       if (!english[name].includes(slug))
         problems.push({
           file: entryFile(translationCollection(name, locale), slug),
           ...missingEnglishEntry(entryFile(name, slug)),
         });
+    return readAll(root, reader, translationCollection(name, locale), problems);
   };
-  await Promise.all((['news', 'team', 'pressReleases'] as const).map(orphans));
-  const known = <Entry extends { slug: string }>(name: EnglishCollection, list: Entry[]) =>
-    list.filter(({ slug }) => english[name].includes(slug));
-  const news = (await readAll(root, reader, translationCollection('news', locale), problems)).map(
-    ({ slug, entry }) => ({ slug, headline: entry.headline }),
-  );
-  const team = (await readAll(root, reader, translationCollection('team', locale), problems)).map(
-    ({ slug, entry }) => ({ slug, ...entry }),
-  );
-  const pressReleases = (await readAll(root, reader, translationCollection('pressReleases', locale), problems)).map(
-    ({ slug, entry }) => {
-      const file = entryFile(translationCollection('pressReleases', locale), slug);
-      bodyProblems(root, file, entry.body.node, problems, entryFile('pressReleases', slug));
-      return {
-        slug,
-        headline: entry.headline,
-        dateline: entry.dateline,
-        summary: entry.summary,
-        body: entry.body.node,
-      };
-    },
-  );
-  return {
-    news: known('news', news),
-    team: known('team', team),
-    pressReleases: known('pressReleases', pressReleases),
-  };
+  const news = (await read('news')).map(({ slug, entry }) => ({ slug, headline: entry.headline }));
+  const team = (await read('team')).map(({ slug, entry }) => ({ slug, ...entry }));
+  const pressReleases = (await read('pressReleases')).map(({ slug, entry }) => {
+    const file = entryFile(translationCollection('pressReleases', locale), slug);
+    bodyProblems(root, file, entry.body.node, problems, entryFile('pressReleases', slug));
+    const { headline, dateline, summary, body } = entry;
+    return { slug, headline, dateline, summary, body: body.node };
+  });
+  return { news, team, pressReleases };
 }
 
 /**
@@ -325,15 +301,9 @@ async function readTranslations(
 function inFileOrder(root: string, problems: readonly ContentProblem[]): ContentProblem[] {
   const texts = new Map<string, string[]>();
   const lines = (file: string) => {
-    if (!texts.has(file)) {
-      let text = '';
-      try {
-        text = readFileSync(join(root, file), 'utf8');
-      } catch {
-        // a file that cannot be read sorts its problems by field order alone
-      }
-      texts.set(file, text.split('\n'));
-    }
+    // A file that cannot be read sorts its problems by field order alone.
+    if (!texts.has(file))
+      texts.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8').split('\n') : []);
     return texts.get(file)!;
   };
   const lineOf = ({ file, field, problem, bodyLine }: ContentProblem) => {

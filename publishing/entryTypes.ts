@@ -9,7 +9,8 @@ import keystaticConfig, { type TranslatedLocale } from '../keystatic.config';
 type Collections = (typeof keystaticConfig)['collections'];
 export type CollectionName = keyof Collections;
 /** The collections of English entries, the originals. */
-export type EnglishCollection = 'news' | 'team' | 'pressReleases';
+export const englishCollections = ['news', 'team', 'pressReleases'] as const;
+export type EnglishCollection = (typeof englishCollections)[number];
 /** The collection of `locale`'s translations of an English collection's entries (`pressReleases_de`). */
 export const translationCollection = <Name extends EnglishCollection, L extends TranslatedLocale>(
   name: Name,
@@ -100,7 +101,9 @@ export const entryExtensions: Record<EnglishCollection, string> = {
 };
 /** The English collection a collection translates, or itself. */
 export const englishCollection = (name: CollectionName) => name.replace(/_.*$/, '') as EnglishCollection;
-const folder = (name: CollectionName) => (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
+/** The folder of a collection's files: `content/news/de`. */
+export const collectionFolder = (name: CollectionName) =>
+  (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
 /** The entry's file, relative to the repository root, as people see it. */
 export const entryFile = (name: CollectionName, slug: string) =>
-  `${folder(name)}/${slug}${entryExtensions[englishCollection(name)]}`;
+  `${collectionFolder(name)}/${slug}${entryExtensions[englishCollection(name)]}`;
