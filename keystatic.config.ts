@@ -324,18 +324,22 @@ const slugRule = {
   },
 };
 
+/** The field an entry's file name is made from (a headline, a name), flagged when it opens refused. */
+const nameField = (name: Parameters<typeof fields.slug>[0]['name'], slug = slugRule) =>
+  heldAsIs(flaggedOnOpen(fields.slug({ name, slug })), 'text');
+
 /** The headline of a news item or release: a file name too, flagged when it opens over the limit. */
 const headline = (description: string, slug = slugRule) =>
+  nameField(
+    { label: 'Headline', description, validation: { isRequired: true, length: { max: headlineMaxLength } } },
+    slug,
+  );
+
+/** A text of `summaryLength` (a release's summary, a legal page's description), flagged when it opens out of it. */
+const summaryText = (label: string, description: string) =>
   heldAsIs(
     flaggedOnOpen(
-      fields.slug({
-        name: {
-          label: 'Headline',
-          description,
-          validation: { isRequired: true, length: { max: headlineMaxLength } },
-        },
-        slug,
-      }),
+      fields.text({ label, description, multiline: true, validation: { isRequired: true, length: summaryLength } }),
     ),
     'text',
   );
@@ -381,11 +385,7 @@ export const newsSchema = {
   }),
 };
 
-const fullname = (slug = slugRule) =>
-  heldAsIs(
-    flaggedOnOpen(fields.slug({ name: { label: 'Full name', validation: { isRequired: true } }, slug })),
-    'text',
-  );
+const fullname = (slug = slugRule) => nameField({ label: 'Full name', validation: { isRequired: true } }, slug);
 
 export const teamSchema = {
   fullname: fullname(),
@@ -413,16 +413,9 @@ export const pressReleaseSchema = {
     description: 'City and date that open the release, e.g. “HOUSTON, 17 September 2024”.',
     validation: { isRequired: true },
   }),
-  summary: heldAsIs(
-    flaggedOnOpen(
-      fields.text({
-        label: 'Summary',
-        description: `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
-        multiline: true,
-        validation: { isRequired: true, length: summaryLength },
-      }),
-    ),
-    'text',
+  summary: summaryText(
+    'Summary',
+    `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
   ),
   listed: heldAsIs(
     fields.checkbox({
@@ -602,16 +595,9 @@ const legalSchema = {
     description: 'The page’s heading, and its title in search results and browser tabs.',
     validation: { isRequired: true, length: { max: 60 } },
   }),
-  description: heldAsIs(
-    flaggedOnOpen(
-      fields.text({
-        label: 'Description',
-        description: `What search results show of the page: ${summaryLength.min} to ${summaryLength.max} characters.`,
-        multiline: true,
-        validation: { isRequired: true, length: summaryLength },
-      }),
-    ),
-    'text',
+  description: summaryText(
+    'Description',
+    `What search results show of the page: ${summaryLength.min} to ${summaryLength.max} characters.`,
   ),
   date: date('The date under the title: when this wording took effect, or was last reviewed or updated.'),
   body: fields.markdoc({

@@ -71,11 +71,14 @@ export const news: readonly NewsItem[] = newsList(entries).map(newsItem);
 /** Our Team (docs/product.md §2): one member per file in content/team/, in `order`. */
 export const team: readonly TeamMember[] = entries.team.map((member) => teamMember(member));
 
-/** Press releases: one per file in content/press-releases/. */
-export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(({ body, ...release }) => ({
+/** A release with its body ready to render. */
+const pressRelease = <Release extends PressReleaseEntry>({ body, ...release }: Release) => ({
   ...release,
   body: toRenderable(body, picture),
-}));
+});
+
+/** Press releases: one per file in content/press-releases/. */
+export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(pressRelease);
 
 /** News & Insights as `locale`'s lists show it (docs/decisions.md, "Translated entries"). */
 export function newsIn(locale: Locale): readonly InLocale<NewsItem>[] {
@@ -89,12 +92,7 @@ export function teamIn(locale: Locale): readonly InLocale<TeamMember>[] {
 
 /** The press releases as `locale` shows them: each one's translation, else the English release. */
 export function pressReleasesIn(locale: Locale): readonly InLocale<PressRelease>[] {
-  const known = releasesByLocale.get(locale);
-  if (known) return known;
-  const shown = localizedReleases(entries, locale).map(({ body, ...release }) => ({
-    ...release,
-    body: toRenderable(body, picture),
-  }));
+  const shown = releasesByLocale.get(locale) ?? localizedReleases(entries, locale).map(pressRelease);
   releasesByLocale.set(locale, shown);
   return shown;
 }

@@ -6,10 +6,10 @@
 import { translatedLocales, type TranslatedLocale } from '../keystatic.config';
 import { defaultLocale, locales, type Locale } from '../content/locales';
 import {
+  englishCollections,
   entryFile,
   translationCollection,
   type ContentEntries,
-  type EnglishCollection,
   type PressReleaseEntry,
   type TeamEntry,
 } from './entryTypes';
@@ -58,10 +58,9 @@ export type MissingTranslations = {
  * English, marked so, and have no page under the language's prefix), a to-do list for translators.
  */
 export function missingTranslations(content: ContentEntries): MissingTranslations[] {
-  const collections: EnglishCollection[] = ['news', 'team', 'pressReleases'];
   return translatedLocales.map((locale) => ({
     locale,
-    entries: collections.flatMap((name) => {
+    entries: englishCollections.flatMap((name) => {
       const translated = new Set(content.translations?.[locale]?.[name].map(({ slug }) => slug));
       return content[name]
         .filter(({ slug }) => !translated.has(slug))
