@@ -162,19 +162,18 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
   // News items and press releases share one id space (each release is a card of the list).
   const nextFreeId =
     Math.max(0, ...readNews.map(({ entry }) => entry.id), ...readReleases.map(({ entry }) => entry.id)) + 1;
-  const news = readNews.map(({ slug, entry }): NewsEntry => {
-    const file = entryFile('news', slug);
-    checkDate(file, entry.date, problems);
-    const { target, image, time, ...rest } = entry;
-    checkTime(file, entry.date, time, problems);
-    return {
-      ...rest,
-      slug,
-      ...(target === 'self' ? { target } : {}),
-      ...optional('time', time || undefined),
-      ...optional('image', photo(root, file, image, problems)),
-    };
-  });
+  /** What a dated entry (a news item, a release) keeps of its time and photo, each checked. */
+  const dated = (file: string, date: string, time: string, image: string | null) => {
+    checkDate(file, date, problems);
+    checkTime(file, date, time, problems);
+    return { ...optional('time', time || undefined), ...optional('image', photo(root, file, image, problems)) };
+  };
+  const news = readNews.map(({ slug, entry: { target, image, time, ...rest } }): NewsEntry => ({
+    ...rest,
+    slug,
+    ...(target === 'self' ? { target } : {}),
+    ...dated(entryFile('news', slug), rest.date, time, image),
+  }));
 
   const team = readTeam
     .map(({ slug, entry }): TeamEntry => {
@@ -185,10 +184,9 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
     .sort((a, b) => a.order - b.order || a.fullname.localeCompare(b.fullname));
 
   const paths = new Map<string, string>();
-  const pressReleases = readReleases.map(({ slug, entry }): PressReleaseEntry => {
+  const pressReleases = readReleases.map(({ slug, entry: { image, time, body, ...rest } }): PressReleaseEntry => {
     const file = entryFile('pressReleases', slug);
-    checkDate(file, entry.date, problems);
-    const path = entry.path || `/newsroom/${slug}`;
+    const path = rest.path || `/newsroom/${slug}`;
     if (!isPressReleasePath(path))
       problems.push({
         file,
@@ -198,17 +196,8 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
     const other = paths.get(path);
     if (other) problems.push({ file, field: 'path', problem: `${path} is used by ${other}`, fix: 'choose another' });
     paths.set(path, file);
-    bodyProblems(root, file, entry.body.node, problems);
-    checkTime(file, entry.date, entry.time, problems);
-    const { image, time, body, ...rest } = entry;
-    return {
-      ...rest,
-      slug,
-      path,
-      body: body.node,
-      ...optional('time', time || undefined),
-      ...optional('image', photo(root, file, image, problems)),
-    };
+    bodyProblems(root, file, body.node, problems);
+    return { ...rest, slug, path, body: body.node, ...dated(file, rest.date, time, image) };
   });
   checkIds(
     [
