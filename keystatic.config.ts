@@ -571,17 +571,12 @@ function translationCollections(locale: TranslatedLocale) {
   };
 }
 /** Every language's collections of translations, named `<collection>_<locale>` (`news_de`). */
+type TranslationCollections = ReturnType<typeof translationCollections>;
 const translations = Object.fromEntries(
   translatedLocales.flatMap((locale) =>
     Object.entries(translationCollections(locale)).map(([name, collection]) => [`${name}_${locale}`, collection]),
   ),
-) as {
-  [Name in `${keyof ReturnType<typeof translationCollections>}_${TranslatedLocale}`]: ReturnType<
-    typeof translationCollections
-  >[Name extends `${infer Collection}_${string}`
-    ? Collection & keyof ReturnType<typeof translationCollections>
-    : never];
-};
+) as { [Name in keyof TranslationCollections as `${Name}_${TranslatedLocale}`]: TranslationCollections[Name] };
 
 /**
  * The legal pages' wording (docs/decisions.md, D76): one file per page and language,
