@@ -25,9 +25,9 @@ import {
   checkIds,
   checkOneCardPerRelease,
   checkTime,
-  fieldIssues,
   optional,
   photo,
+  schemaIssues,
 } from './entryChecks';
 import {
   englishCollection,
@@ -117,17 +117,21 @@ async function readAll<Name extends CollectionName>(
   problems: ContentProblem[],
 ): Promise<{ slug: string; entry: Read<Name> }[]> {
   const collection = reader.collections[name];
-  const slugs = (await collection.list()).sort();
+  const schema = keystaticConfig.collections[name];
+  const english = englishCollection(name);
   const entries: { slug: string; entry: Read<Name> }[] = [];
-  for (const slug of slugs) {
-    const english = englishCollection(name);
-    const loaded = await loadFields(root, entryFile(name, slug), entryExtensions[english] === '.md');
-    const issues = 'issue' in loaded ? [loaded.issue] : fieldIssues(name, slug, loaded.data);
+  for (const slug of (await collection.list()).sort()) {
+    const file = entryFile(name, slug);
+    const loaded = await loadFields(root, file, entryExtensions[english] === '.md');
+    const issues =
+      'issue' in loaded
+        ? [loaded.issue]
+        : schemaIssues(file, schema, loaded.data, { slug, slugField: schema.slugField });
     if (issues.length > 0) {
       problems.push(...issues);
       // The text of a refused release is checked too: every problem of a file is named at once.
       if (english === 'pressReleases' && 'data' in loaded)
-        bodyProblems(root, entryFile(name, slug), Markdoc.parse(loaded.body), problems, entryFile(english, slug));
+        bodyProblems(root, file, Markdoc.parse(loaded.body), problems, entryFile(english, slug));
       continue;
     }
     try {
@@ -135,7 +139,7 @@ async function readAll<Name extends CollectionName>(
       if (entry) entries.push({ slug, entry });
     } catch (error) {
       // Every field passed its own reader above: what is left is the file as a whole.
-      problems.push({ file: entryFile(name, slug), problem: `cannot be read (${String(error).split('\n')[0]})` });
+      problems.push({ file, problem: `cannot be read (${String(error).split('\n')[0]})` });
     }
   }
   return entries;

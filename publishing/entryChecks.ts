@@ -9,17 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import Markdoc, { type Node } from '@markdoc/markdoc';
-import keystaticConfig, { isCalendarDate } from '../keystatic.config';
+import { isCalendarDate } from '../keystatic.config';
 import { outlineProblems } from './outline';
 import { publicationInstant } from './publicationInstant';
-import {
-  entryFile,
-  type CollectionName,
-  type ContentProblem,
-  type NewsEntry,
-  type PhotoPath,
-  type PressReleaseEntry,
-} from './entryTypes';
+import { entryFile, type ContentProblem, type NewsEntry, type PhotoPath, type PressReleaseEntry } from './entryTypes';
 
 /** Extensions the image pipeline turns into responsive AVIF/WebP with a JPEG or PNG fallback. */
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'] as const;
@@ -38,16 +31,10 @@ type SchemaField = {
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * Each field of one entry through the field's own reader, so a refusal is known by its field: the
- * same rules the editor's form applies. What the field says is kept as it is, without its label
- * in front (the line names the field already).
+ * Each field of a file the schema describes (an entry, with its slug, or a singleton) through the
+ * field's own reader, so a refusal is known by its field: the same rules the editor's form applies.
+ * What the field says is kept as it is, without its label in front (the line names the field already).
  */
-export function fieldIssues(name: CollectionName, slug: string, loaded: Record<string, unknown>): ContentProblem[] {
-  const collection = keystaticConfig.collections[name];
-  return schemaIssues(entryFile(name, slug), collection, loaded, { slug, slugField: collection.slugField });
-}
-
-/** `fieldIssues` of any file the schema describes: an entry (with its slug) or a singleton. */
 export function schemaIssues(
   file: string,
   { schema: fields, format }: { schema: object; format?: unknown },
