@@ -17,14 +17,7 @@
 import Markdoc from '@markdoc/markdoc';
 import yaml from 'js-yaml';
 import keystaticConfig from '../keystatic.config';
-import type { CollectionName } from './entryTypes';
-
-/** What the formatter needs of a field; Keystatic's field objects have it at run time. */
-type AnyField = {
-  formKind?: string;
-  parse: (value: unknown, args?: unknown) => unknown;
-  serialize: (value: unknown, args?: unknown) => { value: unknown };
-};
+import type { CollectionName, SchemaField } from './entryTypes';
 
 /** The front matter and body of a Markdown entry, split as Keystatic's reader splits them. */
 export function splitFrontMatter(text: string): { data: string; body: string } | null {
@@ -45,11 +38,11 @@ function contentFieldOf(name: CollectionName): string | undefined {
 /** The stored data of an entry, in the schema's order, each value as the field serializes it. */
 export function canonicalData(name: CollectionName, loaded: Record<string, unknown>): Record<string, unknown> {
   const collection = keystaticConfig.collections[name];
-  const schema = collection.schema as Record<string, AnyField>;
+  const schema = collection.schema as Record<string, SchemaField>;
   const contentField = contentFieldOf(name);
   const unknown = Object.keys(loaded).filter((key) => !(key in schema) || key === contentField);
   if (unknown.length > 0) throw new NotCanonicalizable(`fields the schema does not have: ${unknown.join(', ')}`);
-  const serialized = (key: string, field: AnyField) => {
+  const serialized = (key: string, field: SchemaField) => {
     try {
       return field.serialize(field.parse(loaded[key])).value;
     } catch (error) {

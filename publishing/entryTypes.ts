@@ -16,6 +16,17 @@ export const translationCollection = <Name extends EnglishCollection, L extends 
   name: Name,
   locale: L,
 ) => `${name}_${locale}` as `${Name}_${L}`;
+/** What the checks and the formatter use of a schema field; Keystatic's field objects have it at run time. */
+export type SchemaField = {
+  formKind?: string;
+  label?: string;
+  parse: (value: unknown, args?: unknown) => unknown;
+  serialize: (value: unknown, args?: unknown) => { value: unknown };
+  reader?: {
+    parse?: (value: unknown, args?: unknown) => unknown;
+    parseWithSlug?: (value: unknown, args: { slug: string; glob: '*' | '**' }) => unknown;
+  };
+};
 /** An entry as Keystatic's reader returns it. */
 export type Read<Name extends CollectionName> = EntryWithResolvedLinkedFiles<Collections[Name]>;
 
