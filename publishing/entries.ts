@@ -309,14 +309,10 @@ function inFileOrder(root: string, problems: readonly ContentProblem[]): Content
     const at = fileLines.findIndex((line) => line.startsWith(`${field}:`));
     return at < 0 ? 0 : at + 1;
   };
+  // Array sorting is stable: problems of one line keep the order they were found in.
   return problems
-    .map((problem, order) => ({ problem, order, line: lineOf(problem) }))
-    .sort(
-      (a, b) =>
-        (a.problem.file < b.problem.file ? -1 : a.problem.file > b.problem.file ? 1 : 0) ||
-        a.line - b.line ||
-        a.order - b.order,
-    )
+    .map((problem) => ({ problem, line: lineOf(problem) }))
+    .sort((a, b) => (a.problem.file < b.problem.file ? -1 : a.problem.file > b.problem.file ? 1 : 0) || a.line - b.line)
     .map(({ problem }) => problem);
 }
 

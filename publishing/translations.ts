@@ -5,14 +5,7 @@
  */
 import { translatedLocales, type TranslatedLocale } from '../keystatic.config';
 import { defaultLocale, locales, type Locale } from '../content/locales';
-import {
-  englishCollections,
-  entryFile,
-  translationCollection,
-  type ContentEntries,
-  type PressReleaseEntry,
-  type TeamEntry,
-} from './entryTypes';
+import { englishCollections, entryFile, translationCollection, type ContentEntries } from './entryTypes';
 
 /** An entry in a language: its words in `lang`, the language's when translated, else English. */
 export type Localized<Entry> = Entry & { lang: Locale };
@@ -36,16 +29,12 @@ function inLocale<Name extends 'team' | 'pressReleases'>(
 }
 
 /** The team as `locale`'s home page shows it. */
-export const teamIn = (
-  content: Pick<ContentEntries, 'team' | 'translations'>,
-  locale: Locale,
-): Localized<TeamEntry>[] => inLocale(content, 'team', locale);
+export const teamIn = (content: Pick<ContentEntries, 'team' | 'translations'>, locale: Locale) =>
+  inLocale(content, 'team', locale);
 
 /** The press releases as `locale` shows them (a page under its prefix only for a translated one). */
-export const pressReleasesIn = (
-  content: Pick<ContentEntries, 'pressReleases' | 'translations'>,
-  locale: Locale,
-): Localized<PressReleaseEntry>[] => inLocale(content, 'pressReleases', locale);
+export const pressReleasesIn = (content: Pick<ContentEntries, 'pressReleases' | 'translations'>, locale: Locale) =>
+  inLocale(content, 'pressReleases', locale);
 
 /** One language's entries that have no translation into it: each English file and the file its translation would be. */
 export type MissingTranslations = {
