@@ -5,6 +5,7 @@
 import type { EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
 import type { Node } from '@markdoc/markdoc';
 import keystaticConfig, { type TranslatedLocale } from '../keystatic.config';
+import type { Locale } from '../content/locales';
 
 type Collections = (typeof keystaticConfig)['collections'];
 export type CollectionName = keyof Collections;
@@ -75,6 +76,12 @@ export type TeamTranslation = Pick<TeamEntry, 'fullname' | 'jobtitle' | 'biograp
 export type PressReleaseTranslation = Pick<PressReleaseEntry, 'headline' | 'dateline' | 'summary' | 'body'> & {
   slug: string;
 };
+
+/**
+ * An entry as a locale's pages show it: its translation where one exists, else the English entry,
+ * and `lang`, the language its words are in (a list marks English items `lang="en"` on a German page).
+ */
+export type Localized<Entry> = Entry & { readonly lang: Locale };
 
 /** One language's translations, each of an English entry of the same collection. */
 export type Translations = {

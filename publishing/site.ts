@@ -15,7 +15,7 @@ import { picture } from '../content/pictures';
 import type { LegalPage } from '../content/legalPages';
 import { loadPublished } from './entries';
 import { loadLegalTexts, type LegalText } from './legal';
-import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
+import type { Localized, NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
 import { entryTranslationsOf } from './translatedPages';
 import { pressReleasesIn as localizedReleases, teamIn as localizedTeam } from './translations';
@@ -43,11 +43,8 @@ export const defaultNewsImage: ImageAsset = picture('content/images/news-default
 /** Shown for a member without a photo (docs/product.md §2 Our Team). */
 export const teamPlaceholder: ImageAsset = picture('content/images/team-placeholder.jpg', '');
 
-/**
- * An entry as a locale's pages show it: its translation where one exists, else the English entry,
- * and `lang`, the language its words are in (a list marks English items `lang="en"` on a German page).
- */
-export type InLocale<T> = T & { readonly lang: Locale };
+/** An entry as a locale's pages show it, marked with the language of its words. */
+export type InLocale<T> = Localized<T>;
 
 /** The item's card photo, made responsive: the card's headline says what it is, the photo is decoration. */
 const newsItem = <Item extends NewsEntry>({ image, ...item }: Item) => ({

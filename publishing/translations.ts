@@ -5,10 +5,13 @@
  */
 import { translatedLocales, type TranslatedLocale } from '../keystatic.config';
 import { defaultLocale, locales, type Locale } from '../content/locales';
-import { englishCollections, entryFile, translationCollection, type ContentEntries } from './entryTypes';
-
-/** An entry in a language: its words in `lang`, the language's when translated, else English. */
-export type Localized<Entry> = Entry & { lang: Locale };
+import {
+  englishCollections,
+  entryFile,
+  translationCollection,
+  type ContentEntries,
+  type Localized,
+} from './entryTypes';
 
 /**
  * The entries of `name` as `locale` shows them: each English entry with its translation's words in
