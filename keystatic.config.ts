@@ -64,8 +64,7 @@ export function choice<Value extends string>({
 }): BasicFormField<Value> & { options: readonly Option<Value>[] } {
   const select = fields.select({ label, description, options, defaultValue });
   const known = new Set<string>(options.map((option) => option.value));
-  const parse = (value: unknown): Value =>
-    (value === undefined || value === null ? defaultValue : typeof value === 'string' ? value : String(value)) as Value;
+  const parse = (value: unknown) => String(value ?? defaultValue) as Value;
   const validate = (value: Value): Value => {
     if (!known.has(value))
       throw new ContentRuleError(
@@ -134,8 +133,7 @@ function wholeNumber({
       pattern: { regex: /^-?\d+$/, message: `${label} must be a whole number, e.g. 3` },
     },
   });
-  const parse = (value: unknown): string =>
-    value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+  const parse = (value: unknown) => String(value ?? '');
   const check = (value: string) => validate(value, undefined);
   return flaggedOnOpen({
     kind: 'form',
