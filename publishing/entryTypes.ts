@@ -68,26 +68,20 @@ export type PressReleaseEntry = Omit<Read<'pressReleases'>, 'path' | 'body' | 'i
   };
 
 /**
- * A translation holds only an entry's words (docs/decisions.md, "Translated entries"); everything
- * else is its English entry's, the one with the same file name (`slug`).
- */
-export type NewsTranslation = Pick<NewsEntry, 'headline'> & { slug: string };
-export type TeamTranslation = Pick<TeamEntry, 'fullname' | 'jobtitle' | 'biography'> & { slug: string };
-export type PressReleaseTranslation = Pick<PressReleaseEntry, 'headline' | 'dateline' | 'summary' | 'body'> & {
-  slug: string;
-};
-
-/**
  * An entry as a locale's pages show it: its translation where one exists, else the English entry,
  * and `lang`, the language its words are in (a list marks English items `lang="en"` on a German page).
  */
 export type Localized<Entry> = Entry & { readonly lang: Locale };
 
-/** One language's translations, each of an English entry of the same collection. */
+/**
+ * One language's translations, each of an English entry of the same collection (the one with the
+ * same file name, `slug`). A translation holds only the entry's words (docs/decisions.md,
+ * "Translated entries"); everything else is its English entry's.
+ */
 export type Translations = {
-  news: NewsTranslation[];
-  team: TeamTranslation[];
-  pressReleases: PressReleaseTranslation[];
+  news: (Pick<NewsEntry, 'headline'> & { slug: string })[];
+  team: (Pick<TeamEntry, 'fullname' | 'jobtitle' | 'biography'> & { slug: string })[];
+  pressReleases: (Pick<PressReleaseEntry, 'headline' | 'dateline' | 'summary' | 'body'> & { slug: string })[];
 };
 
 export type ContentEntries = {
