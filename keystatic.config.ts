@@ -528,6 +528,42 @@ export const translatedLocales = Object.keys(locales).filter(
   (locale): locale is TranslatedLocale => locale !== defaultLocale,
 );
 
+const english = locales[defaultLocale].ui;
+
+/** The English entries, the originals. */
+const originals = {
+  news: collection({
+    label: english.collections.news,
+    slugField: 'headline',
+    path: 'content/news/*',
+    format: { data: 'yaml' },
+    columns: ['headline', 'date'],
+    // The editor's Preview: the page that lists the item (the edit server is the site's dev server).
+    previewUrl: '/news-insights',
+    schema: newsSchema,
+  }),
+  team: collection({
+    label: english.collections.team,
+    slugField: 'fullname',
+    path: 'content/team/*',
+    format: { data: 'yaml' },
+    // The list shows where each person appears on the page.
+    columns: ['fullname', 'order', 'jobtitle'],
+    previewUrl: '/#team-container',
+    schema: teamSchema,
+  }),
+  pressReleases: collection({
+    label: english.collections.pressReleases,
+    slugField: 'headline',
+    path: 'content/press-releases/*',
+    format: { contentField: 'body' },
+    columns: ['headline', 'date'],
+    // A release kept at an older address (its `path`) is previewed there by hand.
+    previewUrl: '/newsroom/{slug}',
+    schema: pressReleaseSchema,
+  }),
+};
+
 /**
  * One language's collections of translations, beside the English entries
  * (`content/<collection>/<locale>/*`, the layout Keystatic's proposed `{locale}` path uses), each
@@ -537,37 +573,33 @@ export const translatedLocales = Object.keys(locales).filter(
  */
 function translationCollections(locale: TranslatedLocale) {
   const { nativeName, prefix, ui } = locales[locale];
-  const labels = ui.collections;
+  const beside = (name: keyof typeof originals, folder: string) => ({
+    label: `${ui.collections[name]} (${nativeName})`,
+    path: `content/${folder}/${locale}/*` as const,
+    previewUrl: `${prefix}${originals[name].previewUrl}`,
+  });
   return {
     news: collection({
-      label: `${labels.news} (${nativeName})`,
-      slugField: 'headline',
-      path: `content/news/${locale}/*`,
-      format: { data: 'yaml' },
+      ...originals.news,
+      ...beside('news', 'news'),
       columns: ['headline'],
-      previewUrl: `${prefix}/news-insights`,
       schema: newsTranslationSchema,
     }),
     team: collection({
-      label: `${labels.team} (${nativeName})`,
-      slugField: 'fullname',
-      path: `content/team/${locale}/*`,
-      format: { data: 'yaml' },
+      ...originals.team,
+      ...beside('team', 'team'),
       columns: ['fullname', 'jobtitle'],
-      previewUrl: `${prefix}/#team-container`,
       schema: teamTranslationSchema,
     }),
     pressReleases: collection({
-      label: `${labels.pressReleases} (${nativeName})`,
-      slugField: 'headline',
-      path: `content/press-releases/${locale}/*`,
-      format: { contentField: 'body' },
+      ...originals.pressReleases,
+      ...beside('pressReleases', 'press-releases'),
       columns: ['headline'],
-      previewUrl: `${prefix}/newsroom/{slug}`,
       schema: pressReleaseTranslationSchema,
     }),
   };
 }
+
 /** Every language's collections of translations, named `<collection>_<locale>` (`news_de`). */
 type TranslationCollections = ReturnType<typeof translationCollections>;
 const translations = Object.fromEntries(
@@ -646,43 +678,9 @@ const storage =
     ? ({ kind: 'github', repo: { owner: githubRepo[1]!, name: githubRepo[2]! } } as const)
     : ({ kind: 'local' } as const);
 
-const english = locales[defaultLocale].ui;
-
 export default config({
   storage,
   ui: { brand: { name: 'Nexoform website' } },
-  collections: {
-    news: collection({
-      label: english.collections.news,
-      slugField: 'headline',
-      path: 'content/news/*',
-      format: { data: 'yaml' },
-      columns: ['headline', 'date'],
-      // The editor's Preview: the page that lists the item (the edit server is the site's dev server).
-      previewUrl: '/news-insights',
-      schema: newsSchema,
-    }),
-    team: collection({
-      label: english.collections.team,
-      slugField: 'fullname',
-      path: 'content/team/*',
-      format: { data: 'yaml' },
-      // The list shows where each person appears on the page.
-      columns: ['fullname', 'order', 'jobtitle'],
-      previewUrl: '/#team-container',
-      schema: teamSchema,
-    }),
-    pressReleases: collection({
-      label: english.collections.pressReleases,
-      slugField: 'headline',
-      path: 'content/press-releases/*',
-      format: { contentField: 'body' },
-      columns: ['headline', 'date'],
-      // A release kept at an older address (its `path`) is previewed there by hand.
-      previewUrl: '/newsroom/{slug}',
-      schema: pressReleaseSchema,
-    }),
-    ...translations,
-  },
+  collections: { ...originals, ...translations },
   singletons: legalSingletons,
 });
