@@ -64,8 +64,7 @@ export function choice<Value extends string>({
 }): BasicFormField<Value> & { options: readonly Option<Value>[] } {
   const select = fields.select({ label, description, options, defaultValue });
   const known = new Set<string>(options.map((option) => option.value));
-  const parse = (value: unknown): Value =>
-    (value === undefined || value === null ? defaultValue : typeof value === 'string' ? value : String(value)) as Value;
+  const parse = (value: unknown) => String(value ?? defaultValue) as Value;
   const validate = (value: Value): Value => {
     if (!known.has(value))
       throw new ContentRuleError(
@@ -134,8 +133,7 @@ function wholeNumber({
       pattern: { regex: /^-?\d+$/, message: `${label} must be a whole number, e.g. 3` },
     },
   });
-  const parse = (value: unknown): string =>
-    value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+  const parse = (value: unknown) => String(value ?? '');
   const check = (value: string) => validate(value, undefined);
   return flaggedOnOpen({
     kind: 'form',
@@ -324,18 +322,22 @@ const slugRule = {
   },
 };
 
+/** The field an entry's file name is made from (a headline, a name), flagged when it opens refused. */
+const nameField = (name: Parameters<typeof fields.slug>[0]['name'], slug = slugRule) =>
+  heldAsIs(flaggedOnOpen(fields.slug({ name, slug })), 'text');
+
 /** The headline of a news item or release: a file name too, flagged when it opens over the limit. */
 const headline = (description: string, slug = slugRule) =>
+  nameField(
+    { label: 'Headline', description, validation: { isRequired: true, length: { max: headlineMaxLength } } },
+    slug,
+  );
+
+/** A text of `summaryLength` (a release's summary, a legal page's description), flagged when it opens out of it. */
+const summaryText = (label: string, description: string) =>
   heldAsIs(
     flaggedOnOpen(
-      fields.slug({
-        name: {
-          label: 'Headline',
-          description,
-          validation: { isRequired: true, length: { max: headlineMaxLength } },
-        },
-        slug,
-      }),
+      fields.text({ label, description, multiline: true, validation: { isRequired: true, length: summaryLength } }),
     ),
     'text',
   );
@@ -381,11 +383,7 @@ export const newsSchema = {
   }),
 };
 
-const fullname = (slug = slugRule) =>
-  heldAsIs(
-    flaggedOnOpen(fields.slug({ name: { label: 'Full name', validation: { isRequired: true } }, slug })),
-    'text',
-  );
+const fullname = (slug = slugRule) => nameField({ label: 'Full name', validation: { isRequired: true } }, slug);
 
 export const teamSchema = {
   fullname: fullname(),
@@ -413,16 +411,9 @@ export const pressReleaseSchema = {
     description: 'City and date that open the release, e.g. “HOUSTON, 17 September 2024”.',
     validation: { isRequired: true },
   }),
-  summary: heldAsIs(
-    flaggedOnOpen(
-      fields.text({
-        label: 'Summary',
-        description: `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
-        multiline: true,
-        validation: { isRequired: true, length: summaryLength },
-      }),
-    ),
-    'text',
+  summary: summaryText(
+    'Summary',
+    `One or two sentences (${summaryLength.min} to ${summaryLength.max} characters), shown by search engines and when the page is shared.`,
   ),
   listed: heldAsIs(
     fields.checkbox({
@@ -537,6 +528,42 @@ export const translatedLocales = Object.keys(locales).filter(
   (locale): locale is TranslatedLocale => locale !== defaultLocale,
 );
 
+const english = locales[defaultLocale].ui;
+
+/** The English entries, the originals. */
+const originals = {
+  news: collection({
+    label: english.collections.news,
+    slugField: 'headline',
+    path: 'content/news/*',
+    format: { data: 'yaml' },
+    columns: ['headline', 'date'],
+    // The editor's Preview: the page that lists the item (the edit server is the site's dev server).
+    previewUrl: '/news-insights',
+    schema: newsSchema,
+  }),
+  team: collection({
+    label: english.collections.team,
+    slugField: 'fullname',
+    path: 'content/team/*',
+    format: { data: 'yaml' },
+    // The list shows where each person appears on the page.
+    columns: ['fullname', 'order', 'jobtitle'],
+    previewUrl: '/#team-container',
+    schema: teamSchema,
+  }),
+  pressReleases: collection({
+    label: english.collections.pressReleases,
+    slugField: 'headline',
+    path: 'content/press-releases/*',
+    format: { contentField: 'body' },
+    columns: ['headline', 'date'],
+    // A release kept at an older address (its `path`) is previewed there by hand.
+    previewUrl: '/newsroom/{slug}',
+    schema: pressReleaseSchema,
+  }),
+};
+
 /**
  * One language's collections of translations, beside the English entries
  * (`content/<collection>/<locale>/*`, the layout Keystatic's proposed `{locale}` path uses), each
@@ -546,49 +573,40 @@ export const translatedLocales = Object.keys(locales).filter(
  */
 function translationCollections(locale: TranslatedLocale) {
   const { nativeName, prefix, ui } = locales[locale];
-  const labels = ui.collections;
+  const beside = (name: keyof typeof originals, folder: string) => ({
+    label: `${ui.collections[name]} (${nativeName})`,
+    path: `content/${folder}/${locale}/*` as const,
+    previewUrl: `${prefix}${originals[name].previewUrl}`,
+  });
   return {
     news: collection({
-      label: `${labels.news} (${nativeName})`,
-      slugField: 'headline',
-      path: `content/news/${locale}/*`,
-      format: { data: 'yaml' },
+      ...originals.news,
+      ...beside('news', 'news'),
       columns: ['headline'],
-      previewUrl: `${prefix}/news-insights`,
       schema: newsTranslationSchema,
     }),
     team: collection({
-      label: `${labels.team} (${nativeName})`,
-      slugField: 'fullname',
-      path: `content/team/${locale}/*`,
-      format: { data: 'yaml' },
+      ...originals.team,
+      ...beside('team', 'team'),
       columns: ['fullname', 'jobtitle'],
-      previewUrl: `${prefix}/#team-container`,
       schema: teamTranslationSchema,
     }),
     pressReleases: collection({
-      label: `${labels.pressReleases} (${nativeName})`,
-      slugField: 'headline',
-      path: `content/press-releases/${locale}/*`,
-      format: { contentField: 'body' },
+      ...originals.pressReleases,
+      ...beside('pressReleases', 'press-releases'),
       columns: ['headline'],
-      previewUrl: `${prefix}/newsroom/{slug}`,
       schema: pressReleaseTranslationSchema,
     }),
   };
 }
+
 /** Every language's collections of translations, named `<collection>_<locale>` (`news_de`). */
+type TranslationCollections = ReturnType<typeof translationCollections>;
 const translations = Object.fromEntries(
   translatedLocales.flatMap((locale) =>
     Object.entries(translationCollections(locale)).map(([name, collection]) => [`${name}_${locale}`, collection]),
   ),
-) as {
-  [Name in `${keyof ReturnType<typeof translationCollections>}_${TranslatedLocale}`]: ReturnType<
-    typeof translationCollections
-  >[Name extends `${infer Collection}_${string}`
-    ? Collection & keyof ReturnType<typeof translationCollections>
-    : never];
-};
+) as { [Name in keyof TranslationCollections as `${Name}_${TranslatedLocale}`]: TranslationCollections[Name] };
 
 /**
  * The legal pages' wording (docs/decisions.md, D76): one file per page and language,
@@ -602,16 +620,9 @@ const legalSchema = {
     description: 'The page’s heading, and its title in search results and browser tabs.',
     validation: { isRequired: true, length: { max: 60 } },
   }),
-  description: heldAsIs(
-    flaggedOnOpen(
-      fields.text({
-        label: 'Description',
-        description: `What search results show of the page: ${summaryLength.min} to ${summaryLength.max} characters.`,
-        multiline: true,
-        validation: { isRequired: true, length: summaryLength },
-      }),
-    ),
-    'text',
+  description: summaryText(
+    'Description',
+    `What search results show of the page: ${summaryLength.min} to ${summaryLength.max} characters.`,
   ),
   date: date('The date under the title: when this wording took effect, or was last reviewed or updated.'),
   body: fields.markdoc({
@@ -667,43 +678,9 @@ const storage =
     ? ({ kind: 'github', repo: { owner: githubRepo[1]!, name: githubRepo[2]! } } as const)
     : ({ kind: 'local' } as const);
 
-const english = locales[defaultLocale].ui;
-
 export default config({
   storage,
   ui: { brand: { name: 'Nexoform website' } },
-  collections: {
-    news: collection({
-      label: english.collections.news,
-      slugField: 'headline',
-      path: 'content/news/*',
-      format: { data: 'yaml' },
-      columns: ['headline', 'date'],
-      // The editor's Preview: the page that lists the item (the edit server is the site's dev server).
-      previewUrl: '/news-insights',
-      schema: newsSchema,
-    }),
-    team: collection({
-      label: english.collections.team,
-      slugField: 'fullname',
-      path: 'content/team/*',
-      format: { data: 'yaml' },
-      // The list shows where each person appears on the page.
-      columns: ['fullname', 'order', 'jobtitle'],
-      previewUrl: '/#team-container',
-      schema: teamSchema,
-    }),
-    pressReleases: collection({
-      label: english.collections.pressReleases,
-      slugField: 'headline',
-      path: 'content/press-releases/*',
-      format: { contentField: 'body' },
-      columns: ['headline', 'date'],
-      // A release kept at an older address (its `path`) is previewed there by hand.
-      previewUrl: '/newsroom/{slug}',
-      schema: pressReleaseSchema,
-    }),
-    ...translations,
-  },
+  collections: { ...originals, ...translations },
   singletons: legalSingletons,
 });

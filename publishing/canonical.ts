@@ -17,19 +17,7 @@
 import Markdoc from '@markdoc/markdoc';
 import yaml from 'js-yaml';
 import keystaticConfig from '../keystatic.config';
-
-type Collections = (typeof keystaticConfig)['collections'];
-export type CollectionName = keyof Collections;
-
-/** What the formatter needs of a field; Keystatic's field objects have it at run time. */
-type AnyField = {
-  kind: string;
-  formKind?: string;
-  parse?: (value: unknown, args?: unknown) => unknown;
-  serialize?: (value: unknown, args?: unknown) => { value: unknown };
-};
-
-export const frontMatterSplit = '---\n';
+import type { CollectionName, SchemaField } from './entryTypes';
 
 /** The front matter and body of a Markdown entry, split as Keystatic's reader splits them. */
 export function splitFrontMatter(text: string): { data: string; body: string } | null {
@@ -41,11 +29,7 @@ export function splitFrontMatter(text: string): { data: string; body: string } |
 /** Why a file cannot be written in the canonical shape: the schema check names the details. */
 export class NotCanonicalizable extends Error {}
 
-function isContentCollection(name: CollectionName): boolean {
-  const format = keystaticConfig.collections[name].format;
-  return typeof format === 'object' && 'contentField' in format && format.contentField !== undefined;
-}
-
+/** The field a collection keeps as the file's Markdown body (`body`), if it has one. */
 function contentFieldOf(name: CollectionName): string | undefined {
   const format = keystaticConfig.collections[name].format;
   return typeof format === 'object' && typeof format.contentField === 'string' ? format.contentField : undefined;
@@ -54,25 +38,22 @@ function contentFieldOf(name: CollectionName): string | undefined {
 /** The stored data of an entry, in the schema's order, each value as the field serializes it. */
 export function canonicalData(name: CollectionName, loaded: Record<string, unknown>): Record<string, unknown> {
   const collection = keystaticConfig.collections[name];
-  const schema = collection.schema as Record<string, AnyField>;
+  const schema = collection.schema as Record<string, SchemaField>;
   const contentField = contentFieldOf(name);
   const unknown = Object.keys(loaded).filter((key) => !(key in schema) || key === contentField);
   if (unknown.length > 0) throw new NotCanonicalizable(`fields the schema does not have: ${unknown.join(', ')}`);
+  const serialized = (key: string, field: SchemaField) => {
+    try {
+      return field.serialize(field.parse(loaded[key])).value;
+    } catch (error) {
+      throw new NotCanonicalizable(`${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema)) {
     if (key === contentField) continue;
-    const stored = loaded[key];
-    let value: unknown;
-    if (key === collection.slugField || field.formKind === 'asset') {
-      // The slug field stores its text as typed; a photo stores the path the editor wrote.
-      value = stored;
-    } else {
-      try {
-        value = field.serialize!(field.parse!(stored)).value;
-      } catch (error) {
-        throw new NotCanonicalizable(`${key}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    // The slug field stores its text as typed; a photo stores the path the editor wrote.
+    const value = key === collection.slugField || field.formKind === 'asset' ? loaded[key] : serialized(key, field);
     if (value !== undefined && value !== null) out[key] = value;
   }
   return out;
@@ -80,8 +61,8 @@ export function canonicalData(name: CollectionName, loaded: Record<string, unkno
 
 /** A Markdown body as the editor writes it. */
 export function canonicalBody(body: string): string {
-  const once = Markdoc.format(Markdoc.parse(body));
-  return Markdoc.format(Markdoc.parse(once));
+  const print = (text: string) => Markdoc.format(Markdoc.parse(text));
+  return print(print(body));
 }
 
 /**
@@ -100,8 +81,7 @@ export function canonicalText(name: CollectionName, text: string): string {
       throw new NotCanonicalizable('the data must be a list of `field: value` lines');
     return loaded as Record<string, unknown>;
   };
-  if (!isContentCollection(name)) return yaml.dump(canonicalData(name, load(text)));
+  if (!contentFieldOf(name)) return yaml.dump(canonicalData(name, load(text)));
   const split = splitFrontMatter(text) ?? { data: '', body: text };
-  const data = yaml.dump(canonicalData(name, load(split.data)));
-  return `${frontMatterSplit}${data}${frontMatterSplit}${canonicalBody(split.body)}`;
+  return `---\n${yaml.dump(canonicalData(name, load(split.data)))}---\n${canonicalBody(split.body)}`;
 }

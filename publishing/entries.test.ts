@@ -3,34 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problems, site } from '../tests/unit/contentSite';
+import { newsItem, problems, release, site } from '../tests/unit/contentSite';
 import { loadEntries, loadPublished } from './entries';
 
-const newsItem = (fields: Record<string, string | number> = {}) =>
-  Object.entries({
-    id: 1,
-    date: "'2025-01-02'",
-    headline: 'A headline',
-    uri: 'https://www.datacenterdynamics.com/en/news/',
-    publication: 'DCD',
-    type: 'News Article',
-    ...fields,
-  })
-    .map(([key, value]) => `${key}: ${value}`)
-    .join('\n');
-
-const release = `---
-date: '2025-01-02'
-headline: A release
-id: 7
-dateline: 'LONDON, 2 January 2025'
-summary: What it says, in one sentence long enough for a search result.
----
-
-The *first* paragraph, with [a link](https://example.com).
-
-- a list item
-`;
 /** The release with `body` in place of its own. */
 const withBody = (body: string) => release.replace(/\n---\n\n[^]*$/, `\n---\n${body}`);
 const member = (fields: string) => `order: 3\nfullname: X\nbiography: Text\n${fields}`;
@@ -80,11 +55,6 @@ describe('loadEntries', () => {
         `${launch}: summary is missing; add \`summary:\` with the summary`,
         'content/team/x.yaml: jobtitle is missing; add `jobtitle:` with the job title',
       ],
-    ],
-    [
-      'names a position that is not a whole number with the editor’s words',
-      { 'content/team/x.yaml': member('jobtitle: CEO').replace('order: 3', 'order: third') },
-      ['content/team/x.yaml: order must be a whole number, e.g. 3'],
     ],
     [
       'names a value of the wrong kind with the words the editor shows beside the field',
@@ -142,16 +112,6 @@ describe('loadEntries', () => {
       ],
     ],
     [
-      'refuses an id below 1',
-      { 'content/news/a.yaml': newsItem({ id: 0 }) },
-      ['content/news/a.yaml: id must be at least 1'],
-    ],
-    [
-      'refuses a link that is neither https:// nor a path',
-      { 'content/news/a.yaml': newsItem({ uri: 'http://insecure.example/' }) },
-      [expect.stringMatching(/^content\/news\/a\.yaml: uri /)],
-    ],
-    [
       'refuses dates that are not in the calendar, reused ids (naming the later-dated file) and photos that are not there',
       {
         'content/news/a.yaml': newsItem({ date: "'2025-02-30'" }),
@@ -194,9 +154,19 @@ describe('loadEntries', () => {
       ['content/news/a-new.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5'],
     ],
     [
-      'refuses a press release address without a page',
-      { [launch]: release.replace('---\n\n', 'path: /launch\n---\n\n') },
-      [expect.stringMatching(/^content\/press-releases\/launch\.md: path must be/)],
+      'refuses an id below 1, a link neither https:// nor a path, a release address without a page, and a position not a whole number in the editor’s words',
+      {
+        'content/news/a.yaml': newsItem({ id: 0 }),
+        'content/news/b.yaml': newsItem({ id: 2, uri: 'http://insecure.example/' }),
+        [launch]: release.replace('---\n\n', 'path: /launch\n---\n\n'),
+        'content/team/x.yaml': member('jobtitle: CEO').replace('order: 3', 'order: third'),
+      },
+      [
+        'content/news/a.yaml: id must be at least 1',
+        expect.stringMatching(/^content\/news\/b\.yaml: uri /),
+        expect.stringMatching(/^content\/press-releases\/launch\.md: path must be/),
+        'content/team/x.yaml: order must be a whole number, e.g. 3',
+      ],
     ],
     [
       'refuses a release id a news item uses, a news file that lists a listed release twice, and an unknown time zone',

@@ -8,7 +8,7 @@
  *
  * Plain Node: used by the build (through publishing/site.ts and scripts/build/siteFiles.ts) and by tests.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createReader } from '@keystatic/core/reader';
@@ -25,12 +25,13 @@ import {
   checkIds,
   checkOneCardPerRelease,
   checkTime,
-  fieldIssues,
   optional,
   photo,
+  schemaIssues,
 } from './entryChecks';
 import {
   englishCollection,
+  englishCollections,
   entryExtensions,
   entryFile,
   translationCollection,
@@ -75,18 +76,17 @@ export class ContentError extends Error {
   }
 }
 
-/** The stored data of an entry file, or the problem that stops it being read at all. */
-const loadData = (root: string, name: CollectionName, slug: string) =>
-  loadFields(root, entryFile(name, slug), entryExtensions[englishCollection(name)] === '.md');
-
-/** The fields of a file: its YAML, or a Markdown file's front matter (`markdown`). */
+/**
+ * The fields of a file: its YAML, or a Markdown file's front matter (`markdown`) and its text; or
+ * the problem that stops it being read at all.
+ */
 export async function loadFields(
   root: string,
   file: string,
   markdown: boolean,
-): Promise<{ data: Record<string, unknown> } | { issue: ContentProblem }> {
+): Promise<{ data: Record<string, unknown>; body: string } | { issue: ContentProblem }> {
   const text = await readFile(join(root, file), 'utf8');
-  const split = markdown ? splitFrontMatter(text) : { data: text };
+  const split = markdown ? splitFrontMatter(text) : { data: text, body: '' };
   if (!split)
     return {
       issue: { file, problem: 'has no front matter', fix: 'start the file with a line `---`, the fields, and `---`' },
@@ -94,18 +94,13 @@ export async function loadFields(
   try {
     const data = (yaml.load(split.data) ?? {}) as unknown;
     if (typeof data === 'object' && data !== null && !Array.isArray(data))
-      return { data: data as Record<string, unknown> };
+      return { data: data as Record<string, unknown>, body: split.body };
     return { issue: { file, problem: 'is not a list of `field: value` lines', fix: 'write one field per line' } };
   } catch (error) {
-    const line = error instanceof yaml.YAMLException ? error.mark.line + 1 : undefined;
-    const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
-    return {
-      issue: {
-        file,
-        problem: `is not valid YAML${line ? ` at line ${line}` : ''} (${reason})`,
-        fix: 'check the quotes and the indentation on that line',
-      },
-    };
+    // js-yaml throws nothing else; its mark (none for a file of two documents) says where it stopped.
+    if (!(error instanceof yaml.YAMLException)) throw error;
+    const problem = `is not valid YAML${error.mark ? ` at line ${error.mark.line + 1}` : ''} (${error.reason})`;
+    return { issue: { file, problem, fix: 'check the quotes and the indentation on that line' } };
   }
 }
 
@@ -117,19 +112,21 @@ async function readAll<Name extends CollectionName>(
   problems: ContentProblem[],
 ): Promise<{ slug: string; entry: Read<Name> }[]> {
   const collection = reader.collections[name];
-  const slugs = (await collection.list()).sort();
+  const schema = keystaticConfig.collections[name];
+  const english = englishCollection(name);
   const entries: { slug: string; entry: Read<Name> }[] = [];
-  for (const slug of slugs) {
-    const loaded = await loadData(root, name, slug);
-    const issues = 'issue' in loaded ? [loaded.issue] : fieldIssues(name, slug, loaded.data);
+  for (const slug of (await collection.list()).sort()) {
+    const file = entryFile(name, slug);
+    const loaded = await loadFields(root, file, entryExtensions[english] === '.md');
+    const issues =
+      'issue' in loaded
+        ? [loaded.issue]
+        : schemaIssues(file, schema, loaded.data, { slug, slugField: schema.slugField });
     if (issues.length > 0) {
       problems.push(...issues);
       // The text of a refused release is checked too: every problem of a file is named at once.
-      if (englishCollection(name) === 'pressReleases' && 'data' in loaded) {
-        const body = splitFrontMatter(await readFile(join(root, entryFile(name, slug)), 'utf8'))?.body ?? '';
-        const photosBeside = entryFile(englishCollection(name), slug);
-        bodyProblems(root, entryFile(name, slug), Markdoc.parse(body), problems, photosBeside);
-      }
+      if (english === 'pressReleases' && 'data' in loaded)
+        bodyProblems(root, file, Markdoc.parse(loaded.body), problems, entryFile(english, slug));
       continue;
     }
     try {
@@ -137,7 +134,7 @@ async function readAll<Name extends CollectionName>(
       if (entry) entries.push({ slug, entry });
     } catch (error) {
       // Every field passed its own reader above: what is left is the file as a whole.
-      problems.push({ file: entryFile(name, slug), problem: `cannot be read (${String(error).split('\n')[0]})` });
+      problems.push({ file, problem: `cannot be read (${String(error).split('\n')[0]})` });
     }
   }
   return entries;
@@ -164,19 +161,18 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
   // News items and press releases share one id space (each release is a card of the list).
   const nextFreeId =
     Math.max(0, ...readNews.map(({ entry }) => entry.id), ...readReleases.map(({ entry }) => entry.id)) + 1;
-  const news = readNews.map(({ slug, entry }): NewsEntry => {
-    const file = entryFile('news', slug);
-    checkDate(file, entry.date, problems);
-    const { target, image, time, ...rest } = entry;
-    checkTime(file, entry.date, time, problems);
-    return {
-      ...rest,
-      slug,
-      ...(target === 'self' ? { target } : {}),
-      ...optional('time', time || undefined),
-      ...optional('image', photo(root, file, image, problems)),
-    };
-  });
+  /** What a dated entry (a news item, a release) keeps of its time and photo, each checked. */
+  const dated = (file: string, date: string, time: string, image: string | null) => {
+    checkDate(file, date, problems);
+    checkTime(file, date, time, problems);
+    return { ...optional('time', time || undefined), ...optional('image', photo(root, file, image, problems)) };
+  };
+  const news = readNews.map(({ slug, entry: { target, image, time, ...rest } }): NewsEntry => ({
+    ...rest,
+    slug,
+    ...(target === 'self' ? { target } : {}),
+    ...dated(entryFile('news', slug), rest.date, time, image),
+  }));
 
   const team = readTeam
     .map(({ slug, entry }): TeamEntry => {
@@ -187,10 +183,9 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
     .sort((a, b) => a.order - b.order || a.fullname.localeCompare(b.fullname));
 
   const paths = new Map<string, string>();
-  const pressReleases = readReleases.map(({ slug, entry }): PressReleaseEntry => {
+  const pressReleases = readReleases.map(({ slug, entry: { image, time, body, ...rest } }): PressReleaseEntry => {
     const file = entryFile('pressReleases', slug);
-    checkDate(file, entry.date, problems);
-    const path = entry.path || `/newsroom/${slug}`;
+    const path = rest.path || `/newsroom/${slug}`;
     if (!isPressReleasePath(path))
       problems.push({
         file,
@@ -200,17 +195,8 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
     const other = paths.get(path);
     if (other) problems.push({ file, field: 'path', problem: `${path} is used by ${other}`, fix: 'choose another' });
     paths.set(path, file);
-    bodyProblems(root, file, entry.body.node, problems);
-    checkTime(file, entry.date, entry.time, problems);
-    const { image, time, body, ...rest } = entry;
-    return {
-      ...rest,
-      slug,
-      path,
-      body: body.node,
-      ...optional('time', time || undefined),
-      ...optional('image', photo(root, file, image, problems)),
-    };
+    bodyProblems(root, file, body.node, problems);
+    return { ...rest, slug, path, body: body.node, ...dated(file, rest.date, time, image) };
   });
   checkIds(
     [
@@ -223,13 +209,11 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
   );
   checkOneCardPerRelease(news, pressReleases, problems);
 
-  const english = {
-    news: await reader.collections.news.list(),
-    team: await reader.collections.team.list(),
-    pressReleases: await reader.collections.pressReleases.list(),
-  };
-  for (const [name, slugs] of Object.entries(english) as [EnglishCollection, string[]][])
-    for (const slug of slugs.filter((slug) => (localeCodes as string[]).includes(slug)))
+  const english = Object.fromEntries(
+    await Promise.all(englishCollections.map(async (name) => [name, await reader.collections[name].list()] as const)),
+  ) as Record<EnglishCollection, string[]>;
+  for (const name of englishCollections)
+    for (const slug of english[name].filter((slug) => (localeCodes as string[]).includes(slug)))
       problems.push({
         file: entryFile(name, slug),
         problem: `is named like the language code ${slug}, which names a folder of translations (${entryFile(name, slug).replace(/\.[a-z]+$/, '/')})`,
@@ -246,25 +230,21 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
  * The entries without those of the files named in `problems`: the rest is what the build would
  * publish once those files are fixed or gone.
  */
-function withoutRefused({ news, team, pressReleases, translations = {} }: ContentEntries, problems: ContentProblem[]) {
+function withoutRefused(entries: ContentEntries, problems: ContentProblem[]): ContentEntries {
   const refused = new Set(problems.map(({ file }) => file));
-  const kept = <Entry extends { slug: string }>(name: CollectionName, list: readonly Entry[]) =>
-    list.filter(({ slug }) => !refused.has(entryFile(name, slug)));
-  const translated = (locale: TranslatedLocale, { news, team, pressReleases }: Translations): Translations => ({
-    news: kept(translationCollection('news', locale), news),
-    team: kept(translationCollection('team', locale), team),
-    pressReleases: kept(translationCollection('pressReleases', locale), pressReleases),
-  });
-  return {
-    news: kept('news', news),
-    team: kept('team', team),
-    pressReleases: kept('pressReleases', pressReleases),
-    translations: Object.fromEntries(
-      Object.entries(translations).map(([locale, entries]) => [
-        locale,
-        translated(locale as TranslatedLocale, entries),
-      ]),
+  const kept = <Entries extends Translations>(entries: Entries, locale?: TranslatedLocale): Entries => ({
+    ...entries,
+    ...Object.fromEntries(
+      englishCollections.map((name) => {
+        const file = (slug: string) => entryFile(locale ? translationCollection(name, locale) : name, slug);
+        return [name, entries[name].filter(({ slug }) => !refused.has(file(slug)))];
+      }),
     ),
+  });
+  const translations = Object.entries(entries.translations ?? {}) as [TranslatedLocale, Translations][];
+  return {
+    ...kept(entries),
+    translations: Object.fromEntries(translations.map(([locale, translated]) => [locale, kept(translated, locale)])),
   };
 }
 
@@ -281,41 +261,25 @@ async function readTranslations(
   english: Record<EnglishCollection, readonly string[]>,
   problems: ContentProblem[],
 ): Promise<Translations> {
-  const orphans = async (name: EnglishCollection) => {
+  // An orphan is read too (its own problems are named with it) and left out with every refused file.
+  const read = async <Name extends EnglishCollection>(name: Name) => {
     for (const slug of await reader.collections[translationCollection(name, locale)].list())
       if (!english[name].includes(slug))
         problems.push({
           file: entryFile(translationCollection(name, locale), slug),
           ...missingEnglishEntry(entryFile(name, slug)),
         });
+    return readAll(root, reader, translationCollection(name, locale), problems);
   };
-  await Promise.all((['news', 'team', 'pressReleases'] as const).map(orphans));
-  const known = <Entry extends { slug: string }>(name: EnglishCollection, list: Entry[]) =>
-    list.filter(({ slug }) => english[name].includes(slug));
-  const news = (await readAll(root, reader, translationCollection('news', locale), problems)).map(
-    ({ slug, entry }) => ({ slug, headline: entry.headline }),
-  );
-  const team = (await readAll(root, reader, translationCollection('team', locale), problems)).map(
-    ({ slug, entry }) => ({ slug, ...entry }),
-  );
-  const pressReleases = (await readAll(root, reader, translationCollection('pressReleases', locale), problems)).map(
-    ({ slug, entry }) => {
-      const file = entryFile(translationCollection('pressReleases', locale), slug);
-      bodyProblems(root, file, entry.body.node, problems, entryFile('pressReleases', slug));
-      return {
-        slug,
-        headline: entry.headline,
-        dateline: entry.dateline,
-        summary: entry.summary,
-        body: entry.body.node,
-      };
-    },
-  );
-  return {
-    news: known('news', news),
-    team: known('team', team),
-    pressReleases: known('pressReleases', pressReleases),
-  };
+  const news = (await read('news')).map(({ slug, entry }) => ({ slug, headline: entry.headline }));
+  const team = (await read('team')).map(({ slug, entry }) => ({ slug, ...entry }));
+  const pressReleases = (await read('pressReleases')).map(({ slug, entry }) => {
+    const file = entryFile(translationCollection('pressReleases', locale), slug);
+    bodyProblems(root, file, entry.body.node, problems, entryFile('pressReleases', slug));
+    const { headline, dateline, summary, body } = entry;
+    return { slug, headline, dateline, summary, body: body.node };
+  });
+  return { news, team, pressReleases };
 }
 
 /**
@@ -325,15 +289,9 @@ async function readTranslations(
 function inFileOrder(root: string, problems: readonly ContentProblem[]): ContentProblem[] {
   const texts = new Map<string, string[]>();
   const lines = (file: string) => {
-    if (!texts.has(file)) {
-      let text = '';
-      try {
-        text = readFileSync(join(root, file), 'utf8');
-      } catch {
-        // a file that cannot be read sorts its problems by field order alone
-      }
-      texts.set(file, text.split('\n'));
-    }
+    // A file that cannot be read sorts its problems by field order alone.
+    if (!texts.has(file))
+      texts.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8').split('\n') : []);
     return texts.get(file)!;
   };
   const lineOf = ({ file, field, problem, bodyLine }: ContentProblem) => {
@@ -346,14 +304,10 @@ function inFileOrder(root: string, problems: readonly ContentProblem[]): Content
     const at = fileLines.findIndex((line) => line.startsWith(`${field}:`));
     return at < 0 ? 0 : at + 1;
   };
+  // Array sorting is stable: problems of one line keep the order they were found in.
   return problems
-    .map((problem, order) => ({ problem, order, line: lineOf(problem) }))
-    .sort(
-      (a, b) =>
-        (a.problem.file < b.problem.file ? -1 : a.problem.file > b.problem.file ? 1 : 0) ||
-        a.line - b.line ||
-        a.order - b.order,
-    )
+    .map((problem) => ({ problem, line: lineOf(problem) }))
+    .sort((a, b) => (a.problem.file < b.problem.file ? -1 : a.problem.file > b.problem.file ? 1 : 0) || a.line - b.line)
     .map(({ problem }) => problem);
 }
 

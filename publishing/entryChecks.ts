@@ -9,45 +9,28 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import Markdoc, { type Node } from '@markdoc/markdoc';
-import keystaticConfig, { isCalendarDate } from '../keystatic.config';
+import { isCalendarDate } from '../keystatic.config';
 import { outlineProblems } from './outline';
 import { publicationInstant } from './publicationInstant';
 import {
   entryFile,
-  type CollectionName,
   type ContentProblem,
   type NewsEntry,
   type PhotoPath,
   type PressReleaseEntry,
+  type SchemaField,
 } from './entryTypes';
 
 /** Extensions the image pipeline turns into responsive AVIF/WebP with a JPEG or PNG fallback. */
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'] as const;
 
-/** What a field is, at run time: enough to call its own reader and name it. */
-type SchemaField = {
-  kind: string;
-  formKind?: string;
-  label?: string;
-  reader?: {
-    parse?: (value: unknown, args?: unknown) => unknown;
-    parseWithSlug?: (value: unknown, args: { slug: string; glob: '*' | '**' }) => unknown;
-  };
-};
-
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * Each field of one entry through the field's own reader, so a refusal is known by its field: the
- * same rules the editor's form applies. What the field says is kept as it is, without its label
- * in front (the line names the field already).
+ * Each field of a file the schema describes (an entry, with its slug, or a singleton) through the
+ * field's own reader, so a refusal is known by its field: the same rules the editor's form applies.
+ * What the field says is kept as it is, without its label in front (the line names the field already).
  */
-export function fieldIssues(name: CollectionName, slug: string, loaded: Record<string, unknown>): ContentProblem[] {
-  const collection = keystaticConfig.collections[name];
-  return schemaIssues(entryFile(name, slug), collection, loaded, { slug, slugField: collection.slugField });
-}
-
-/** `fieldIssues` of any file the schema describes: an entry (with its slug) or a singleton. */
 export function schemaIssues(
   file: string,
   { schema: fields, format }: { schema: object; format?: unknown },
@@ -97,28 +80,23 @@ export function photo(
   field = 'image',
 ): PhotoPath | undefined {
   if (!value) return undefined;
-  const absolute = resolve(root, dirname(file), value);
-  const path = relative(root, absolute).split('\\').join('/');
-  if (value.startsWith('/') || path.startsWith('..') || !path.startsWith(`${posix.dirname(file)}/`)) {
-    problems.push({
-      file,
-      field,
-      problem: `must be a path relative to the entry file, inside its folder, not ${value}`,
-      fix: `put the photo in ${posix.dirname(file)}/ and write ./<folder>/<photo>`,
-    });
-  } else if (!(photoExtensions as readonly string[]).includes(extname(path).toLowerCase())) {
-    problems.push({ file, field, problem: `must be a ${photoExtensions.join(', ')} file, not ${value}` });
-  } else if (!existsSync(join(root, path))) {
-    problems.push({
-      file,
-      field,
-      problem: `${value} does not exist (looked for ${path})`,
-      fix: 'add the photo or correct the path',
-    });
-  } else {
-    return path;
-  }
-  return undefined;
+  const path = relative(root, resolve(root, dirname(file), value))
+    .split('\\')
+    .join('/');
+  const refuse = (problem: string, fix?: string) => {
+    problems.push({ file, field, problem, ...optional('fix', fix) });
+    return undefined;
+  };
+  if (value.startsWith('/') || path.startsWith('..') || !path.startsWith(`${posix.dirname(file)}/`))
+    return refuse(
+      `must be a path relative to the entry file, inside its folder, not ${value}`,
+      `put the photo in ${posix.dirname(file)}/ and write ./<folder>/<photo>`,
+    );
+  if (!(photoExtensions as readonly string[]).includes(extname(path).toLowerCase()))
+    return refuse(`must be a ${photoExtensions.join(', ')} file, not ${value}`);
+  if (!existsSync(join(root, path)))
+    return refuse(`${value} does not exist (looked for ${path})`, 'add the photo or correct the path');
+  return path;
 }
 
 export function checkDate(file: string, date: string | null, problems: ContentProblem[]) {

@@ -5,16 +5,29 @@
 import type { EntryWithResolvedLinkedFiles } from '@keystatic/core/reader';
 import type { Node } from '@markdoc/markdoc';
 import keystaticConfig, { type TranslatedLocale } from '../keystatic.config';
+import type { Locale } from '../content/locales';
 
 type Collections = (typeof keystaticConfig)['collections'];
 export type CollectionName = keyof Collections;
 /** The collections of English entries, the originals. */
-export type EnglishCollection = 'news' | 'team' | 'pressReleases';
+export const englishCollections = ['news', 'team', 'pressReleases'] as const;
+export type EnglishCollection = (typeof englishCollections)[number];
 /** The collection of `locale`'s translations of an English collection's entries (`pressReleases_de`). */
 export const translationCollection = <Name extends EnglishCollection, L extends TranslatedLocale>(
   name: Name,
   locale: L,
 ) => `${name}_${locale}` as `${Name}_${L}`;
+/** What the checks and the formatter use of a schema field; Keystatic's field objects have it at run time. */
+export type SchemaField = {
+  formKind?: string;
+  label?: string;
+  parse: (value: unknown, args?: unknown) => unknown;
+  serialize: (value: unknown, args?: unknown) => { value: unknown };
+  reader?: {
+    parse?: (value: unknown, args?: unknown) => unknown;
+    parseWithSlug?: (value: unknown, args: { slug: string; glob: '*' | '**' }) => unknown;
+  };
+};
 /** An entry as Keystatic's reader returns it. */
 export type Read<Name extends CollectionName> = EntryWithResolvedLinkedFiles<Collections[Name]>;
 
@@ -55,20 +68,20 @@ export type PressReleaseEntry = Omit<Read<'pressReleases'>, 'path' | 'body' | 'i
   };
 
 /**
- * A translation holds only an entry's words (docs/decisions.md, "Translated entries"); everything
- * else is its English entry's, the one with the same file name (`slug`).
+ * An entry as a locale's pages show it: its translation where one exists, else the English entry,
+ * and `lang`, the language its words are in (a list marks English items `lang="en"` on a German page).
  */
-export type NewsTranslation = Pick<NewsEntry, 'headline'> & { slug: string };
-export type TeamTranslation = Pick<TeamEntry, 'fullname' | 'jobtitle' | 'biography'> & { slug: string };
-export type PressReleaseTranslation = Pick<PressReleaseEntry, 'headline' | 'dateline' | 'summary' | 'body'> & {
-  slug: string;
-};
+export type Localized<Entry> = Entry & { readonly lang: Locale };
 
-/** One language's translations, each of an English entry of the same collection. */
+/**
+ * One language's translations, each of an English entry of the same collection (the one with the
+ * same file name, `slug`). A translation holds only the entry's words (docs/decisions.md,
+ * "Translated entries"); everything else is its English entry's.
+ */
 export type Translations = {
-  news: NewsTranslation[];
-  team: TeamTranslation[];
-  pressReleases: PressReleaseTranslation[];
+  news: (Pick<NewsEntry, 'headline'> & { slug: string })[];
+  team: (Pick<TeamEntry, 'fullname' | 'jobtitle' | 'biography'> & { slug: string })[];
+  pressReleases: (Pick<PressReleaseEntry, 'headline' | 'dateline' | 'summary' | 'body'> & { slug: string })[];
 };
 
 export type ContentEntries = {
@@ -100,7 +113,9 @@ export const entryExtensions: Record<EnglishCollection, string> = {
 };
 /** The English collection a collection translates, or itself. */
 export const englishCollection = (name: CollectionName) => name.replace(/_.*$/, '') as EnglishCollection;
-const folder = (name: CollectionName) => (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
+/** The folder of a collection's files: `content/news/de`. */
+export const collectionFolder = (name: CollectionName) =>
+  (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
 /** The entry's file, relative to the repository root, as people see it. */
 export const entryFile = (name: CollectionName, slug: string) =>
-  `${folder(name)}/${slug}${entryExtensions[englishCollection(name)]}`;
+  `${collectionFolder(name)}/${slug}${entryExtensions[englishCollection(name)]}`;

@@ -6,24 +6,19 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import keystaticConfig from '../keystatic.config';
-import { canonicalText, NotCanonicalizable, type CollectionName } from './canonical';
+import { canonicalText, NotCanonicalizable } from './canonical';
+import { collectionFolder, englishCollection, entryExtensions, type CollectionName } from './entryTypes';
 
 export type FormatResult = { file: string; status: 'canonical' | 'rewritten' | 'differs' | 'skipped'; reason?: string };
 
-const extension = (name: CollectionName) => {
-  const format = keystaticConfig.collections[name].format;
-  return typeof format === 'object' && format.contentField ? '.md' : '.yaml';
-};
-
 /** Every content file, by collection: `content/news/x.yaml`, relative to `root`. */
 export async function contentFiles(root: string): Promise<{ name: CollectionName; file: string }[]> {
-  const names = Object.keys(keystaticConfig.collections) as CollectionName[];
   const files: { name: CollectionName; file: string }[] = [];
-  for (const name of names) {
-    const folder = (keystaticConfig.collections[name].path ?? name).replace(/\/\*$/, '');
+  for (const name of Object.keys(keystaticConfig.collections) as CollectionName[]) {
+    const folder = collectionFolder(name);
     const entries = await readdir(join(root, folder)).catch(() => [] as string[]);
     for (const entry of entries.sort())
-      if (entry.endsWith(extension(name))) files.push({ name, file: `${folder}/${entry}` });
+      if (entry.endsWith(entryExtensions[englishCollection(name)])) files.push({ name, file: `${folder}/${entry}` });
   }
   return files;
 }
@@ -40,11 +35,9 @@ export async function formatContent(root: string, { write }: { write: boolean })
       results.push({ file, status: 'skipped', reason: error.message });
       continue;
     }
-    if (canonical === text) results.push({ file, status: 'canonical' });
-    else if (write) {
-      await writeFile(join(root, file), canonical);
-      results.push({ file, status: 'rewritten' });
-    } else results.push({ file, status: 'differs' });
+    const status = canonical === text ? 'canonical' : write ? 'rewritten' : 'differs';
+    if (status === 'rewritten') await writeFile(join(root, file), canonical);
+    results.push({ file, status });
   }
   return results;
 }

@@ -5,7 +5,7 @@
 import { defaultLocale, type Locale } from '../content/locales.ts';
 import { isTranslated, localizedPath, ui } from '../domain/i18n.ts';
 import { entryTranslationsOf } from './translatedPages.ts';
-import type { ContentEntries, NewsEntry, PressReleaseEntry } from './entryTypes';
+import type { ContentEntries, Localized, NewsEntry, PressReleaseEntry } from './entryTypes';
 
 /** A listed press release as its News & Insights card: it links to its own page, on the site. */
 function releaseAsNewsItem(release: PressReleaseEntry): NewsEntry {
@@ -35,9 +35,6 @@ export function newsList({ news, pressReleases }: Pick<ContentEntries, 'news' | 
 
 const listed = (releases: readonly PressReleaseEntry[]) => releases.filter((release) => release.listed);
 
-/** An item of a locale's list: its words in `lang`, the locale's when translated, else English. */
-export type LocalizedNewsEntry = NewsEntry & { lang: Locale };
-
 /**
  * The list as `locale`'s pages show it (docs/decisions.md, "Translated entries"): each item's
  * translation where one exists, else the English item, marked with the language its words are in.
@@ -47,12 +44,12 @@ export type LocalizedNewsEntry = NewsEntry & { lang: Locale };
 export function newsListIn(
   content: Pick<ContentEntries, 'news' | 'pressReleases' | 'translations'>,
   locale: Locale,
-): LocalizedNewsEntry[] {
+): Localized<NewsEntry>[] {
   const translated = locale === defaultLocale ? undefined : content.translations?.[locale];
   const headlines = (list: readonly { slug: string; headline: string }[] = []) =>
     new Map(list.map(({ slug, headline }) => [slug, headline]));
   const [newsHeadlines, releaseHeadlines] = [headlines(translated?.news), headlines(translated?.pressReleases)];
-  const inLocale = (item: NewsEntry, headline: string | undefined, uri = item.uri): LocalizedNewsEntry =>
+  const inLocale = (item: NewsEntry, headline: string | undefined, uri = item.uri): Localized<NewsEntry> =>
     headline === undefined ? { ...item, lang: defaultLocale } : { ...item, headline, uri, lang: locale };
   const entries = entryTranslationsOf(content);
   const uriIn = (item: NewsEntry) =>

@@ -21,16 +21,15 @@ export function outlineProblems(body: Node): OutlineProblem[] {
     const level = Number(node.attributes.level);
     const text = headingText(node);
     const where = node.lines[0] === undefined ? '' : ` (line ${node.lines[0] + 1})`;
-    const marks = (n: number) => '#'.repeat(n);
     if (level < top)
       problems.push({
         problem: `has a level-${level} heading “${text}”${where}, but the headline is the page's only level-1 heading`,
-        fix: `make it ${marks(2)} ${text}`,
+        fix: `make it ${'#'.repeat(top)} ${text}`,
       });
     else if (level > deepest || level > previous + 1)
       problems.push({
         problem: `heading “${text}”${where} is level ${level} after level ${previous}, skipping a level`,
-        fix: `make it ${marks(Math.min(previous + 1, deepest))} ${text}`,
+        fix: `make it ${'#'.repeat(Math.min(previous + 1, deepest))} ${text}`,
       });
     previous = Math.max(level, top);
   }

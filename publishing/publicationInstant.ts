@@ -5,31 +5,16 @@
  */
 import { companyTimeZone, timePattern } from '../content/publicationTime.ts';
 
-/** True when `zone` is a time zone this runtime knows (an IANA name such as Europe/Oslo, or UTC). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+/** Minutes an offset (`+02:00`, `-05:30`, `GMT+01:00`; `Z` or `GMT` is none) is ahead of UTC. */
+function offsetMinutes(offset: string): number {
+  const [, sign = '+', hours = '0', minutes = '0'] = /([+-])(\d{2}):(\d{2})/.exec(offset) ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
 /** Minutes `zone` is ahead of UTC at the instant `utcMs`. */
 function zoneOffsetMinutes(zone: string, utcMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(utcMs);
+  return offsetMinutes(parts.find((part) => part.type === 'timeZoneName')?.value ?? '');
 }
 
 /** The instant a wall-clock time in `zone` names. */
@@ -51,13 +36,12 @@ export function publicationInstant(date: string, time = ''): Date {
   if (time !== '' && !match) throw new Error(`time must be HH:MM, optionally with a time zone, not ${time}`);
   const [, hours = '0', minutes = '0', named, offset] = match ?? [];
   const wall = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(hours), Number(minutes));
-  if (offset) {
-    if (offset === 'Z') return new Date(wall);
-    const sign = offset.startsWith('-') ? -1 : 1;
-    const [offsetHours = 0, offsetMinutes = 0] = offset.slice(1).split(':').map(Number);
-    return new Date(wall - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
-  }
+  if (offset) return new Date(wall - offsetMinutes(offset) * 60_000);
   const zone = named?.trim() ?? companyTimeZone;
-  if (!isTimeZone(zone)) throw new Error(`time names an unknown time zone: ${zone}`);
-  return new Date(wallTimeToInstant(wall, zone));
+  try {
+    return new Date(wallTimeToInstant(wall, zone));
+  } catch {
+    // Intl refuses (RangeError) a zone this runtime does not know; it knows IANA names (Europe/Oslo) and UTC.
+    throw new Error(`time names an unknown time zone: ${zone}`);
+  }
 }

@@ -66,17 +66,21 @@ describe('publicationInstant', () => {
   });
 });
 
-describe('buildClock', () => {
-  it('is NEXOFORM_NOW when set, else the real time', () => {
+describe('the build’s settings', () => {
+  it('buildClock is NEXOFORM_NOW when set, else the real time', () => {
     expect(buildClock({ NEXOFORM_NOW: '2030-01-15T09:00:00+01:00' }).toISOString()).toBe('2030-01-15T08:00:00.000Z');
     const before = Date.now();
     const now = buildClock({}).getTime();
     expect(now).toBeGreaterThanOrEqual(before);
     expect(() => buildClock({ NEXOFORM_NOW: 'tomorrow' })).toThrow(/NEXOFORM_NOW/);
   });
+  it('previewsScheduled is on only where the editor sets NEXOFORM_PREVIEW_SCHEDULED=1', () => {
+    expect(previewsScheduled({ NEXOFORM_PREVIEW_SCHEDULED: '1' })).toBe(true);
+    expect(previewsScheduled({ NODE_ENV: 'development' })).toBe(false);
+  });
 });
 
-describe('publish', () => {
+describe('publish and newsList', () => {
   const at = (iso: string) => new Date(iso);
 
   it('publishes an entry at its instant and after it, never before', () => {
@@ -111,10 +115,8 @@ describe('publish', () => {
       expect.objectContaining({ slug: 'launch', scheduled: true }),
     ]);
   });
-});
 
-describe('newsList', () => {
-  it('lists each listed release as its own card, linking to its page on the site', () => {
+  it('newsList lists each listed release as its own card, linking to its page on the site', () => {
     const entries = content({
       news: [news({ slug: 'coverage', id: 1 })],
       pressReleases: [
@@ -138,12 +140,5 @@ describe('newsList', () => {
       },
       expect.objectContaining({ slug: 'kept', uri: '/news-insights/kept', target: 'self' }),
     ]);
-  });
-});
-
-describe('previewsScheduled', () => {
-  it('is on only where the editor sets NEXOFORM_PREVIEW_SCHEDULED=1', () => {
-    expect(previewsScheduled({ NEXOFORM_PREVIEW_SCHEDULED: '1' })).toBe(true);
-    expect(previewsScheduled({ NODE_ENV: 'development' })).toBe(false);
   });
 });

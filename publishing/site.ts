@@ -15,7 +15,7 @@ import { picture } from '../content/pictures';
 import type { LegalPage } from '../content/legalPages';
 import { loadPublished } from './entries';
 import { loadLegalTexts, type LegalText } from './legal';
-import type { NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
+import type { Localized, NewsEntry, PressReleaseEntry, TeamEntry } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
 import { entryTranslationsOf } from './translatedPages';
 import { pressReleasesIn as localizedReleases, teamIn as localizedTeam } from './translations';
@@ -43,11 +43,8 @@ export const defaultNewsImage: ImageAsset = picture('content/images/news-default
 /** Shown for a member without a photo (docs/product.md §2 Our Team). */
 export const teamPlaceholder: ImageAsset = picture('content/images/team-placeholder.jpg', '');
 
-/**
- * An entry as a locale's pages show it: its translation where one exists, else the English entry,
- * and `lang`, the language its words are in (a list marks English items `lang="en"` on a German page).
- */
-export type InLocale<T> = T & { readonly lang: Locale };
+/** An entry as a locale's pages show it, marked with the language of its words. */
+export type InLocale<T> = Localized<T>;
 
 /** The item's card photo, made responsive: the card's headline says what it is, the photo is decoration. */
 const newsItem = <Item extends NewsEntry>({ image, ...item }: Item) => ({
@@ -71,11 +68,14 @@ export const news: readonly NewsItem[] = newsList(entries).map(newsItem);
 /** Our Team (docs/product.md §2): one member per file in content/team/, in `order`. */
 export const team: readonly TeamMember[] = entries.team.map((member) => teamMember(member));
 
-/** Press releases: one per file in content/press-releases/. */
-export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(({ body, ...release }) => ({
+/** A release with its body ready to render. */
+const pressRelease = <Release extends PressReleaseEntry>({ body, ...release }: Release) => ({
   ...release,
   body: toRenderable(body, picture),
-}));
+});
+
+/** Press releases: one per file in content/press-releases/. */
+export const pressReleases: readonly PressRelease[] = entries.pressReleases.map(pressRelease);
 
 /** News & Insights as `locale`'s lists show it (docs/decisions.md, "Translated entries"). */
 export function newsIn(locale: Locale): readonly InLocale<NewsItem>[] {
@@ -89,12 +89,7 @@ export function teamIn(locale: Locale): readonly InLocale<TeamMember>[] {
 
 /** The press releases as `locale` shows them: each one's translation, else the English release. */
 export function pressReleasesIn(locale: Locale): readonly InLocale<PressRelease>[] {
-  const known = releasesByLocale.get(locale);
-  if (known) return known;
-  const shown = localizedReleases(entries, locale).map(({ body, ...release }) => ({
-    ...release,
-    body: toRenderable(body, picture),
-  }));
+  const shown = releasesByLocale.get(locale) ?? localizedReleases(entries, locale).map(pressRelease);
   releasesByLocale.set(locale, shown);
   return shown;
 }

@@ -5,16 +5,13 @@
  */
 import type { EntryTranslations } from '../domain/i18n.ts';
 import type { TranslatedLocale } from '../keystatic.config.ts';
-import type { ContentEntries, PressReleaseEntry } from './entryTypes.ts';
+import type { ContentEntries, PressReleaseEntry, Translations } from './entryTypes.ts';
 
 /** Each press release with the languages besides English it is translated into (its pages under their prefixes). */
 export function withTranslations<Release extends Pick<PressReleaseEntry, 'slug' | 'path'>>(
   content: { pressReleases: readonly Release[] } & Pick<ContentEntries, 'translations'>,
 ): (Release & { translations: TranslatedLocale[] })[] {
-  const translated = Object.entries(content.translations ?? {}) as [
-    TranslatedLocale,
-    NonNullable<ContentEntries['translations']>[TranslatedLocale],
-  ][];
+  const translated = Object.entries(content.translations ?? {}) as [TranslatedLocale, Translations | undefined][];
   return content.pressReleases.map((release) => ({
     ...release,
     translations: translated
@@ -24,11 +21,6 @@ export function withTranslations<Release extends Pick<PressReleaseEntry, 'slug' 
 }
 
 /** The languages each release's page is built in besides English, by its English address (domain/i18n.ts). */
-export function entryTranslationsOf(
-  content: { pressReleases: readonly Pick<PressReleaseEntry, 'slug' | 'path'>[] } & Pick<
-    ContentEntries,
-    'translations'
-  >,
-): EntryTranslations {
+export function entryTranslationsOf(content: Parameters<typeof withTranslations>[0]): EntryTranslations {
   return new Map(withTranslations(content).map(({ path, translations }) => [path, translations]));
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../content/locales';
 import { translatedLocales } from '../keystatic.config';
-import { problems, site } from '../tests/unit/contentSite';
+import { newsItem, problems, release, site } from '../tests/unit/contentSite';
 import { loadEntries } from './entries';
 import { entryFile, translationCollection, type ContentEntries } from './entryTypes';
 import { newsList, newsListIn } from './newsList';
@@ -14,21 +14,6 @@ import { publish } from './publish';
 import { missingTranslations, missingTranslationsReport, pressReleasesIn, teamIn } from './translations';
 import { withTranslations } from './translatedPages';
 
-const newsItem = `id: 1
-date: '2025-01-02'
-headline: A headline
-uri: https://example.com/news
-publication: DCD
-type: News Article`;
-const release = (date = '2025-01-02') => `---
-date: '${date}'
-headline: A release
-id: 7
-dateline: 'LONDON, 2 January 2025'
-summary: What it says, in one sentence long enough for a search result.
----
-The first paragraph.
-`;
 const germanRelease = `---
 headline: Eine Mitteilung
 dateline: 'LONDON, 2. Januar 2025'
@@ -40,9 +25,9 @@ const member = 'order: 1\nfullname: Jane Doe\njobtitle: Chief Executive Officer\
 const germanMember = 'fullname: Jane Doe\njobtitle: Geschäftsführerin\nbiography: Leitet das Unternehmen.';
 
 const english = {
-  'content/news/first.yaml': newsItem,
+  'content/news/first.yaml': newsItem(),
   'content/team/jane-doe.yaml': member,
-  'content/press-releases/launch.md': release(),
+  'content/press-releases/launch.md': release,
 };
 
 describe('translated entries', () => {
@@ -89,9 +74,7 @@ describe('translated entries', () => {
   it.each(localeCodes)(
     'refuses an English entry named %s, a language code, which names a folder of translations',
     async (code) => {
-      const found = await problems(
-        site({ ...english, [`content/news/${code}.yaml`]: newsItem.replace('id: 1', 'id: 9') }),
-      );
+      const found = await problems(site({ ...english, [`content/news/${code}.yaml`]: newsItem({ id: 9 }) }));
       expect(found).toEqual([
         expect.stringMatching(new RegExp(`^content/news/${code}\\.yaml: .*language code ${code}\\b`)),
       ]);
@@ -116,7 +99,7 @@ describe('translated entries', () => {
   it('are published with their English entry, whose date decides', async () => {
     const root = site({
       ...english,
-      'content/press-releases/later.md': release('2099-01-01').replace('id: 7', 'id: 8'),
+      'content/press-releases/later.md': release.replace('2025-01-02', '2099-01-01').replace('id: 7', 'id: 8'),
       'content/press-releases/de/launch.md': germanRelease,
       'content/press-releases/de/later.md': germanRelease,
     });
@@ -133,7 +116,7 @@ describe("a language's list (newsListIn)", () => {
     const content = await loadEntries(
       site({
         ...english,
-        'content/news/second.yaml': newsItem.replace('id: 1', 'id: 2'),
+        'content/news/second.yaml': newsItem({ id: 2 }),
         'content/news/de/first.yaml': 'headline: Eine Schlagzeile',
         'content/press-releases/de/launch.md': germanRelease,
       }),

@@ -6,16 +6,12 @@
 import { translatedLocales, type TranslatedLocale } from '../keystatic.config';
 import { defaultLocale, locales, type Locale } from '../content/locales';
 import {
+  englishCollections,
   entryFile,
   translationCollection,
   type ContentEntries,
-  type EnglishCollection,
-  type PressReleaseEntry,
-  type TeamEntry,
+  type Localized,
 } from './entryTypes';
-
-/** An entry in a language: its words in `lang`, the language's when translated, else English. */
-export type Localized<Entry> = Entry & { lang: Locale };
 
 /**
  * The entries of `name` as `locale` shows them: each English entry with its translation's words in
@@ -36,16 +32,12 @@ function inLocale<Name extends 'team' | 'pressReleases'>(
 }
 
 /** The team as `locale`'s home page shows it. */
-export const teamIn = (
-  content: Pick<ContentEntries, 'team' | 'translations'>,
-  locale: Locale,
-): Localized<TeamEntry>[] => inLocale(content, 'team', locale);
+export const teamIn = (content: Pick<ContentEntries, 'team' | 'translations'>, locale: Locale) =>
+  inLocale(content, 'team', locale);
 
 /** The press releases as `locale` shows them (a page under its prefix only for a translated one). */
-export const pressReleasesIn = (
-  content: Pick<ContentEntries, 'pressReleases' | 'translations'>,
-  locale: Locale,
-): Localized<PressReleaseEntry>[] => inLocale(content, 'pressReleases', locale);
+export const pressReleasesIn = (content: Pick<ContentEntries, 'pressReleases' | 'translations'>, locale: Locale) =>
+  inLocale(content, 'pressReleases', locale);
 
 /** One language's entries that have no translation into it: each English file and the file its translation would be. */
 export type MissingTranslations = {
@@ -58,10 +50,9 @@ export type MissingTranslations = {
  * English, marked so, and have no page under the language's prefix), a to-do list for translators.
  */
 export function missingTranslations(content: ContentEntries): MissingTranslations[] {
-  const collections: EnglishCollection[] = ['news', 'team', 'pressReleases'];
   return translatedLocales.map((locale) => ({
     locale,
-    entries: collections.flatMap((name) => {
+    entries: englishCollections.flatMap((name) => {
       const translated = new Set(content.translations?.[locale]?.[name].map(({ slug }) => slug));
       return content[name]
         .filter(({ slug }) => !translated.has(slug))

@@ -1,6 +1,7 @@
 /**
  * A repository root holding only the given content files, for the content checks' unit tests
- * (publishing/entries.test.ts, publishing/translations.test.ts); each is removed after its test.
+ * (publishing/entries.test.ts, publishing/translations.test.ts); each is removed after its test. With
+ * the files of a valid news item and press release, which a test changes to what it checks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,3 +36,31 @@ export async function problems(root: string): Promise<readonly string[]> {
   }
   return [];
 }
+
+/** A news item's file, `fields` in place of its own. */
+export const newsItem = (fields: Record<string, string | number> = {}) =>
+  Object.entries({
+    id: 1,
+    date: "'2025-01-02'",
+    headline: 'A headline',
+    uri: 'https://www.datacenterdynamics.com/en/news/',
+    publication: 'DCD',
+    type: 'News Article',
+    ...fields,
+  })
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n');
+
+/** A press release's file. */
+export const release = `---
+date: '2025-01-02'
+headline: A release
+id: 7
+dateline: 'LONDON, 2 January 2025'
+summary: What it says, in one sentence long enough for a search result.
+---
+
+The *first* paragraph, with [a link](https://example.com).
+
+- a list item
+`;
