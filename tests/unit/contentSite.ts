@@ -6,19 +6,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { ContentError, loadEntries } from '../../publishing/entries';
 
-let roots: string[] = [];
-afterEach(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-  roots = [];
-});
-
-/** A repository root holding only the given files. */
+/**
+ * A repository root holding only the given files, removed when the test that made it ends (a hook
+ * registered per call: this module is loaded once per worker, D85).
+ */
 export function site(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
-  roots.push(root);
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
