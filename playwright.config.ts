@@ -23,6 +23,9 @@ const rulesSwap = /@rules-swap/;
  */
 const editorSpecs = /editor\w*\.spec\.ts$/;
 
+/** tests/e2e/production/ needs a production-like build, which tests/support/test.mjs makes and serves last. */
+const productionSpecs = process.env.E2E_PRODUCTION_LIKE_PROJECT ? [] : ['**/production/**'];
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
@@ -44,8 +47,7 @@ const firefox = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // tests/e2e/production/ needs a production-like build, which tests/support/test.mjs makes and serves last.
-  testIgnore: process.env.E2E_PRODUCTION_LIKE_PROJECT ? [] : ['**/production/**'],
+  testIgnore: productionSpecs,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -58,7 +60,8 @@ export default defineConfig({
     { name: 'chromium editor', testMatch: editorSpecs, use: chromium },
     // Of the editor's specs, creating entries is what a browser engine can change.
     { name: 'firefox editor', testMatch: /editorCreate\.spec\.ts$/, timeout: 60_000, use: firefox },
-    { name: 'chromium', testIgnore: editorSpecs, grepInvert: rulesSwap, use: chromium },
+    // A project's testIgnore replaces the config's: the production specs are named again.
+    { name: 'chromium', testIgnore: [...productionSpecs, editorSpecs], grepInvert: rulesSwap, use: chromium },
     {
       name: 'firefox',
       testMatch: interactive,
