@@ -52,9 +52,6 @@ export default defineConfig({
           name: 'shared modules',
           include: files.filter((file) => !ownModules.includes(file)),
           isolate: false,
-          // The hosted editor's page and bundle, built once before the test files run
-          // (tests/support/editorFunctionBuild.ts), for functions/src/editor.test.ts.
-          globalSetup: ['tests/support/editorFunctionBuild.ts'],
         },
       },
     ],

@@ -6,11 +6,13 @@
  * function's requests to github.com and api.github.com are sent to it (tests/support/editorTestGitHub.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { buildFunctions } from '../../scripts/build/functions.mjs';
 import { chromiumFlags, ensureChromium } from '../../tests/support/browsers.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { editorContentSecurityPolicy } from '../../hosting/policy.mjs';
@@ -25,7 +27,19 @@ import {
   sealSession,
   sessionCookie,
 } from './editor';
-import { buildEditorFunction, editorTestPackage, isBuilt } from '../../tests/support/editorFunctionBuild';
+
+/** Where the editor is built, as `npm run deploy` builds it: its page, then the functions bundle. */
+const editorTestBuild = join(process.cwd(), 'node_modules/.cache/editor-function-test');
+/** The directory the Functions Framework is pointed at: a package whose main is the bundle. */
+const editorTestPackage = join(editorTestBuild, 'functions');
+
+async function buildEditorFunction() {
+  rmSync(editorTestBuild, { recursive: true, force: true });
+  const editorDir = join(editorTestBuild, 'editor');
+  await build({ configFile: 'scripts/build/editor/vite.config.ts', logLevel: 'warn', build: { outDir: editorDir } });
+  await buildFunctions({ outDir: join(editorTestPackage, 'lib'), editorDir });
+  writeFileSync(join(editorTestPackage, 'package.json'), JSON.stringify({ type: 'module', main: 'lib/index.js' }));
+}
 
 const settings = {
   KEYSTATIC_GITHUB_REPO: 'nexoform-example/website',
@@ -59,8 +73,8 @@ describe('the editor function under the Functions Framework', () => {
   let githubDown = false;
 
   beforeAll(async () => {
-    // Built by the global setup (tests/support/editorFunctionBuild.ts) before the test files start; built here when missing.
-    if (!isBuilt()) await buildEditorFunction();
+    // Built afresh, as `npm run deploy` builds it, while the other test files run beside this one.
+    await buildEditorFunction();
     mkdirSync(join(cwd, 'content/news'), { recursive: true });
     github = createServer((req, res) => {
       const chunks: Buffer[] = [];

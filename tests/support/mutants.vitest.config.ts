@@ -1,6 +1,6 @@
 // The mutation run's tests (stryker.config.mjs): the unit tests of domain/, publishing/ and
-// services/, with the main config's plugins and setup but not its projects (whose global setup
-// builds the hosted editor, which none of them needs). services/sendEnquiry.test.ts writes to Firestore:
+// services/, with the main config's plugins and setup but not its projects, which name every
+// other test file. services/sendEnquiry.test.ts writes to Firestore:
 // it runs only when an emulator is given (FIRESTORE_EMULATOR_HOST), as in `npm test`.
 import { configDefaults, defineConfig } from 'vitest/config';
 import base from '../../vitest.config';
