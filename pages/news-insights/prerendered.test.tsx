@@ -10,7 +10,7 @@
  * under the language's prefix, the words are the language's copy module's, and each item whose
  * words are in another language is marked.
  */
-import { createElement } from 'react';
+import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext, PageContextServer } from 'vike/types';
@@ -38,7 +38,7 @@ import { title as archiveTitle } from './page/@page/+title';
 const lists = vi.hoisted(() => ({ byLocale: {} as Partial<Record<string, ListItem[]>> }));
 vi.mock('./listItems', () => ({ newsListItems: (locale: string = 'en') => lists.byLocale[locale] ?? [] }));
 
-const render = (pageContext: object, page: () => ReturnType<typeof createElement>) =>
+const render = (pageContext: object, page: FunctionComponent) =>
   renderToString(
     createElement(VikeReactProviderPageContext, {
       pageContext: pageContext as PageContext,
