@@ -76,20 +76,15 @@ describe('ensureAppCheckToken (D17, D2)', () => {
     expect(sdk.getToken).toHaveBeenCalledWith({ app: 'app-check' });
   });
 
-  it('rejects when the token is refused', async () => {
+  it.each<[string, () => Promise<{ token: string }>, string]>([
+    ['the token is refused', () => Promise.reject(new Error('appCheck/recaptcha-error')), 'recaptcha-error'],
+    ['reCAPTCHA never answers, in time (a blocked script)', () => new Promise(() => {}), 'No App Check token'],
+  ])('rejects when %s', async (_case, token, message) => {
     const { ensureAppCheckToken } = await load();
-    const sdk = mockAppCheck(() => Promise.reject(new Error('appCheck/recaptcha-error')));
-    await expect(ensureAppCheckToken({ settings: production, importAppCheck: async () => sdk })).rejects.toThrow(
-      'recaptcha-error',
-    );
-  });
-
-  it('rejects in time when reCAPTCHA never answers (a blocked script)', async () => {
-    const { ensureAppCheckToken } = await load();
-    const sdk = mockAppCheck(() => new Promise(() => {}));
+    const sdk = mockAppCheck(token);
     await expect(
       ensureAppCheckToken({ settings: production, importAppCheck: async () => sdk, timeoutMs: 50 }),
-    ).rejects.toThrow('No App Check token');
+    ).rejects.toThrow(message);
   });
 });
 

@@ -10,15 +10,17 @@ import { consentStorageKey, observeVitals, vitalsEndpoint } from './reportVitals
 
 type Callback = (metric: { value: number; attribution: Record<string, string> }) => void;
 
-function fakeObservers() {
+/** Starts the beacon with stand-ins for web-vitals' observers; returns their callbacks by metric. */
+function observe(dependencies: Omit<NonNullable<Parameters<typeof observeVitals>[0]>, 'observers'>) {
   const callbacks: Record<string, Callback> = {};
-  const observers = {
-    onLCP: (callback: Callback) => void (callbacks.LCP = callback),
-    onINP: (callback: Callback) => void (callbacks.INP = callback),
-    onCLS: (callback: Callback) => void (callbacks.CLS = callback),
-    onFCP: (callback: Callback) => void (callbacks.FCP = callback),
-  };
-  return { callbacks, observers: observers as never };
+  const observers = Object.fromEntries(
+    ['LCP', 'INP', 'CLS', 'FCP'].map((name) => [
+      `on${name}`,
+      (callback: Callback) => void (callbacks[name] = callback),
+    ]),
+  );
+  observeVitals({ ...dependencies, observers: observers as never });
+  return callbacks;
 }
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -35,11 +37,15 @@ const hide = () => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
+async function loadAnalytics() {
+  vi.resetModules();
+  return import('./startAnalytics');
+}
+
 describe('the vitals beacon', () => {
   it('sends the metrics on hiding with the template and no address, once per set of values', () => {
-    const { callbacks, observers } = fakeObservers();
     const send = vi.fn(() => true);
-    observeVitals({ observers, send, granted: () => true });
+    const callbacks = observe({ send, granted: () => true });
     // Ready once the first contentful paint is in: web-vitals watches CLS from then on.
     expect(document.documentElement.dataset.vitals).toBeUndefined();
     callbacks.FCP?.({ value: 800, attribution: {} });
@@ -66,10 +72,8 @@ describe('the vitals beacon', () => {
   });
 
   it('keeps what the browser refused to queue, for the next hiding', () => {
-    const { callbacks, observers } = fakeObservers();
     const send = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
-    observeVitals({ observers, send, granted: () => true });
-    callbacks.LCP?.({ value: 800, attribution: {} });
+    observe({ send, granted: () => true }).LCP?.({ value: 800, attribution: {} });
     hide();
     hide();
     expect(send).toHaveBeenCalledTimes(2);
@@ -77,21 +81,17 @@ describe('the vitals beacon', () => {
   });
 
   it('sends nothing once the visitor has withdrawn consent', () => {
-    const { callbacks, observers } = fakeObservers();
     const send = vi.fn(() => true);
     let granted = true;
-    observeVitals({ observers, send, granted: () => granted });
-    callbacks.LCP?.({ value: 800, attribution: {} });
+    observe({ send, granted: () => granted }).LCP?.({ value: 800, attribution: {} });
     granted = false;
     hide();
     expect(send).not.toHaveBeenCalled();
   });
 
   it('reads the stored answer by default: only "granted" sends', () => {
-    const { callbacks, observers } = fakeObservers();
     const send = vi.fn(() => true);
-    observeVitals({ observers, send });
-    callbacks.LCP?.({ value: 800, attribution: {} });
+    observe({ send }).LCP?.({ value: 800, attribution: {} });
     for (const answer of [null, 'denied', 'granted']) {
       if (answer) localStorage.setItem(consentStorageKey, answer);
       else localStorage.clear();
@@ -103,13 +103,12 @@ describe('the vitals beacon', () => {
   });
 
   it('leaves the page alone when the vitals chunk cannot be downloaded: analytics still answers, nothing is rejected', async () => {
-    vi.resetModules();
     vi.doMock('./reportVitals', () => Promise.reject(new TypeError('error loading dynamically imported module')));
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => void rejections.push(reason);
     process.on('unhandledRejection', onRejection);
     try {
-      const { startAnalytics } = await import('./startAnalytics');
+      const { startAnalytics } = await loadAnalytics();
       expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics: vi.fn() })).toBe(false);
       // Two turns of the event loop: an unhandled rejection is reported after the microtasks.
       await new Promise((resolve) => setTimeout(resolve));
@@ -122,16 +121,15 @@ describe('the vitals beacon', () => {
   });
 
   it('starts with analytics, in a demo build too', async () => {
-    vi.resetModules();
-    const observe = vi.fn();
+    const startVitals = vi.fn();
     vi.doMock('./reportVitals', async (original) => ({
       ...(await original<typeof import('./reportVitals')>()),
-      startVitals: observe,
+      startVitals,
     }));
-    const { startAnalytics } = await import('./startAnalytics');
+    const { startAnalytics } = await loadAnalytics();
     const importAnalytics = vi.fn();
     expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics })).toBe(false);
-    await vi.waitFor(() => expect(observe).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(startVitals).toHaveBeenCalledTimes(1));
     expect(importAnalytics).not.toHaveBeenCalled();
     vi.doUnmock('./reportVitals');
   });
@@ -143,11 +141,6 @@ const realProject = readFirebaseSettings({
   VITE_FIREBASE_APP_ID: '1:1:web:1',
   VITE_FIREBASE_MEASUREMENT_ID: 'G-TEST',
 });
-
-async function loadAnalytics() {
-  vi.resetModules();
-  return import('./startAnalytics');
-}
 
 function mockAnalytics() {
   return { getAnalytics: vi.fn(() => ({}) as never), setConsent: vi.fn(), setAnalyticsCollectionEnabled: vi.fn() };

@@ -19,11 +19,10 @@ const enquiry: Enquiry = {
   privacyAgreed: true,
 };
 
-async function storedMail(): Promise<{ name: string; fields: Record<string, unknown> }[]> {
+type StoredDocument = { name: string; fields: Record<string, unknown> };
+async function storedMail(): Promise<StoredDocument[]> {
   const response = await fetch(`${documentsUrl}/mail2`, { headers: owner });
-  return (
-    ((await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] }).documents ?? []
-  );
+  return ((await response.json()) as { documents?: StoredDocument[] }).documents ?? [];
 }
 
 let sendEnquiry: typeof import('./sendEnquiry').sendEnquiry;

@@ -8,12 +8,10 @@ import { ConsentBanner } from './ConsentBanner';
 import { enhanceConsent } from './ConsentBanner.client';
 import { consentAttribute, consentBootScript, consentKey } from './consentBoot';
 
+/** The footer and the banner, wired over the page's storage holding `stored`. */
 function setup(stored: string | null = null) {
-  const values = new Map<string, string>(stored ? [[consentKey, stored]] : []);
-  const storage = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
+  localStorage.clear();
+  if (stored) localStorage.setItem(consentKey, stored);
   render(
     <>
       <SiteFooter />
@@ -22,8 +20,8 @@ function setup(stored: string | null = null) {
   );
   const start = vi.fn().mockResolvedValue(undefined);
   const stop = vi.fn().mockResolvedValue(undefined);
-  enhanceConsent({ storage, start, stop });
-  return { values, start, stop, user: userEvent.setup() };
+  enhanceConsent({ start, stop });
+  return { start, stop, user: userEvent.setup() };
 }
 
 const shown = () => document.documentElement.getAttribute(consentAttribute);
@@ -47,11 +45,11 @@ describe('enhanceConsent on the banner and footer markup (D6)', () => {
   beforeEach(() => document.documentElement.removeAttribute(consentAttribute));
 
   it('asks on a first visit, and a rejection is remembered without loading analytics', async () => {
-    const { values, start, user } = setup();
+    const { start, user } = setup();
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveAttribute('data-enhanced', 'true');
     expect(shown()).toBe('ask');
     await user.click(screen.getByRole('button', { name: 'Reject analytics', hidden: true }));
-    expect(values.get(consentKey)).toBe('denied');
+    expect(localStorage.getItem(consentKey)).toBe('denied');
     expect(shown()).toBe('answered');
     expect(start).not.toHaveBeenCalled();
   });

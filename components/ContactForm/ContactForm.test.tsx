@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquirySendError } from '../../services/sendEnquiry';
 import { ContactForm } from './ContactForm';
 import { draftKey, enhanceContactForm, forgetRestoredValues, hasDraft } from './ContactForm.client';
@@ -38,10 +38,11 @@ async function axeViolations(container: HTMLElement) {
   return results.violations.map((violation) => violation.id);
 }
 
-/** Silences the failure the form logs; restored by the returned spy's mockRestore. */
+/** Silences the failure the form logs; restored after each test. */
 const quietLog = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the contact form markup', () => {
   it('labels the fields in the order of docs/product.md §2 and passes axe', async () => {
@@ -95,27 +96,21 @@ describe('the length limits (D4)', () => {
 });
 
 describe('given an empty form', () => {
-  it('shows only the name error, focuses the field, and is not busy afterwards (D1)', async () => {
+  it('shows only the name error, focuses the field, is not busy afterwards, and announces the error in the status region only when focus cannot carry it (D1)', async () => {
     const { user, send, form } = setup();
+    const status = screen.getByRole('status');
     expect(form).toHaveAttribute('data-enhanced', 'true');
     await user.click(submitButton());
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveAccessibleDescription('Please fill out this field');
+    // Focus moved to the field, which reads its description: the status region stays quiet.
     expect(field('Name')).toHaveFocus();
+    expect(status).toHaveTextContent('');
     expect(field('Company')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByText('Please fill out this field')).toHaveLength(1);
     expect(submitButton()).not.toHaveAttribute('aria-busy');
     expect(submitButton()).toBeEnabled();
     expect(send).not.toHaveBeenCalled();
-  });
-
-  it('announces the error in the status region only when focus cannot carry it (D1)', async () => {
-    const { user } = setup();
-    const status = screen.getByRole('status');
-    await user.click(submitButton());
-    // Focus moved to the field, which reads its description: the status region stays quiet.
-    expect(field('Name')).toHaveFocus();
-    expect(status).toHaveTextContent('');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(status).toHaveTextContent('Please fill out this field'));
     expect(field('Name')).toHaveFocus();
@@ -211,7 +206,6 @@ describe('given a valid form', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await sent();
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }, { draft: 'id-1' }]);
-    log.mockRestore();
   });
 
   it('is wired once, however often it is enhanced: one send per submit', async () => {
@@ -245,7 +239,7 @@ describe('App Check (D17)', () => {
   });
 
   it('leaves a failed start to the send, which shows the failure path', async () => {
-    const log = quietLog();
+    quietLog();
     const { user } = setup(
       vi.fn().mockRejectedValue(new EnquirySendError('No App Check token')),
       vi.fn().mockRejectedValue(new Error('reCAPTCHA blocked')),
@@ -255,7 +249,6 @@ describe('App Check (D17)', () => {
     await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('enquiries@nexoform.example');
     expect(field('Name')).toHaveValue('Grace Hopper');
-    log.mockRestore();
   });
 });
 

@@ -12,6 +12,8 @@ import { pendingSubmitAttribute, submitGuardScript, unwiredAfterMs } from './sub
 beforeAll(() => new Function(submitGuardScript)());
 beforeEach(() => sessionStorage.clear());
 
+const renderForm = () => render(<ContactForm />).container.querySelector('form') as HTMLFormElement;
+
 function fillByHand(form: HTMLFormElement) {
   for (const field of ['name', 'company', 'email', 'phone', 'nature'] as const)
     (form.querySelector(`[data-field="${field}"]`) as HTMLInputElement).value = sampleEnquiry[field];
@@ -49,8 +51,7 @@ describe('the submit guard (submitGuard.ts)', () => {
   it('shows the failure with the recipient address when the form is not wired 5 s after a submit, and a late enhancer still sends', async () => {
     vi.useFakeTimers();
     try {
-      const { container } = render(<ContactForm />);
-      const form = container.querySelector('form') as HTMLFormElement;
+      const form = renderForm();
       fillByHand(form);
       submitNatively(form);
       const failure = form.querySelector('[data-send-failure-body]') as HTMLElement;
@@ -77,8 +78,7 @@ describe('the submit guard (submitGuard.ts)', () => {
   });
 
   it('holds a submit made before the form is wired; the enhancer sends that enquiry once, as typed', async () => {
-    const { container } = render(<ContactForm />);
-    const form = container.querySelector('form') as HTMLFormElement;
+    const form = renderForm();
     fillByHand(form);
     expect(submitNatively(form)).toBe(false);
     expect(hasPendingSubmit(form)).toBe(true);
@@ -92,8 +92,7 @@ describe('the submit guard (submitGuard.ts)', () => {
   });
 
   it('shows the first error of a held submit that does not pass the checks', async () => {
-    const { container } = render(<ContactForm />);
-    const form = container.querySelector('form') as HTMLFormElement;
+    const form = renderForm();
     submitNatively(form);
     const send = vi.fn();
     enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null) });
@@ -102,8 +101,7 @@ describe('the submit guard (submitGuard.ts)', () => {
   });
 
   it('leaves a wired form to its enhancer, and still never lets the browser submit', () => {
-    const { container } = render(<ContactForm />);
-    const form = container.querySelector('form') as HTMLFormElement;
+    const form = renderForm();
     enhanceContactForm(form, { send: vi.fn(), prepare: vi.fn().mockResolvedValue(null) });
     expect(submitNatively(form)).toBe(false);
     expect(hasPendingSubmit(form)).toBe(false);
@@ -113,8 +111,7 @@ describe('the submit guard (submitGuard.ts)', () => {
 const fields = ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed'] as const;
 
 function setupAnnouncer() {
-  const { container } = render(<ContactForm />);
-  const form = container.querySelector('form') as HTMLFormElement;
+  const form = renderForm();
   // As on the page: the inline guard enables the controls the server renders disabled.
   new Function(submitGuardScript)();
   return { form, announcer: createAnnouncer(form, fields), status: screen.getByRole('status') };

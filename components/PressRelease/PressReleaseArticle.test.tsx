@@ -29,7 +29,7 @@ const release = (markdown: string): PressRelease =>
   }) as PressRelease;
 
 describe('a press release with headings, a quote and a photo', () => {
-  it('has one h1, the headline, and an outline that never skips a level', () => {
+  it('has one h1, the headline, and an outline that never skips a level; the quote is a quote and the photo has its description and size', () => {
     const { container } = render(<PressReleaseArticle release={release(body)} />);
     const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
       Number(heading.tagName[1]),
@@ -39,10 +39,6 @@ describe('a press release with headings, a quote and a photo', () => {
     levels.forEach((level, index) => {
       if (index > 0) expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
     });
-  });
-
-  it('renders the quote as a quote and the photo with its description and size', () => {
-    const { container } = render(<PressReleaseArticle release={release(body)} />);
     expect(container.querySelector('blockquote')?.textContent).toContain('Power was the first question');
     const img = container.querySelector('img[src="/content/press-releases/rotterdam/plant.jpg"]');
     expect(img).toHaveAttribute('alt', 'The plant at dusk');

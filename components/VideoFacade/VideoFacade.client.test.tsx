@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { solutionsVideoIn } from '../../content/videos';
-
-const solutionsVideo = solutionsVideoIn('en');
 import { VideoFacade } from './VideoFacade';
 import { enhanceVideoFacades } from './VideoFacade.client';
+
+const solutionsVideo = solutionsVideoIn('en');
 
 describe('enhanceVideoFacades on the facade markup (D7)', () => {
   if (solutionsVideo.kind !== 'file')

@@ -7,17 +7,13 @@ const pageContext = vi.hoisted(() => ({ is404: true as boolean | null, locale: '
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }));
 
 describe('the error page (D5)', () => {
-  it('says "Page not found" for an unknown address, with a way home', () => {
-    pageContext.is404 = true;
+  it.each([
+    [true, 'Page not found', 'an unknown address'],
+    [false, 'Unexpected Application Error!', 'a runtime error (docs/product.md §8)'],
+  ])('with is404 %s says "%s" for %s, with a way home', (is404, heading) => {
+    pageContext.is404 = is404;
     render(<Page />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  });
-
-  it("keeps 'Unexpected Application Error!' (docs/product.md §8) for a runtime error", () => {
-    pageContext.is404 = false;
-    render(<Page />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 

@@ -53,9 +53,13 @@ const goBack = () =>
   });
 const resultCount = () => screen.getByText(/^\d+ results?/);
 
-describe('every filtered item in one grid up to 60, pages of 60 past that (docs/decisions.md#d22)', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/news-insights'));
+beforeEach(async () => {
+  window.history.replaceState(null, '', '/news-insights');
+  pageData.current = await browserData(news);
+  formatCalls.count = 0;
+});
 
+describe('every filtered item in one grid up to 60, pages of 60 past that (docs/decisions.md#d22)', () => {
   it.each([25, 60, 61, 2_500])(
     'with %i items the grid holds the first 60 at most, and the pager and the page number appear only past 60',
     { timeout: 30_000 },
@@ -98,11 +102,6 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
 });
 
 describe('the address while typing (D12)', () => {
-  beforeEach(async () => {
-    window.history.replaceState(null, '', '/news-insights');
-    pageData.current = await browserData(news);
-  });
-
   it('follows the search in the same entry once idle; Reset right after typing leaves no late write of the search', async () => {
     render(<Page />);
     const entries = window.history.length;
@@ -132,12 +131,6 @@ describe('the address while typing (D12)', () => {
 });
 
 describe('the News & Insights grid', () => {
-  beforeEach(async () => {
-    window.history.replaceState(null, '', '/news-insights');
-    pageData.current = await browserData(news);
-    formatCalls.count = 0;
-  });
-
   it('renders each card of the page once, and typing in the search re-renders none of the cards that stay', async () => {
     const firstPage = ordered.slice(0, newsPageSize);
     render(<Page />);

@@ -24,18 +24,15 @@ const release: PressRelease = {
 };
 
 describe('a press release in the editor’s preview', () => {
-  it('says it is scheduled, and when it is published, when the preview kept it for a later date', () => {
+  it('says it is scheduled, and when it is published, when the preview kept it for a later date, and nothing of the kind once published', () => {
     data.release = { ...release, scheduled: true };
-    render(<Page />);
+    const { rerender } = render(<Page />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Scheduled: not on the public site until 15 July 2030 at 09:00 (Europe/London)',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(release.headline);
-  });
-
-  it('says nothing of the kind once published', () => {
     data.release = release;
-    render(<Page />);
+    rerender(<Page />);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

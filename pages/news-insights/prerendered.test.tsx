@@ -1,0 +1,203 @@
+/**
+ * The news list and its archive pages as the build prerenders them.
+ *
+ * Growth: the list's HTML does not grow with the archive (docs/decisions.md, "News & Insights"):
+ * rendered from its own data hook, with the index moved out of the page as the build's first step
+ * does (scripts/build/newsIndexFile.ts), with 2,500 generated items. The bytes are exact; the byte
+ * budget of the built page with the real content is tests/e2e/budgets.spec.ts.
+ *
+ * Languages: with an archive large enough for archive pages, every link of the German list stays
+ * under the language's prefix, the words are the language's copy module's, and each item whose
+ * words are in another language is marked.
+ */
+import { createElement, type FunctionComponent } from 'react';
+import { renderToString } from 'react-dom/server';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { PageContext, PageContextServer } from 'vike/types';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { newsInsightsCopy as deNews } from '../../content/de/newsInsights';
+import type { Locale } from '../../content/locales';
+import { newsInsightsCopy as enNews } from '../../content/en/newsInsights';
+import { splitLocale } from '../../domain/i18n';
+import { newsPageSize, pageCount } from '../../domain/newsPages';
+import { newsArchivePaths } from '../../domain/routes';
+import { news } from '../../publishing/site';
+import { moveIndexOut } from '../../scripts/build/newsIndexFile.ts';
+import { parseHtml, printHtml } from '../../scripts/build/builtPages.ts';
+import { brotliSize, budgets } from '../../tests/support/budgets.mjs';
+import Layout from '../+Layout';
+import Head from './+Head';
+import ListHead from './index/+Head';
+import { data } from './index/+data';
+import Page from './index/+Page';
+import type { ListItem } from './listItems';
+import { data as archiveData } from './page/@page/+data';
+import ArchivePage from './page/@page/+Page';
+import { title as archiveTitle } from './page/@page/+title';
+
+const lists = vi.hoisted(() => ({ byLocale: {} as Partial<Record<string, ListItem[]>> }));
+vi.mock('./listItems', () => ({ newsListItems: (locale: string = 'en') => lists.byLocale[locale] ?? [] }));
+
+const render = (pageContext: object, page: FunctionComponent) =>
+  renderToString(
+    createElement(VikeReactProviderPageContext, {
+      pageContext: pageContext as PageContext,
+      children: createElement(page),
+    }),
+  );
+
+const types = ['Press Release', 'News Article', 'White Paper', 'Blog Post', 'Event', 'Podcast'] as const;
+/** `count` items, three a week going back, every third with one of the content's photos. */
+function growing(count: number): ListItem[] {
+  const photos = news.flatMap((item) => item.image ?? []);
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    date: new Date(Date.UTC(2025, 5, 30) - Math.ceil(((index + 1) * 7) / 3) * 86_400_000).toISOString().slice(0, 10),
+    headline: `Modular data center news number ${index + 1}, from the prefabricated frontier`,
+    type: types[index % types.length]!,
+    publication: ['Data Centre Weekly', 'AI Infrastructure Review', 'DCD'][index % 3]!,
+    uri: `https://news.example/${index + 1}`,
+    ...(index % 3 === 0 && photos.length > 0 ? { image: photos[index % photos.length]! } : {}),
+  }));
+}
+
+/** The list's data block as the build leaves it: the index moved out, its address in its place. */
+function withIndexMovedOut(html: string): string {
+  const document = parseHtml(html);
+  expect(moveIndexOut(document)).toHaveLength(1);
+  return printHtml(document);
+}
+
+/** The English list's head (the feed's link, the data block) and body, as prerendered for `list`. */
+function prerender(list: ListItem[]): string {
+  lists.byLocale = { en: list };
+  const pageContext = { urlPathname: '/news-insights', data: data() };
+  return (
+    render(pageContext, Head) +
+    withIndexMovedOut(render(pageContext, ListHead)) +
+    render(pageContext, () => createElement(Layout, null, createElement(Page)))
+  );
+}
+
+describe('the prerendered news list shows every item up to 60, and 60 with a pager past that (docs/decisions.md#d22)', () => {
+  it.each([25, 60, 61, 2_500])('with %i items', (count) => {
+    const html = prerender(growing(count));
+    expect(html.match(/<article/g)).toHaveLength(Math.min(count, newsPageSize));
+    const pager = html.includes('aria-label="News pages"');
+    expect(pager).toBe(count > newsPageSize);
+    if (count > newsPageSize) {
+      expect(html).toContain(`${count} results, page 1 of ${pageCount(count)}<`);
+      expect(html).toContain('href="/news-insights/page/2"');
+    } else expect(html).toContain(`>${count} results<`);
+  });
+
+  it.each([61, 2_500])('with %i items the archive pages hold the rest, 60 a page, each item once', (count) => {
+    const items = growing(count);
+    lists.byLocale = { en: items };
+    const paths = newsArchivePaths(count);
+    expect(paths).toHaveLength(pageCount(count) - 1);
+    const shown = paths.flatMap((path) => {
+      const page = path.split('/').pop()!;
+      const archive = archiveData({ routeParams: { page } } as unknown as PageContextServer);
+      expect(archive.items.length).toBeLessThanOrEqual(newsPageSize);
+      expect(archive.first).toBe((Number(page) - 1) * newsPageSize + 1);
+      return archive.items.map((item) => item.id);
+    });
+    expect(shown).toEqual(items.slice(newsPageSize).map((item) => item.id));
+  });
+});
+
+describe('the prerendered news list at 2,500 items', () => {
+  const large = prerender(growing(2_500));
+  // A full first page: what the HTML holds from 60 items on.
+  const full = prerender(growing(newsPageSize + 1));
+
+  it('stays within the HTML budget of 20 KB brotli with the site stylesheet at its own budget', () => {
+    // The stylesheet is inlined in the built page; its budget stands in for it here.
+    expect(brotliSize(large) + budgets.news.css).toBeLessThanOrEqual(20_000);
+  });
+
+  it('is hardly larger than with one full page: the items beyond the first page cost no HTML', () => {
+    expect(brotliSize(large) - brotliSize(full)).toBeLessThanOrEqual(1_000);
+    expect(large.length - full.length).toBeLessThanOrEqual(2_000);
+  });
+});
+
+const count = newsPageSize * 2 + 5;
+const pages = pageCount(count);
+/** `count` items, newest first; on the German list every third is still in English. */
+const generated = (locale: Locale): ListItem[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: count - index,
+    date: new Date(Date.UTC(2025, 0, 1) - index * 86_400_000).toISOString().slice(0, 10),
+    headline: `${locale === 'de' && index % 3 !== 0 ? 'Meldung' : 'Item'} ${count - index}`,
+    type: 'News Article' as const,
+    publication: 'DCD',
+    uri: `https://news.example/${index}`,
+    ...(locale === 'de' && index % 3 === 0 ? { lang: 'en' as const } : {}),
+  }));
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href!);
+/** Text as React writes it into HTML. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;');
+/** Cards whose headline is marked English. */
+const marked = (html: string) => [...html.matchAll(/<h2[^>]*><span lang="en">/g)].length;
+
+describe('the German news list with archive pages', () => {
+  beforeAll(() => void (lists.byLocale = { en: generated('en'), de: generated('de') }));
+
+  it('links its pages and Back under /de, with its words, marking the English items', () => {
+    const listData = data({ locale: 'de' });
+    const html = render({ locale: 'de', urlPathname: '/news-insights', data: listData }, Page);
+    expect(html).toContain(`>${escaped(deNews.heading)}</h1>`);
+    expect(html).toContain(escaped(deNews.subtitle));
+    const links = hrefs(html).filter((href) => href.startsWith('/'));
+    expect(links).toContain('/de/news-insights/page/2');
+    expect(links).toContain('/de');
+    for (const href of links) expect(splitLocale(href).locale, href).toBe('de');
+    expect(marked(html)).toBe(listData.items.filter((item) => item.lang === 'en').length);
+    expect(marked(html)).toBeGreaterThan(0);
+    // Its index says which items are English, so the list keeps the marks once hydrated.
+    const index = 'inline' in listData.index ? listData.index.inline : undefined;
+    expect(index?.lang?.en).toEqual(lists.byLocale.de!.flatMap((item, position) => (item.lang ? [position] : [])));
+  });
+
+  it.each(Array.from({ length: pages - 1 }, (_, index) => index + 2))(
+    'archive page %i is in German under /de',
+    (page) => {
+      const pageContext = {
+        locale: 'de' as const,
+        urlPathname: `/news-insights/page/${page}`,
+        routeParams: { page: String(page) },
+      };
+      const archive = archiveData(pageContext as unknown as PageContextServer);
+      const html = render({ ...pageContext, data: archive }, ArchivePage);
+      expect(archiveTitle({ ...pageContext, data: archive } as unknown as PageContext<typeof archive>)).toBe(
+        deNews.archive.title(page, pages),
+      );
+      expect(html).toContain(escaped(deNews.archive.searchAll));
+      expect(html.replace(/<!-- -->/g, '')).toContain(
+        deNews.archive.subtitle(page, pages, archive.first, archive.first + archive.items.length - 1, count),
+      );
+      for (const href of hrefs(html).filter((link) => link.startsWith('/')))
+        expect(splitLocale(href).locale, href).toBe('de');
+      expect(marked(html)).toBe(archive.items.filter((item) => item.lang === 'en').length);
+    },
+  );
+
+  it('leaves the English list and archive pages with English words, English links and no marks', () => {
+    const listData = data({ locale: 'en' });
+    const html = render({ urlPathname: '/news-insights', data: listData }, Page);
+    expect(html).toContain(`>${escaped(enNews.heading)}</h1>`);
+    expect(hrefs(html)).toContain('/news-insights/page/2');
+    expect(marked(html)).toBe(0);
+    expect('inline' in listData.index && 'lang' in listData.index.inline).toBe(false);
+    const archive = archiveData({ routeParams: { page: '2' } } as unknown as PageContextServer);
+    const archiveHtml = render({ urlPathname: '/news-insights/page/2', data: archive }, ArchivePage);
+    expect(archiveHtml.replace(/<!-- -->/g, '')).toContain(
+      `Page 2 of ${pages}: items ${newsPageSize + 1} to ${newsPageSize * 2} of ${count}, newest first.`,
+    );
+    for (const href of hrefs(archiveHtml).filter((link) => link.startsWith('/')))
+      expect(splitLocale(href).locale, href).toBe('en');
+  });
+});
