@@ -27,8 +27,6 @@ export interface Job {
   permissions?: Record<string, string> | 'read-all' | 'write-all';
   steps?: Step[];
   env?: Record<string, string>;
-  'runs-on'?: string;
-  container?: string;
 }
 export interface Workflow {
   on: Record<string, unknown>;
@@ -87,18 +85,14 @@ function expand(workflows: Record<string, Workflow>, name: string, inputs: Recor
   });
 }
 
-/** The environment a job enters, with a reusable workflow's `${{ inputs.environment }}` resolved. */
-function resolvedEnvironment({ job, inputs }: RunningJob) {
-  const environment = environmentOf(job);
-  const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(environment ?? '')?.[1];
-  return input ? inputs[input] : environment;
-}
-
 /** `${{ inputs.x }}` with the caller's `with:` value of x, as the called workflow sees it. */
 const resolveInput = (value: unknown, inputs: Record<string, string>) => {
   const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(String(value ?? ''))?.[1];
   return input ? inputs[input] : value;
 };
+/** The environment a job enters, with a reusable workflow's `${{ inputs.environment }}` resolved. */
+const resolvedEnvironment = ({ job, inputs }: RunningJob) =>
+  resolveInput(environmentOf(job), inputs) as string | undefined;
 
 /** A job that decides what others check out: no checkout, no call, no environment, no secret, no write. */
 const isResolver = (job: Job | undefined) =>
