@@ -48,10 +48,8 @@ function moduleKindProblems(files: Files): string[] {
   // A tool's configuration that the tool imports by its name (eslint.config.mjs, .dependency-cruiser.mjs).
   for (const path of modules) if (/^([\w-]+\.config|\.dependency-cruiser)\.mjs$/.test(path)) started.add(path);
 
-  for (const file of started) {
-    if (!files.has(file)) continue;
-    if (!file.endsWith('.mjs')) problems.push(`${file}: Node runs it as written, so it is .mjs`);
-  }
+  for (const file of started)
+    if (files.has(file) && !file.endsWith('.mjs')) problems.push(`${file}: Node runs it as written, so it is .mjs`);
 
   const importedByNode = new Set<string>();
   for (const path of modules.filter((path) => path.endsWith('.mjs'))) {

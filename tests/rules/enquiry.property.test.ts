@@ -5,6 +5,7 @@ import { hasLetterOrDigit, maxLengths, normaliseEnquiry, validateEnquiry, type E
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
+import { emulator } from './emulator';
 
 /*
  * D4 and D78, one definition of a valid enquiry, its news line included, tested both ways against firestore.rules in the
@@ -21,11 +22,6 @@ const seed = 20_2025;
 const formCases = 700;
 const directCases = 500;
 
-const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (tests/support/test.mjs).',
-  );
 const projectId = 'demo-rules-property';
 const documents = `http://${emulator}/v1/projects/${projectId}/databases/(default)/documents`;
 
