@@ -159,9 +159,8 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
     }
 
     // What a branch's code can reach before review.
-    if (called.has(name) || !triggers.some((trigger) => branchTriggers.includes(trigger) && trigger !== 'push'))
-      continue;
-    for (const running of expand(workflows, name)) {
+    const byBranch = triggers.some((trigger) => branchTriggers.includes(trigger) && trigger !== 'push');
+    for (const running of byBranch && !called.has(name) ? expand(workflows, name) : []) {
       const { where, job } = running;
       const environment = resolvedEnvironment(running);
       if (environment) problems.push(`${where}: a pull request reaches the environment ${environment}`);
@@ -171,28 +170,22 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
       const written = writes(job.permissions);
       if (written.length > 0) problems.push(`${where}: a pull request's token may write ${written.join(', ')}`);
     }
-  }
 
-  // A workflow_run job holds secrets and runs as main has it: it checks out main's code only (no
-  // ref, no other repository) and writes nothing the branch named into a command.
-  for (const [name, workflow] of Object.entries(workflows)) {
-    if (!('workflow_run' in (workflow.on ?? {}))) continue;
-    for (const [id, job] of Object.entries(workflow.jobs))
-      for (const step of job.steps ?? []) {
-        if (step.uses?.startsWith('actions/checkout@') && (step.with?.ref || step.with?.repository))
-          problems.push(`${name} › ${id}: checks out another commit than main's`);
-        if (/github\.event\.workflow_run\./.test(step.run ?? ''))
-          problems.push(`${name} › ${id}: writes the triggering run's values into a command`);
-      }
-  }
+    // A workflow_run job holds secrets and runs as main has it: it checks out main's code only (no
+    // ref, no other repository) and writes nothing the branch named into a command.
+    if (triggers.includes('workflow_run'))
+      for (const [id, job] of Object.entries(workflow.jobs))
+        for (const step of job.steps ?? []) {
+          if (step.uses?.startsWith('actions/checkout@') && (step.with?.ref || step.with?.repository))
+            problems.push(`${name} › ${id}: checks out another commit than main's`);
+          if (/github\.event\.workflow_run\./.test(step.run ?? ''))
+            problems.push(`${name} › ${id}: writes the triggering run's values into a command`);
+        }
 
-  // A workflow that deploys (on a push, a schedule or by hand) checks out only the commit one of its
-  // resolving jobs handed on, never a ref taken from its input, the event or a branch name.
-  for (const [name, workflow] of Object.entries(workflows)) {
-    const triggers = Object.keys(workflow.on ?? {});
-    if (called.has(name) || !triggers.some((trigger) => ['push', 'schedule', 'workflow_dispatch'].includes(trigger)))
-      continue;
-    for (const { where, job, inputs } of expand(workflows, name))
+    // A workflow that deploys (on a push, a schedule or by hand) checks out only the commit one of its
+    // resolving jobs handed on, never a ref taken from its input, the event or a branch name.
+    const deploys = triggers.some((trigger) => ['push', 'schedule', 'workflow_dispatch'].includes(trigger));
+    for (const { where, job, inputs } of deploys && !called.has(name) ? expand(workflows, name) : []) {
       for (const step of job.steps ?? []) {
         if (!step.uses?.startsWith('actions/checkout@')) continue;
         const ref = String(resolveInput(step.with?.ref, inputs) ?? '');
@@ -200,22 +193,19 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
         if (!from || !isResolver(workflow.jobs[from]))
           problems.push(`${where}: checks out '${ref}', not a commit a resolving job of ${name} handed on`);
       }
-    // The hourly run deploys a commit Main already checked: it runs no test suite.
-    if (triggers.includes('schedule'))
-      for (const { where, job } of expand(workflows, name))
-        if (
-          /checks\.yml$/.test(job.uses ?? '') ||
-          (job.steps ?? []).some((step) => /\.ci\/run|npm (run )?test\b/.test(step.run ?? ''))
-        )
-          problems.push(`${where}: a scheduled job runs the test suite`);
-  }
+      // The hourly run deploys a commit Main already checked: it runs no test suite.
+      const runsSuite =
+        /checks\.yml$/.test(job.uses ?? '') ||
+        (job.steps ?? []).some((step) => /\.ci\/run|npm (run )?test\b/.test(step.run ?? ''));
+      if (triggers.includes('schedule') && runsSuite) problems.push(`${where}: a scheduled job runs the test suite`);
+    }
 
-  // Environments: only the known ones, and a preview never in production's.
-  for (const name of Object.keys(workflows))
+    // Environments: only the known ones, and a preview never in production's.
     for (const running of expand(workflows, name)) {
       const environment = resolvedEnvironment(running);
       if (environment && !trustedEnvironments.includes(environment) && !environment.includes('${{'))
         problems.push(`${running.where}: unknown environment ${environment}`);
     }
+  }
   return problems;
 }
