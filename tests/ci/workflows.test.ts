@@ -214,11 +214,9 @@ describe('what a branch can reach before review, what a deploy checks out, and w
   });
 
   it('pins every action by commit with its tag beside it', () => {
-    for (const name of files)
-      for (const line of text(name)
-        .split('\n')
-        .filter((line) => /^\s*(- )?uses: (?!\.\/)/.test(line)))
-        expect(line).toMatch(/@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    const uses = files.flatMap((name) => text(name).match(/^[ \t]*(- )?uses: (?!\.\/).*$/gm) ?? []);
+    expect(uses.length).toBeGreaterThan(0);
+    for (const line of uses) expect(line).toMatch(/@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
   it('keeps production credentials in environments only main reaches, with a person approving full deploys', () => {
