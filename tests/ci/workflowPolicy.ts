@@ -27,8 +27,6 @@ export interface Job {
   permissions?: Record<string, string> | 'read-all' | 'write-all';
   steps?: Step[];
   env?: Record<string, string>;
-  'runs-on'?: string;
-  container?: string;
 }
 export interface Workflow {
   on: Record<string, unknown>;
@@ -87,18 +85,14 @@ function expand(workflows: Record<string, Workflow>, name: string, inputs: Recor
   });
 }
 
-/** The environment a job enters, with a reusable workflow's `${{ inputs.environment }}` resolved. */
-function resolvedEnvironment({ job, inputs }: RunningJob) {
-  const environment = environmentOf(job);
-  const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(environment ?? '')?.[1];
-  return input ? inputs[input] : environment;
-}
-
 /** `${{ inputs.x }}` with the caller's `with:` value of x, as the called workflow sees it. */
 const resolveInput = (value: unknown, inputs: Record<string, string>) => {
   const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(String(value ?? ''))?.[1];
   return input ? inputs[input] : value;
 };
+/** The environment a job enters, with a reusable workflow's `${{ inputs.environment }}` resolved. */
+const resolvedEnvironment = ({ job, inputs }: RunningJob) =>
+  resolveInput(environmentOf(job), inputs) as string | undefined;
 
 /** A job that decides what others check out: no checkout, no call, no environment, no secret, no write. */
 const isResolver = (job: Job | undefined) =>
@@ -165,9 +159,8 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
     }
 
     // What a branch's code can reach before review.
-    if (called.has(name) || !triggers.some((trigger) => branchTriggers.includes(trigger) && trigger !== 'push'))
-      continue;
-    for (const running of expand(workflows, name)) {
+    const byBranch = triggers.some((trigger) => branchTriggers.includes(trigger) && trigger !== 'push');
+    for (const running of byBranch && !called.has(name) ? expand(workflows, name) : []) {
       const { where, job } = running;
       const environment = resolvedEnvironment(running);
       if (environment) problems.push(`${where}: a pull request reaches the environment ${environment}`);
@@ -177,28 +170,22 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
       const written = writes(job.permissions);
       if (written.length > 0) problems.push(`${where}: a pull request's token may write ${written.join(', ')}`);
     }
-  }
 
-  // A workflow_run job holds secrets and runs as main has it: it checks out main's code only (no
-  // ref, no other repository) and writes nothing the branch named into a command.
-  for (const [name, workflow] of Object.entries(workflows)) {
-    if (!('workflow_run' in (workflow.on ?? {}))) continue;
-    for (const [id, job] of Object.entries(workflow.jobs))
-      for (const step of job.steps ?? []) {
-        if (step.uses?.startsWith('actions/checkout@') && (step.with?.ref || step.with?.repository))
-          problems.push(`${name} › ${id}: checks out another commit than main's`);
-        if (/github\.event\.workflow_run\./.test(step.run ?? ''))
-          problems.push(`${name} › ${id}: writes the triggering run's values into a command`);
-      }
-  }
+    // A workflow_run job holds secrets and runs as main has it: it checks out main's code only (no
+    // ref, no other repository) and writes nothing the branch named into a command.
+    if (triggers.includes('workflow_run'))
+      for (const [id, job] of Object.entries(workflow.jobs))
+        for (const step of job.steps ?? []) {
+          if (step.uses?.startsWith('actions/checkout@') && (step.with?.ref || step.with?.repository))
+            problems.push(`${name} › ${id}: checks out another commit than main's`);
+          if (/github\.event\.workflow_run\./.test(step.run ?? ''))
+            problems.push(`${name} › ${id}: writes the triggering run's values into a command`);
+        }
 
-  // A workflow that deploys (on a push, a schedule or by hand) checks out only the commit one of its
-  // resolving jobs handed on, never a ref taken from its input, the event or a branch name.
-  for (const [name, workflow] of Object.entries(workflows)) {
-    const triggers = Object.keys(workflow.on ?? {});
-    if (called.has(name) || !triggers.some((trigger) => ['push', 'schedule', 'workflow_dispatch'].includes(trigger)))
-      continue;
-    for (const { where, job, inputs } of expand(workflows, name))
+    // A workflow that deploys (on a push, a schedule or by hand) checks out only the commit one of its
+    // resolving jobs handed on, never a ref taken from its input, the event or a branch name.
+    const deploys = triggers.some((trigger) => ['push', 'schedule', 'workflow_dispatch'].includes(trigger));
+    for (const { where, job, inputs } of deploys && !called.has(name) ? expand(workflows, name) : []) {
       for (const step of job.steps ?? []) {
         if (!step.uses?.startsWith('actions/checkout@')) continue;
         const ref = String(resolveInput(step.with?.ref, inputs) ?? '');
@@ -206,22 +193,19 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
         if (!from || !isResolver(workflow.jobs[from]))
           problems.push(`${where}: checks out '${ref}', not a commit a resolving job of ${name} handed on`);
       }
-    // The hourly run deploys a commit Main already checked: it runs no test suite.
-    if (triggers.includes('schedule'))
-      for (const { where, job } of expand(workflows, name))
-        if (
-          /checks\.yml$/.test(job.uses ?? '') ||
-          (job.steps ?? []).some((step) => /\.ci\/run|npm (run )?test\b/.test(step.run ?? ''))
-        )
-          problems.push(`${where}: a scheduled job runs the test suite`);
-  }
+      // The hourly run deploys a commit Main already checked: it runs no test suite.
+      const runsSuite =
+        /checks\.yml$/.test(job.uses ?? '') ||
+        (job.steps ?? []).some((step) => /\.ci\/run|npm (run )?test\b/.test(step.run ?? ''));
+      if (triggers.includes('schedule') && runsSuite) problems.push(`${where}: a scheduled job runs the test suite`);
+    }
 
-  // Environments: only the known ones, and a preview never in production's.
-  for (const name of Object.keys(workflows))
+    // Environments: only the known ones, and a preview never in production's.
     for (const running of expand(workflows, name)) {
       const environment = resolvedEnvironment(running);
       if (environment && !trustedEnvironments.includes(environment) && !environment.includes('${{'))
         problems.push(`${running.where}: unknown environment ${environment}`);
     }
+  }
   return problems;
 }

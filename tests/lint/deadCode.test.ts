@@ -1,13 +1,12 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { root, workTreeFiles } from './repository';
 
 // `npm test` runs knip with the project's knip.jsonc and wants no finding. This runs it on a copy
 // of the repository with dead code planted, so a config that stops seeing it fails here instead of
 // letting it in quietly.
-
-const root = resolve(__dirname, '../..');
 
 /** One file's findings in knip's JSON report: `file`, and per kind (files, exports, types…) the names found. */
 type KnipIssue = { file: string } & Record<string, unknown>;
@@ -16,18 +15,9 @@ let copy: string;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'nexoform-knip-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
-    .toString('utf8')
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
+  for (const file of workTreeFiles()) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
-    // A file deleted in the work tree but still in git's index is not part of the copy.
-    try {
-      cpSync(join(root, file), join(copy, file));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    cpSync(join(root, file), join(copy, file));
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
 });

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+import { join, posix } from 'node:path';
 import ts from 'typescript';
+import { root, workTreeFiles } from './repository';
 
 // The rule of docs/architecture.md, "Module kinds": a module Node loads as written is `.mjs`
 // (JavaScript, type-checked through `// @ts-check` and JSDoc); a module a bundler or test runner
@@ -9,8 +9,6 @@ import ts from 'typescript';
 // of a package that CommonJS code requires. Node starts what package.json's scripts and the
 // workflows run with `node`, what a module's own usage line runs with `node`, what our code hands
 // to `node --import` by path, and a tool's `*.config.mjs`; it then loads what those import.
-
-const root = resolve(__dirname, '../..');
 
 /** Repository path → text, of every file the rule reads. */
 type Files = Map<string, string>;
@@ -50,10 +48,8 @@ function moduleKindProblems(files: Files): string[] {
   // A tool's configuration that the tool imports by its name (eslint.config.mjs, .dependency-cruiser.mjs).
   for (const path of modules) if (/^([\w-]+\.config|\.dependency-cruiser)\.mjs$/.test(path)) started.add(path);
 
-  for (const file of started) {
-    if (!files.has(file)) continue;
-    if (!file.endsWith('.mjs')) problems.push(`${file}: Node runs it as written, so it is .mjs`);
-  }
+  for (const file of started)
+    if (files.has(file) && !file.endsWith('.mjs')) problems.push(`${file}: Node runs it as written, so it is .mjs`);
 
   const importedByNode = new Set<string>();
   for (const path of modules.filter((path) => path.endsWith('.mjs'))) {
@@ -85,22 +81,10 @@ function moduleKindProblems(files: Files): string[] {
 }
 
 function repositoryFiles(): Files {
-  const paths = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
-    .toString('utf8')
-    .split('\0')
-    .filter(
-      (path) => path && (isModule(path) || path.endsWith('package.json') || path.startsWith('.github/workflows/')),
-    );
-  const files: Files = new Map();
-  for (const path of paths) {
-    try {
-      files.set(path, readFileSync(join(root, path), 'utf8'));
-    } catch (error) {
-      // Deleted in the work tree, still in git's index: not part of the repository being checked.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  return files;
+  const paths = workTreeFiles().filter(
+    (path) => isModule(path) || path.endsWith('package.json') || path.startsWith('.github/workflows/'),
+  );
+  return new Map(paths.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
 }
 
 describe('module kinds: .mjs where Node loads it as written, .ts where it is compiled', () => {

@@ -5,6 +5,7 @@ import { hasLetterOrDigit, maxLengths, normaliseEnquiry, validateEnquiry, type E
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
+import { emulator } from './emulator';
 
 /*
  * D4 and D78, one definition of a valid enquiry, its news line included, tested both ways against firestore.rules in the
@@ -21,11 +22,6 @@ const seed = 20_2025;
 const formCases = 700;
 const directCases = 500;
 
-const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (tests/support/test.mjs).',
-  );
 const projectId = 'demo-rules-property';
 const documents = `http://${emulator}/v1/projects/${projectId}/databases/(default)/documents`;
 
@@ -199,7 +195,7 @@ const clear = () =>
 beforeAll(async () => {
   await loadRules(emulator, projectId);
   await clear();
-});
+}, 60_000);
 afterAll(clear);
 
 const show = (value: unknown) =>
@@ -235,13 +231,17 @@ function codePointsByCategory(): Map<string, number[]> {
   );
 }
 
+/** The value with `change` made to each field of `names`. */
+function changed(value: Enquiry, names: readonly (keyof typeof maxLengths)[], change: (text: string) => string) {
+  return { ...value, ...Object.fromEntries(names.map((name) => [name, change(value[name])])) };
+}
 /** The value with every blank-looking name, company or text made a letter: what the rules judge (D71). */
 function lettersAside(value: Enquiry): Enquiry {
   const normalised = normaliseEnquiry(value);
   const blank = (['name', 'company', 'nature'] as const).filter(
     (field) => normalised[field] !== '' && !hasLetterOrDigit(normalised[field]),
   );
-  return { ...value, ...Object.fromEntries(blank.map((field) => [field, 'x'])) };
+  return changed(value, blank, () => 'x');
 }
 
 describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
@@ -310,10 +310,8 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
     `the rules accept a direct write exactly when the form could have sent it, on ${directCases} writes`,
     { timeout: 180_000 },
     async () => {
-      // One-line values without LF, so each text splits into its five fields one way only.
-      const withoutLineFeed = (value: string) => value.replace(/\n/g, '');
-      // As typed, as the form would send it, or as the form would send it with one hostile piece slipped in.
       const fields = ['name', 'company', 'email', 'phone', 'nature'] as const;
+      // As typed, as the form would send it, or as the form would send it with one hostile piece slipped in.
       const raw = fc
         .tuple(
           enquiry,
@@ -330,24 +328,13 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
           const index = at % (target.length + 1);
           return { ...normalised, [field]: `${target.slice(0, index)}${hostilePiece}${target.slice(index)}` };
         })
-        .map((value) => ({
-          ...value,
-          name: withoutLineFeed(value.name),
-          company: withoutLineFeed(value.company),
-          email: withoutLineFeed(value.email),
-          phone: withoutLineFeed(value.phone),
-        }));
+        // One-line values without LF, so each text splits into its five fields one way only.
+        .map((value) => changed(value, ['name', 'company', 'email', 'phone'], (text) => text.replace(/\n/g, '')));
       // A database string holds whole characters: half of a surrogate pair, cut by a slipped
       // piece, arrives as U+FFFD (the JSON of the write carries it as an escape). Judge that.
-      const stored = (value: string) => value.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
-      const cases = fc.sample(raw, { seed: seed + 1, numRuns: directCases }).map((value) => ({
-        ...value,
-        name: stored(value.name),
-        company: stored(value.company),
-        email: stored(value.email),
-        phone: stored(value.phone),
-        nature: stored(value.nature),
-      }));
+      const cases = fc
+        .sample(raw, { seed: seed + 1, numRuns: directCases })
+        .map((value) => changed(value, fields, (text) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')));
       const direct = (value: Enquiry): MailDocument => ({
         ...buildMailDocument(value),
         message: {

@@ -13,17 +13,14 @@ import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { splitHostPort } from '../../services/localBackend.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
 import { defaultLocale, localeCodes, locales } from '../../content/locales';
+import { emulator } from './emulator';
 
-const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulator)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test` (tests/support/test.mjs).',
-  );
 const { host, port } = splitHostPort(emulator);
 
 const valid = buildMailDocument(sampleEnquiry);
 const text = valid.message.text;
-const withText = (value: unknown) => ({ ...valid, message: { ...valid.message, text: value } });
+const withMessage = (fields: Record<string, unknown>) => ({ ...valid, message: { ...valid.message, ...fields } });
+const withText = (value: unknown) => withMessage({ text: value });
 
 let env: RulesTestEnvironment;
 const db = () => env.unauthenticatedContext().firestore();
@@ -76,11 +73,7 @@ afterAll(() => env.cleanup());
 
 const body = text.replace(/Nature of enquiry: [\s\S]*/, 'Nature of enquiry: Hello');
 const german = buildMailDocument(sampleEnquiry, undefined, 'de');
-const withLanguage = (language: unknown, value = german.message.text) => ({
-  ...valid,
-  message: { ...valid.message, text: value },
-  language,
-});
+const withLanguage = (language: unknown, value = german.message.text) => ({ ...withText(value), language });
 const withNatureOf = (nature: string) =>
   withText(text.replace(/Nature of enquiry: [\s\S]*/, `Nature of enquiry: ${nature}`));
 
@@ -195,17 +188,14 @@ describe('mail2 refuses anything else', () => {
     ['extra headers', { ...valid, headers: { 'X-Test': '1' } }],
     ['a client-written delivery field', { ...valid, delivery: { state: 'PENDING' } }],
     ['a template', { ...valid, template: { name: 'promo' } }],
-    ['message.html', { ...valid, message: { ...valid.message, html: '<b>hi</b>' } }],
-    [
-      'message.attachments',
-      { ...valid, message: { ...valid.message, attachments: [{ path: 'https://x.example/a' }] } },
-    ],
+    ['message.html', withMessage({ html: '<b>hi</b>' })],
+    ['message.attachments', withMessage({ attachments: [{ path: 'https://x.example/a' }] })],
     ['a wrong recipient', { ...valid, to: ['sales@evil.example'] }],
     ['an extra recipient', { ...valid, to: ['enquiries@nexoform.example', 'x@evil.example'] }],
     ['a recipient as a string', { ...valid, to: 'enquiries@nexoform.example' }],
     ['no recipient', { message: valid.message }],
     ['no message', { to: valid.to }],
-    ['another subject', { ...valid, message: { ...valid.message, subject: 'Win a prize' } }],
+    ['another subject', withMessage({ subject: 'Win a prize' })],
     ['no subject', { ...valid, message: { text } }],
     ['message as a string', { ...valid, message: text }],
     ['text as a number', withText(42)],
@@ -263,10 +253,7 @@ describe('mail2 refuses anything else', () => {
     ['the news line with another value', withText(`${text}\nMarketing: no`)],
     ['the news line with something after its value', withText(`${text}\nMarketing: yes!`)],
     ['the news line in another case', withText(`${text}\nmarketing: yes`)],
-    [
-      'the news line after the Language line',
-      { ...withText(`${text}\nLanguage: Deutsch\nMarketing: yes`), language: 'de' },
-    ],
+    ['the news line after the Language line', withLanguage('de', `${text}\nLanguage: Deutsch\nMarketing: yes`)],
     [
       'a news line faked inside the enquiry text, before the real one',
       withText(`${body}\nMarketing: yes\nthanks\nMarketing: yes`),
