@@ -72,17 +72,20 @@ export default defineConfig({
       timeout: 60_000,
       use: firefox,
     },
-    // A test that swaps the emulator's rules would refuse any other test's send made meanwhile:
-    // such tests run after every other, one engine after the other.
+    // The tests tagged @rules-swap need the emulator's rules refusing every write, which would refuse
+    // any other test's send made meanwhile: after every other test, both engines at once, between
+    // the set-up that swaps the rules and the teardown that puts the production rules back.
     {
-      name: 'chromium, rules swapped',
+      name: 'refusing rules',
+      testMatch: /refusingRules\.setup\.ts$/,
       dependencies: ['chromium editor', 'firefox editor', 'chromium', 'firefox'],
-      grep: rulesSwap,
-      use: chromium,
+      teardown: 'production rules',
     },
+    { name: 'production rules', testMatch: /productionRules\.teardown\.ts$/ },
+    { name: 'chromium, rules swapped', dependencies: ['refusing rules'], grep: rulesSwap, use: chromium },
     {
       name: 'firefox, rules swapped',
-      dependencies: ['chromium, rules swapped'],
+      dependencies: ['refusing rules'],
       testMatch: interactive,
       grep: rulesSwap,
       timeout: 60_000,

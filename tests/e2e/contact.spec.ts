@@ -13,7 +13,7 @@ import {
   test,
   typeInto,
 } from './fixtures';
-import { denyAllRules, mailHolding, useRules } from './emulator';
+import { mailHolding } from './emulator';
 
 // Each test sends an enquiry of its own and reads only its documents and e-mails (found by the
 // tag in its name), so the tests run in parallel, beside every other spec's and engine's sends.
@@ -374,8 +374,8 @@ test('a submit with no interaction before it (a password manager’s) stays on t
   expect(stored[0]?.text).toContain('Nature of enquiry: Early');
 });
 
-// The one test that swaps the emulator's rules, which every send of the run shares: tagged so that
-// it runs alone, after every other test, in one engine and then the other (playwright.config.ts).
+// Tagged: it runs after every other test, with the emulator's rules, which every send of the run
+// shares, refusing every write (playwright.config.ts, tests/e2e/refusingRules.setup.ts).
 test(
   'with the rules refusing the write: the same error path, nothing stored',
   { tag: '@rules-swap' },
@@ -385,13 +385,8 @@ test(
     await openForm(page);
     const enquiry = newEnquiry();
     await fill(page, enquiry);
-    await useRules(denyAllRules);
-    try {
-      await submit(page).click();
-      await expectSendFailure(page);
-    } finally {
-      await useRules();
-    }
+    await submit(page).click();
+    await expectSendFailure(page);
     expect(await mailHolding(enquiry.Name)).toHaveLength(0);
   },
 );

@@ -57,7 +57,7 @@ async function storedMail(projectId = project): Promise<StoredMail[]> {
 export const mailHolding = async (marker: string, projectId = project): Promise<StoredMail[]> =>
   (await storedMail(projectId)).filter((stored) => stored.text.includes(marker));
 
-/** Loads rules into the emulator: the production file by default. */
+/** Loads rules into the emulator: the production file by default. Only the rules projects' set-up and teardown call it. */
 export async function useRules(
   rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
 ): Promise<void> {
@@ -67,6 +67,3 @@ export async function useRules(
   });
   if (!response.ok) throw new Error(await response.text());
 }
-
-export const denyAllRules = `rules_version = '2';
-service cloud.firestore { match /databases/{database}/documents { match /{document=**} { allow read, write: if false; } } }`;
