@@ -12,7 +12,7 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
  */
 const interactive = /(home|pages|news|consent|contact|a11y-focus)\.spec\.ts$/;
 
-/** Tests that change what every other test's sends depend on (the emulator's rules). */
+/** Tests that need the emulator's rules refusing every write (the projects at the end of the list). */
 const rulesSwap = /@rules-swap/;
 
 /**
