@@ -31,6 +31,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Rules refusing a write would refuse every other test's send made meanwhile: only the rules
+    // projects' set-up and teardown load rules (docs/decisions.md#d84).
+    files: ['tests/e2e/**/*.spec.ts', 'tests/e2e/fixtures.ts', 'tests/e2e/editorFixture.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/emulator'],
+              importNames: ['useRules'],
+              message: 'Tag the test @rules-swap instead: it runs between the rules set-up and teardown (D84).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'hosting/**/*.mjs', 'tests/**/*.mjs', '*.config.*'],
     languageOptions: {
       globals: {
