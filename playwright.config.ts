@@ -28,7 +28,10 @@ const productionSpecs = process.env.E2E_PRODUCTION_LIKE_PROJECT ? [] : ['**/prod
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    args: chromiumFlags,
+  },
 };
 
 // Debian's Firefox ESR over WebDriver BiDi; patches/ makes the BiDi commands it lacks non-fatal.

@@ -661,7 +661,7 @@ ${filtering.map(({ name, mean, p99 }) => `| ${name} | ${mean.toFixed(2)} ms | ${
 ${growth}${kept}`;
 }
 
-const chromePath = ensureChromium();
+const chromePath = ensureChromium('full');
 
 if (options.steps || options['growth-only']) {
   const [heading, section, name] = options.steps
