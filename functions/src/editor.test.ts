@@ -425,7 +425,9 @@ describe('the editor function under the Functions Framework', () => {
     'runs Keystatic in a browser under its policy, signed in without any script seeing the token',
     { timeout: 90_000 },
     async () => {
-      const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumFlags });
+      // The full browser: the headless shell does not hand the sign-in's redirect to GitHub to a
+      // route, so the stand-in below would never answer it (docs/decisions.md#d86).
+      const browser = await chromium.launch({ executablePath: ensureChromium('full'), args: chromiumFlags });
       try {
         const page = await browser.newPage();
         const errors: string[] = [];
