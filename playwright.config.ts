@@ -69,7 +69,8 @@ export default defineConfig({
       name: 'firefox',
       testMatch: interactive,
       // Tests tagged @chromium-only need emulation Firefox ESR does not apply over WebDriver BiDi
-      // (reduced motion, JavaScript off, download events); each says which above its title.
+      // (reduced motion, JavaScript off, download events), or repeat in another state a walk
+      // Firefox already makes; each says which above its title.
       grepInvert: [/@chromium-only/, rulesSwap],
       // Firefox over BiDi starts and evaluates (axe) more slowly than Chromium over CDP.
       timeout: 60_000,

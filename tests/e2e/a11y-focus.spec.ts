@@ -82,11 +82,13 @@ async function tabThrough(page: Page): Promise<Stop[]> {
   throw new Error('Tab never left the page: a focus trap?');
 }
 
-for (const { visit, consentAnswered } of [
-  { visit: 'a first visit', consentAnswered: false },
-  { visit: 'a returning visit', consentAnswered: true },
+for (const { visit, consentAnswered, tag } of [
+  { visit: 'a first visit', consentAnswered: false, tag: [] },
+  // Chromium only: the first visit's walk with the banner's room taken back, which is CSS every
+  // engine applies alike; Firefox's own focus scrolling is walked on the first visit, under both bars.
+  { visit: 'a returning visit', consentAnswered: true, tag: ['@chromium-only'] },
 ]) {
-  test.describe(`on ${visit}`, () => {
+  test.describe(`on ${visit}`, { tag }, () => {
     test.use({ consentAnswered });
     for (const { width, height } of widths)
       for (const route of templateRoutes) {
