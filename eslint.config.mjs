@@ -40,8 +40,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/emulator'],
-              importNames: ['useRules'],
+              group: ['**/firestore-rules.mjs'],
+              importNames: ['loadRules'],
               message: 'Tag the test @rules-swap instead: it runs between the rules set-up and teardown (D84).',
             },
           ],

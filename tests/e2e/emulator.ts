@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { localEmulatorHost, localProjectId } from '../../services/localBackend.mjs';
 
 // Read here, not from fixtures.ts, so the WebKit suite (tests/webkit, no Playwright) can use these helpers.
@@ -56,14 +55,3 @@ async function storedMail(projectId = project): Promise<StoredMail[]> {
  */
 export const mailHolding = async (marker: string, projectId = project): Promise<StoredMail[]> =>
   (await storedMail(projectId)).filter((stored) => stored.text.includes(marker));
-
-/** Loads rules into the emulator: the production file by default. Only the rules projects' set-up and teardown call it. */
-export async function useRules(
-  rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-): Promise<void> {
-  const response = await fetch(`${base}/emulator/v1/projects/${project}:securityRules`, {
-    method: 'PUT',
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-  });
-  if (!response.ok) throw new Error(await response.text());
-}
