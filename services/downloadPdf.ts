@@ -43,9 +43,8 @@ function browserEnvironment(): DownloadEnvironment {
 export async function downloadPdf(
   url: string,
   fileName: string,
-  environment: Partial<DownloadEnvironment> = {},
+  env: DownloadEnvironment = browserEnvironment(),
 ): Promise<void> {
-  const env = { ...browserEnvironment(), ...environment };
   if (opensInNewTab(env.userAgent, env.maxTouchPoints)) {
     env.openTab(url);
     return;
