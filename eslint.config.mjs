@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.cache', 'node_modules', 'test-results', 'playwright-report', 'public', 'functions/lib'] },
+  {
+    ignores: ['dist', '.cache', 'node_modules', 'test-results', 'playwright-report', 'public', 'functions/lib', 'tmp'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

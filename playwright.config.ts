@@ -23,8 +23,12 @@ const rulesSwap = /@rules-swap/;
  */
 const editorSpecs = /editor\w*\.spec\.ts$/;
 
-/** tests/e2e/production/ needs a production-like build, which tests/support/test.mjs makes and serves last. */
-const productionSpecs = process.env.E2E_PRODUCTION_LIKE_PROJECT ? [] : ['**/production/**'];
+/**
+ * tests/e2e/production/ needs the production-like build, which tests/support/test.mjs makes and
+ * serves beside the site under test: its project runs only where that server is given.
+ */
+const productionLikeURL = process.env.E2E_PRODUCTION_LIKE_URL;
+const productionSpecs = ['**/production/**'];
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -63,6 +67,16 @@ export default defineConfig({
     { name: 'chromium editor', testMatch: editorSpecs, use: chromium },
     // Of the editor's specs, creating entries is what a browser engine can change.
     { name: 'firefox editor', testMatch: /editorCreate\.spec\.ts$/, timeout: 60_000, use: firefox },
+    ...(productionLikeURL
+      ? [
+          {
+            name: 'chromium, production-like',
+            testMatch: productionSpecs,
+            testIgnore: [],
+            use: { ...chromium, baseURL: productionLikeURL },
+          },
+        ]
+      : []),
     // A project's testIgnore replaces the config's: the production specs are named again.
     { name: 'chromium', testIgnore: [...productionSpecs, editorSpecs], grepInvert: rulesSwap, use: chromium },
     {

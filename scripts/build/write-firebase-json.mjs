@@ -6,16 +6,20 @@
  * and the hashes of every inline style and script of the built pages (so it runs after `vike build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { firebaseJson } from './hosting.mjs';
 import { checkOldAddresses } from './redirects.mjs';
 
 export const firebaseJsonUrl = new URL('../../firebase.json', import.meta.url);
-const hashesUrl = new URL('../../dist/inline-hashes.json', import.meta.url);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** @returns {import('./hosting.mjs').InlineHashes} */
-export function builtInlineHashes() {
+/**
+ * The inline hashes of the build in `<root>/dist`.
+ * @returns {import('./hosting.mjs').InlineHashes}
+ */
+export function builtInlineHashes(root = repoRoot) {
   try {
-    return JSON.parse(readFileSync(hashesUrl, 'utf8'));
+    return JSON.parse(readFileSync(`${root}/dist/inline-hashes.json`, 'utf8'));
   } catch {
     throw new Error('dist/inline-hashes.json is missing: build the site first (npx vike build).');
   }

@@ -27,7 +27,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
- * @param {{ port?: number, host?: string, brotli?: boolean, extraSources?: import('../build/hosting.mjs').ExtraSources, api?: Api }} [options]
+ * @param {{ port?: number, host?: string, brotli?: boolean, extraSources?: import('../build/hosting.mjs').ExtraSources, api?: Api, site?: string }} [options]
+ * `site` is the folder whose `dist/` is served (the repository's by default; tests/support/test.mjs
+ * keeps a second build elsewhere);
  * `api` answers the paths Firebase Hosting rewrites to a function (scripts/local/vitalsApi.mjs);
  * `extraSources` adds sources to directives of the Content-Security-Policy (a local emulator's
  * origin to connect-src);
@@ -35,8 +37,15 @@ export const distDir = fileURLToPath(new URL('../../dist/client', import.meta.ur
  * level the byte budgets use), so the benchmark sees production's transfer sizes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serve({ port = 3000, host = '127.0.0.1', brotli = false, extraSources = {}, api = {} } = {}) {
-  return listen(root, firebaseConfig(builtInlineHashes(), extraSources).hosting, { port, host, brotli, api });
+export function serve({
+  port = 3000,
+  host = '127.0.0.1',
+  brotli = false,
+  extraSources = {},
+  api = {},
+  site = root,
+} = {}) {
+  return listen(site, firebaseConfig(builtInlineHashes(site), extraSources).hosting, { port, host, brotli, api });
 }
 
 /**

@@ -13,6 +13,8 @@
  * (WebdriverIO driving WebKitGTK's MiniBrowser under xvfb-run). See docs/quality.md, "What runs where".
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ensureBrowsers, ensureChromium } from './browsers.mjs';
 import { probeFirefox } from './firefoxProbe.mjs';
 import { startEmulator } from '../../scripts/local/emulator.mjs';
@@ -61,6 +63,11 @@ async function both(/** @type {Promise<unknown>} */ first, /** @type {Promise<un
 
 /** The project of the production-like build: not `demo-`, so App Check is on (docs/decisions.md#d17). */
 const productionLikeProject = 'nexoform-production-like';
+/** Where the production-like build's dist/ is kept while the site under test takes dist/. */
+const productionLikeSite = fileURLToPath(new URL('../../tmp/production-like', import.meta.url));
+/** Arguments that name tests/e2e/production/ (or none) ask for the production-like build. */
+const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
+const productionLike = steps.has('build') && steps.has('e2e') && (extra.length === 0 || productionOnly);
 
 /** @type {Array<() => Promise<void>>} */
 const cleanups = [];
@@ -86,10 +93,24 @@ try {
   if (emulator) cleanups.push(emulator.stop);
   const emulatorEnv = emulator ? { FIRESTORE_EMULATOR_HOST: emulator.host } : {};
   if (steps.has('build')) {
+    // Before the unit tests: the first build encodes every photo once into the image cache, where
+    // the second build, the unit tests' imports of content and their own build of added content
+    // find them; the other way round, the two encoded the same photos at once on a fresh clone.
+    if (productionLike && emulator) {
+      // For tests/e2e/production/: a non-demo project, so App Check is on, still writing to this
+      // run's emulator. Served beside the site under test, so its specs run in the one Playwright run.
+      await run('npx', ['vike', 'build'], {
+        VITE_FIREBASE_PROJECT_ID: productionLikeProject,
+        VITE_FIREBASE_API_KEY: 'production-like-api-key',
+        VITE_FIREBASE_APP_ID: '1:000000000000:web:productionlike',
+        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'production-like-site-key',
+        VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
+      });
+      rmSync(productionLikeSite, { recursive: true, force: true });
+      mkdirSync(productionLikeSite, { recursive: true });
+      renameSync('dist', `${productionLikeSite}/dist`);
+    }
     // The site under test writes to this run's emulator (docs/decisions.md "Build-time settings").
-    // Before the unit tests: the build encodes every photo once into the image cache, where the
-    // unit tests' imports of content and their own build of added content find them; the other way
-    // round, the two encoded the same photos at once on a fresh clone.
     await run('npx', ['vike', 'build'], emulator ? { VITE_FIRESTORE_EMULATOR_HOST: emulator.host } : {});
   }
   if (steps.has('unit')) await run('npx', ['vitest', 'run'], emulatorEnv);
@@ -115,15 +136,31 @@ try {
       const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
       cleanups.push(inbox.stop);
       if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
+      const productionSite =
+        productionLike && emulator
+          ? await serve({
+              site: productionLikeSite,
+              port: await freePort(),
+              extraSources: { 'connect-src': connectSrc },
+              api,
+            })
+          : null;
+      if (productionSite) {
+        cleanups.push(productionSite.close);
+        if (emulator) await loadRules(emulator.host, productionLikeProject);
+      }
       const env = {
         ...emulatorEnv,
         ...browsers,
         MAILDEV_URL: inbox.url,
         E2E_BASE_URL: site.url,
         CHROMIUM_PATH: chromium,
+        ...(productionSite && {
+          E2E_PRODUCTION_LIKE_URL: productionSite.url,
+          E2E_PRODUCTION_LIKE_PROJECT: productionLikeProject,
+        }),
       };
-      const productionOnly = extra.some((arg) => arg.includes('e2e/production'));
-      if (steps.has('e2e') && !productionOnly) {
+      if (steps.has('e2e')) {
         // Some Firefox ESR releases (140) hold the driver's own script evaluation to the page's
         // policy and block it as eval(); only for those does the Firefox server's policy allow it.
         // The policy as sent is checked over the build (tests/site/) (docs/decisions.md, "Browser engines").
@@ -140,7 +177,7 @@ try {
           },
         });
         cleanups.push(firefoxSite.close);
-        // Both engines in one run, so its two workers stay busy to the end.
+        // Both engines and the production-like build in one run, so its two workers stay busy to the end.
         await run('npx', ['playwright', 'test', ...extra], { ...env, E2E_FIREFOX_BASE_URL: firefoxSite.url });
       }
       if (steps.has('webkit') && !productionOnly) {
@@ -148,23 +185,6 @@ try {
         const vitest = ['vitest', 'run', '--config', 'tests/webkit/vitest.config.ts'];
         if (process.env.DISPLAY) await run('npx', vitest, env);
         else await run('xvfb-run', ['--auto-servernum', 'npx', ...vitest], env);
-      }
-      // Last, as it replaces the build: a production-like build (a non-demo project, App Check on,
-      // still writing to this run's emulator) for tests/e2e/production/.
-      if (steps.has('build') && steps.has('e2e') && emulator && (extra.length === 0 || productionOnly)) {
-        await run('npx', ['vike', 'build'], {
-          VITE_FIREBASE_PROJECT_ID: productionLikeProject,
-          VITE_FIREBASE_API_KEY: 'production-like-api-key',
-          VITE_FIREBASE_APP_ID: '1:000000000000:web:productionlike',
-          VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'production-like-site-key',
-          VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
-        });
-        await loadRules(emulator.host, productionLikeProject);
-        await run(
-          'npx',
-          ['playwright', 'test', '--project=chromium', productionOnly ? extra : 'tests/e2e/production'].flat(),
-          { ...env, E2E_PRODUCTION_LIKE_PROJECT: productionLikeProject },
-        );
       }
     }
   }

@@ -32,7 +32,7 @@ import { freePort } from '../../scripts/local/ports.mjs';
 
 const repo = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'nexoform-content-'));
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
+const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp']);
 const read = (path: string) => readFileSync(join(copy, 'dist', 'client', path), 'utf8');
 
 /** A prefix for every added file, so none can be an owner's. */
