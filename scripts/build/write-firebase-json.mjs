@@ -21,7 +21,7 @@ export function builtInlineHashes(root = repoRoot) {
   try {
     return JSON.parse(readFileSync(`${root}/dist/inline-hashes.json`, 'utf8'));
   } catch {
-    throw new Error('dist/inline-hashes.json is missing: build the site first (npx vike build).');
+    throw new Error(`${root}/dist/inline-hashes.json is missing: build the site first (npx vike build).`);
   }
 }
 
