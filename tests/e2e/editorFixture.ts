@@ -3,23 +3,22 @@
 // on a busy machine (docs/decisions.md, D81).
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort } from '../../scripts/local/ports.mjs';
+import { copyRepository } from '../support/copyRepository.mjs';
 import { expect, test as base } from './fixtures';
 
 export { expect };
 export const repo = process.cwd();
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp', '.cache']);
 
 /** The repository without its build output; node_modules is linked, not copied. Its owner removes it. */
 export function copyRepo() {
   const copy = mkdtempSync(join(tmpdir(), 'nexoform-copy-'));
-  cpSync(repo, copy, { recursive: true, filter: (source) => !skipped.has(relative(repo, source).split('/')[0]!) });
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  copyRepository(repo, copy);
   return copy;
 }
 

@@ -17,20 +17,12 @@
  * (the runner passes no filter to Vitest), on an emulator of its own.
  */
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { copyRepository } from '../support/copyRepository.mjs';
 
 const tree = process.cwd();
 /** @type {{ id: string, file: string, find: string, replace: string, why: string, checks: string[] }[]} */
@@ -72,7 +64,6 @@ if (args.includes('--list')) {
   process.exit(0);
 }
 
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp', '.cache']);
 const env = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
 
 /**
@@ -151,8 +142,7 @@ const results = [];
 for (const fault of chosen) {
   const started = Date.now();
   const copy = mkdtempSync(join(tmpdir(), 'nexoform-fault-'));
-  cpSync(tree, copy, { recursive: true, filter: (source) => !skipped.has(relative(tree, source).split('/')[0] ?? '') });
-  symlinkSync(realpathSync(join(tree, 'node_modules')), join(copy, 'node_modules'), 'dir');
+  copyRepository(tree, copy);
   const target = join(copy, fault.file);
   if (!clean)
     writeFileSync(

@@ -6,15 +6,16 @@
  * measures; its "Rerun it" section lists the options.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { brotliSize, budgetTable, measureRoute, problems } from './budgets.mjs';
+import { copyRepository } from './copyRepository.mjs';
 import { chromiumFlags, ensureChromium } from './browsers.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { distDir, serve, serveFolder } from '../../scripts/local/serve.mjs';
@@ -181,12 +182,7 @@ const med = (lh, path, key) => median(values(lh, path, key));
  */
 function buildCopy(label, prepare) {
   const copy = mkdtempSync(join(os.tmpdir(), 'nexoform-bench-'));
-  const skipped = ['node_modules', 'dist', '.git', 'test-results', 'playwright-report'];
-  cpSync(repoRoot, copy, {
-    recursive: true,
-    filter: (from) => !skipped.includes(relative(repoRoot, from).split('/')[0] ?? ''),
-  });
-  symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  copyRepository(repoRoot, copy);
   prepare(copy);
   process.stdout.write(`Building ${label}\n`);
   const started = performance.now();

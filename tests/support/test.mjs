@@ -136,18 +136,12 @@ try {
       const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
       cleanups.push(inbox.stop);
       if (emulator) cleanups.push(startMailRelay({ emulatorHost: emulator.host, smtp: { port: inbox.smtpPort } }).stop);
-      const productionSite =
-        productionLike && emulator
-          ? await serve({
-              site: productionLikeSite,
-              port: await freePort(),
-              extraSources: { 'connect-src': connectSrc },
-              api,
-            })
-          : null;
-      if (productionSite) {
+      let productionSite = null;
+      if (productionLike && emulator) {
+        await loadRules(emulator.host, productionLikeProject);
+        const extraSources = { 'connect-src': connectSrc };
+        productionSite = await serve({ site: productionLikeSite, port: await freePort(), extraSources, api });
         cleanups.push(productionSite.close);
-        if (emulator) await loadRules(emulator.host, productionLikeProject);
       }
       const env = {
         ...emulatorEnv,

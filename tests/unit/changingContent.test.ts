@@ -10,17 +10,7 @@
  * and ids follow the highest in use.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,10 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsTypes } from '../../content/newsTypes';
 import { loadEntries } from '../../publishing/entries';
 import { freePort } from '../../scripts/local/ports.mjs';
+import { copyRepository } from '../support/copyRepository.mjs';
 
 const repo = process.cwd();
 const copy = mkdtempSync(join(tmpdir(), 'nexoform-content-'));
-const skipped = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'tmp']);
 const read = (path: string) => readFileSync(join(copy, 'dist', 'client', path), 'utf8');
 
 /** A prefix for every added file, so none can be an owner's. */
@@ -89,9 +79,7 @@ const photo = async (path: string, colour: Colour, [width, height] = [1600, 900]
 };
 
 beforeAll(async () => {
-  cpSync(repo, copy, { recursive: true, filter: (source) => !skipped.has(relative(repo, source).split(/[\\/]/)[0]!) });
-  // The packages are shared, not copied: the copy builds with the same tools and image cache.
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  copyRepository(repo, copy);
 
   const existing = await loadEntries(copy);
   const nextId = Math.max(0, ...[...existing.news, ...existing.pressReleases].map((entry) => entry.id)) + 1;
