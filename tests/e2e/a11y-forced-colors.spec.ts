@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { pageReady, widths } from './a11y';
+import { pageReady, resizeTo, widths } from './a11y';
 import { templateRoutes } from './routes';
 
 // Forced colours (Windows High Contrast) replace every colour with a few system ones and drop
@@ -90,7 +90,7 @@ for (const route of templateRoutes) {
     // One visit: each width is a resize of the page already open, its parts marked again.
     for (const { width, height } of widths) {
       await page.emulateMedia({ forcedColors: 'none' });
-      await page.setViewportSize({ width, height });
+      await resizeTo(page, { width, height });
       for (const part of await page.evaluate(unfocusedParts)) problems.push(`${width} px, no focus ring: ${part}`);
       await page.evaluate(boundaries, true);
       await page.emulateMedia({ forcedColors: 'active' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pageReady, widths } from './a11y';
+import { pageReady, resizeTo, widths } from './a11y';
 import { expect, test } from './fixtures';
 import { templateRoutes } from './routes';
 
@@ -69,7 +69,7 @@ for (const route of templateRoutes)
     await page.goto(route.path);
     await pageReady(page);
     for (const { zoom, width, height } of zooms) {
-      await page.setViewportSize({ width, height });
+      await resizeTo(page, { width, height });
       const overflow = await page.evaluate(sidewaysOverflow);
       if (overflow > 1) problems.push(`${zoom}: scrolls ${overflow} px sideways`);
       for (const problem of await page.evaluate(clippedText)) problems.push(`${zoom}: ${problem}`);
@@ -87,7 +87,7 @@ for (const route of templateRoutes)
     }
     await addStyles(page, textSpacing);
     for (const { width, height } of widths) {
-      await page.setViewportSize({ width, height });
+      await resizeTo(page, { width, height });
       for (const problem of await page.evaluate(clippedText)) problems.push(`${width} px, text spacing: ${problem}`);
       const overflow = await page.evaluate(sidewaysOverflow);
       if (overflow > 1) problems.push(`${width} px, text spacing: scrolls ${overflow} px sideways`);

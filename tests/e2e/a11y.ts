@@ -7,6 +7,19 @@ export const widths = [
   { name: 'desktop', width: 1280, height: 720 },
 ] as const;
 
+/**
+ * Resizes the page already open and waits until it has laid itself out for the new size: the
+ * browser runs the page's resize handlers in a frame's rendering steps, and the carousel (keen-slider)
+ * sizes its slides in an animation frame those handlers request, so two frames later both are done.
+ * Checking sooner measures slides still sized for the previous width.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /** Every hook an enhancer marks with `data-enhanced` (docs/architecture.md, "Readiness"). */
 const hooks = [
   '[data-nav]',
