@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { defaultLocale, localeCodes } from '../../content/locales';
 import { splitLocale, ui } from '../../domain/i18n';
-import { pageReady } from './a11y';
+import { pageReady, resizeTo } from './a11y';
 import { emulatorHost, expect, expectNoAxeViolations, failedRequestLog, overflowing, ready, test } from './fixtures';
 import { routes } from './routes';
 
@@ -59,7 +59,7 @@ for (const locale of localeCodes)
       await page.goto(path);
       await pageReady(page);
       for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 800 });
+        await resizeTo(page, { width, height: 800 });
         const where = `${path} at ${width} px`;
         expect(await overflowing(page), where).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
