@@ -145,10 +145,8 @@ describe('the editor function under the Functions Framework', () => {
   /** Starts a sign-in: the session cookie that holds its state, and the state GitHub is given. */
   const startSignIn = async (query = '') => {
     const response = await call(`/api/keystatic/github/login${query}`);
-    return {
-      state: new URL(response.headers.get('location')!).searchParams.get('state')!,
-      cookie: sessionFrom(response),
-    };
+    const state = new URL(response.headers.get('location')!).searchParams.get('state')!;
+    return { state, cookie: sessionFrom(response) };
   };
   /** A full sign-in with the stand-in GitHub: the session cookie afterwards. */
   const signIn = async () => {

@@ -20,12 +20,9 @@ const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 
 const now = new Date('2026-11-20T10:00:00Z');
+const bytes = (body: unknown) => Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
 const post = (body: unknown, contentType = 'text/plain;charset=UTF-8', at = now, method = 'POST') =>
-  handleReport(
-    db,
-    { method, contentType, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) },
-    at,
-  );
+  handleReport(db, { method, contentType, body: bytes(body) }, at);
 
 /** The stated bound on a day's document (vitals or cspReports), as Firestore counts a document's size. */
 const maxDocumentBytes = 256 * 1024;
