@@ -284,7 +284,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
         const snapshot = await collectionOf(db).doc(id).get();
         expect(snapshot.get('delivery')).toMatchObject({ state: 'RETRY', retries: 1, attempts, error: notTakenError });
         const [start, expire] = ['startTime', 'expireAt'].map((field) => snapshot.get(`delivery.${field}`).toDate());
-        expect(start).toEqual(new Date(snapshot.createTime.toMillis()));
+        expect(start).toEqual(new Date(snapshot.createTime!.toMillis()));
         expect(expire).toEqual(new Date(start.setUTCFullYear(start.getUTCFullYear() + 3)));
       }
     }
