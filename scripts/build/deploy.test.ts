@@ -20,12 +20,16 @@ const good = {
   VITE_FIREBASE_API_KEY: 'key',
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
 };
-const dotenv = (values: Record<string, string>) =>
-  Object.entries(values)
-    .map(([key, value]) => `${key}=${value}\n`)
-    .join('');
-
 let root: string;
+/** Writes `files` (path → text, or settings as a dotenv file) under the temporary root. */
+const write = (files: Record<string, string | Record<string, string>>) => {
+  for (const [path, value] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    const text = typeof value === 'string' ? value : Object.entries(value).map(([key, v]) => `${key}=${v}\n`);
+    writeFileSync(join(root, path), typeof text === 'string' ? text : text.join(''));
+  }
+};
+const offline = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'deploy-env-'));
 });
@@ -33,54 +37,57 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run deploy reads the settings the build reads', () => {
   it.each(envFiles)('accepts a complete configuration kept in %s', (file) => {
-    writeFileSync(join(root, file), dotenv(good));
+    write({ [file]: good });
     expect(deployProblems(root, {})).toEqual([]);
   });
 
   it('refuses without a project, saying it is set nowhere', () => {
-    writeFileSync(join(root, '.env.production.local'), dotenv({ VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'k' }));
+    write({ '.env.production.local': { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'k' } });
     expect(deployProblems(root, {})).toEqual([expect.stringMatching(/^VITE_FIREBASE_PROJECT_ID is not set/)]);
   });
 
-  it.each(envFiles)('refuses a demo- project from %s, naming the file and the variable', (file) => {
-    writeFileSync(join(root, file), dotenv({ ...good, VITE_FIREBASE_PROJECT_ID: 'demo-nexoform' }));
-    expect(deployProblems(root, {})).toEqual([expect.stringMatching(/^VITE_FIREBASE_PROJECT_ID is 'demo-nexoform'/)]);
-    expect(deployProblems(root, {})[0]).toContain(`(from ${file})`);
-  });
-
-  it.each(envFiles)('refuses an emulator host set in %s', (file) => {
-    writeFileSync(join(root, '.env.production.local'), dotenv(good));
-    writeFileSync(
-      join(root, file),
-      dotenv({ ...(file === '.env.production.local' ? good : {}), VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }),
-    );
-    expect(deployProblems(root, {})).toEqual([
-      expect.stringContaining(`VITE_FIRESTORE_EMULATOR_HOST is '127.0.0.1:8080' (from ${file})`),
-    ]);
-  });
+  it.each(envFiles)(
+    'refuses a demo- project and an emulator host set in %s, naming the file and the variable',
+    (file) => {
+      write({ [file]: { ...good, VITE_FIREBASE_PROJECT_ID: 'demo-nexoform' } });
+      expect(deployProblems(root, {})).toEqual([
+        expect.stringMatching(
+          new RegExp(`^VITE_FIREBASE_PROJECT_ID is 'demo-nexoform' \\(from ${file.replaceAll('.', '\\.')}\\)`),
+        ),
+      ]);
+      write({ '.env.production.local': good });
+      write({
+        [file]: { ...(file === '.env.production.local' ? good : {}), VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      });
+      expect(deployProblems(root, {})).toEqual([
+        expect.stringContaining(`VITE_FIRESTORE_EMULATOR_HOST is '127.0.0.1:8080' (from ${file})`),
+      ]);
+    },
+  );
 
   it('refuses an emulator host from the environment, whatever the files say', () => {
-    writeFileSync(join(root, '.env.production.local'), dotenv(good));
-    for (const name of ['VITE_FIRESTORE_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
+    write({ '.env.production.local': good });
+    for (const name of ['VITE_FIRESTORE_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'])
       expect(deployProblems(root, { [name]: 'localhost:9999' })).toEqual([
         expect.stringContaining(`${name} is 'localhost:9999' (from the environment)`),
       ]);
-    }
   });
 
   it('refuses a build without the App Check key, and an empty one naming its file', () => {
     const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _key, ...withoutKey } = good;
-    writeFileSync(join(root, '.env.production.local'), dotenv(withoutKey));
+    write({ '.env.production.local': withoutKey });
     expect(deployProblems(root, {})).toEqual([expect.stringMatching(/^VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is not set/)]);
-    writeFileSync(join(root, '.env.production'), dotenv({ VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '' }));
+    write({ '.env.production': { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '' } });
     expect(deployProblems(root, {})).toEqual([
       expect.stringContaining('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is empty (in .env.production)'),
     ]);
   });
 
   it('lets the environment win over the files, and a later file over an earlier one, as Vite does', () => {
-    writeFileSync(join(root, '.env'), dotenv({ ...good, VITE_FIREBASE_PROJECT_ID: 'demo-a' }));
-    writeFileSync(join(root, '.env.production'), dotenv({ VITE_FIREBASE_PROJECT_ID: 'demo-b' }));
+    write({
+      '.env': { ...good, VITE_FIREBASE_PROJECT_ID: 'demo-a' },
+      '.env.production': { VITE_FIREBASE_PROJECT_ID: 'demo-b' },
+    });
     expect(loadDeployEnv(root, {}).VITE_FIREBASE_PROJECT_ID).toBe('demo-b');
     expect(sourceOf(root, 'VITE_FIREBASE_PROJECT_ID', {})).toBe('.env.production');
     expect(deployProblems(root, { VITE_FIREBASE_PROJECT_ID: 'nexoform-live' })).toEqual([]);
@@ -88,73 +95,59 @@ describe('npm run deploy reads the settings the build reads', () => {
   });
 
   it('ignores the development files, which vite build does not read', () => {
-    writeFileSync(join(root, '.env.production.local'), dotenv(good));
-    writeFileSync(join(root, '.env.development'), dotenv({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }));
+    write({ '.env.production.local': good, '.env.development': { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' } });
     expect(deployProblems(root, {})).toEqual([]);
   });
 
   it('lists every problem at once', () => {
-    writeFileSync(
-      join(root, '.env'),
-      dotenv({ VITE_FIREBASE_PROJECT_ID: 'demo-x', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }),
-    );
+    write({ '.env': { VITE_FIREBASE_PROJECT_ID: 'demo-x', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' } });
     expect(deployProblems(root, {})).toHaveLength(3);
   });
 });
 
-describe('the deploy script', () => {
-  it('exits non-zero before building, printing the problems', () => {
-    const result = spawnSync(process.execPath, ['scripts/build/deploy.mjs'], {
-      encoding: 'utf8',
-      env: { ...process.env, VITE_FIREBASE_PROJECT_ID: 'demo-nexoform', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' },
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Refusing to deploy:');
-    expect(result.stderr).toContain("VITE_FIREBASE_PROJECT_ID is 'demo-nexoform' (from the environment)");
-    expect(result.stderr).toContain("VITE_FIRESTORE_EMULATOR_HOST is '127.0.0.1:1' (from the environment)");
-    expect(result.stdout).not.toContain('▶');
+it('the deploy script exits non-zero before building, printing the problems', () => {
+  const result = spawnSync(process.execPath, ['scripts/build/deploy.mjs'], {
+    encoding: 'utf8',
+    env: { ...process.env, VITE_FIREBASE_PROJECT_ID: 'demo-nexoform', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' },
   });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('Refusing to deploy:');
+  expect(result.stderr).toContain("VITE_FIREBASE_PROJECT_ID is 'demo-nexoform' (from the environment)");
+  expect(result.stderr).toContain("VITE_FIRESTORE_EMULATOR_HOST is '127.0.0.1:1' (from the environment)");
+  expect(result.stdout).not.toContain('▶');
 });
 
 describe('the scheduled build publishes only what changed', () => {
-  const live = 'https://nexoform-live.web.app';
-  /** A live site that serves `files` (path → text). */
-  const serving = (files: Record<string, string>) =>
+  /** A live site that serves `served` (path → text). */
+  const serving = (served: Record<string, string>) =>
     (async (url: URL | string) => {
       const path = new URL(url).pathname.slice(1);
-      return path in files ? new Response(files[path]) : new Response('Not Found', { status: 404 });
+      return path in served ? new Response(served[path]) : new Response('Not Found', { status: 404 });
     }) as typeof fetch;
-  const build = (files: Record<string, string>) => {
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
-  };
   const files = Object.fromEntries(publishedIndexes.map((path) => [path, `<xml>${path}</xml>\n`]));
+  const { [publishedIndexes[0]!]: _first, ...lacking } = files;
 
   it('lists the sitemap and the news feed the build writes', () => {
     expect(publishedIndexes).toEqual(['sitemap.xml', newsFeed.path.slice(1)]);
   });
 
-  it('skips when the live site serves the same lists', async () => {
-    build(files);
-    expect(await servesSameContent(live, root, serving(files))).toBe(true);
-  });
-
-  it.each(publishedIndexes)('deploys when %s differs (an entry whose time has come)', async (path) => {
-    build(files);
-    expect(await servesSameContent(live, root, serving({ ...files, [path]: 'older' }))).toBe(false);
-  });
-
-  it('deploys when the live site cannot be read or the build lacks a list', async () => {
-    build(files);
-    expect(await servesSameContent(live, root, serving({}))).toBe(false);
-    const failing = (async () => {
-      throw new TypeError('fetch failed');
-    }) as typeof fetch;
-    expect(await servesSameContent(live, root, failing)).toBe(false);
-    rmSync(join(root, publishedIndexes[0]!));
-    expect(await servesSameContent(live, root, serving(files))).toBe(false);
+  it.each([
+    ['skips when the live site serves the same lists', serving(files), files, true],
+    ...publishedIndexes.map(
+      (path) =>
+        [
+          `deploys when ${path} differs (an entry whose time has come)`,
+          serving({ ...files, [path]: 'older' }),
+          files,
+          false,
+        ] as const,
+    ),
+    ['deploys when the live site serves nothing', serving({}), files, false],
+    ['deploys when the live site cannot be read', offline, files, false],
+    ['deploys when the build lacks a list', serving(files), lacking, false],
+  ] as const)('%s', async (_, fetcher, built, same) => {
+    write(built);
+    expect(await servesSameContent('https://nexoform-live.web.app', root, fetcher)).toBe(same);
   });
 
   it("reads the preview's address from the Firebase CLI's answer", () => {
