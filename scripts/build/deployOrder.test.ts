@@ -149,15 +149,11 @@ describe('the hourly build publishes the commit the live site was deployed from'
 
   it(`reads the live ${releaseFile}, and treats an unreadable one as unknown`, async () => {
     const serving = (status: number, body: string) => (async () => new Response(body, { status })) as typeof fetch;
-    expect(await liveRelease('https://x.web.app', serving(200, JSON.stringify({ commit: head })))).toEqual({
-      commit: head,
-    });
-    expect(await liveRelease('https://x.web.app', serving(404, 'Not Found'))).toBeUndefined();
-    expect(await liveRelease('https://x.web.app', serving(200, '<html>'))).toBeUndefined();
-    const offline = (async () => {
-      throw new TypeError('fetch failed');
-    }) as typeof fetch;
-    expect(await liveRelease('https://x.web.app', offline)).toBeUndefined();
+    const offline = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
+    const read = (fetcher: typeof fetch) => liveRelease('https://x.web.app', fetcher);
+    expect(await read(serving(200, JSON.stringify({ commit: head })))).toEqual({ commit: head });
+    for (const fetcher of [serving(404, 'Not Found'), serving(200, '<html>'), offline])
+      expect(await read(fetcher)).toBeUndefined();
   });
 });
 
@@ -203,12 +199,9 @@ describe("a preview deploys the pull request's build as data only", () => {
 });
 
 describe("the editor's public address comes from configuration", () => {
-  it("is EDITOR_ORIGIN, else the editor site's default address", () => {
+  it("is EDITOR_ORIGIN, else the editor site's default address; never anything but an https origin", () => {
     expect(editorOrigin({}, 'nexoform-live-editor')).toBe('https://nexoform-live-editor.web.app');
     expect(editorOrigin({ EDITOR_ORIGIN: 'https://editor.nexoform.com' }, 'x')).toBe('https://editor.nexoform.com');
-  });
-
-  it('refuses anything but an https origin', () => {
     for (const origin of ['http://editor.nexoform.com', 'https://editor.nexoform.com/keystatic', 'editor.nexoform.com'])
       expect(() => editorOrigin({ EDITOR_ORIGIN: origin }, 'x')).toThrow();
   });
