@@ -562,15 +562,8 @@ async function deployBuilt(root, plan) {
   for (const [target, site] of Object.entries(plan.sites ?? {}))
     run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));
   if (plan.channel) {
-    const args = firebaseArgs(plan.project, [
-      'hosting:channel:deploy',
-      plan.channel,
-      '--expires',
-      plan.expires ?? '7d',
-      '--only',
-      'site',
-      '--json',
-    ]);
+    const channel = ['hosting:channel:deploy', plan.channel, '--expires', plan.expires ?? '7d'];
+    const args = firebaseArgs(plan.project, [...channel, '--only', 'site', '--json']);
     console.log(`\n▶ ${process.execPath} ${args.join(' ')}`);
     const url = channelUrl(
       execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
