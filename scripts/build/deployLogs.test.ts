@@ -79,11 +79,7 @@ describe('the log retention a deploy sets', () => {
   });
 
   it('keeps the other exclusions and puts back a changed or disabled one, once', async () => {
-    const other = {
-      name: 'health-checks',
-      filter: 'httpRequest.requestUrl:"/healthz"',
-      createTime: '2026-01-01T00:00:00Z',
-    };
+    const other = { name: 'health-checks', filter: 'httpRequest.requestUrl:"/healthz"', createTime: '2026-01-01' };
     const api = cloudLogging({
       retentionDays: 30,
       exclusions: [other, { ...enquiryTextExclusion('firestore-send-email'), disabled: true }],
