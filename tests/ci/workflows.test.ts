@@ -249,40 +249,28 @@ describe('the commit a deploy is handed', () => {
     }
   }
   const [tagged, main] = ['a'.repeat(40), 'c'.repeat(40)];
-  const onMain = (status: string) => ({
-    pattern: `^api repos/owner/site/compare/${tagged}\\.\\.\\.main`,
-    output: `${status}\n`,
-  });
+  /** main.yml's release job given the `release` input, whose tag names `ref` (if given), on main as `status` says. */
+  const release = (input: string, ref?: string, status = 'ahead', answers: GhAnswer[] = []) =>
+    runStep('main.yml', 'release', { RELEASE: input, PUSHED: main }, [
+      ...answers,
+      { pattern: `^api repos/owner/site/git/ref/tags/${input} `, output: `${ref}\n`, status: ref ? 0 : 1 },
+      { pattern: `^api repos/owner/site/compare/${tagged}\\.\\.\\.main`, output: `${status}\n` },
+    ]);
 
   it('hands on the pushed commit, or the commit a release tag on main names', () => {
-    expect(runStep('main.yml', 'release', { RELEASE: '', PUSHED: main }, []).outputs).toEqual({ sha: main });
-    const lightweight = runStep('main.yml', 'release', { RELEASE: 'release-2026-05-01', PUSHED: main }, [
-      { pattern: '^api repos/owner/site/git/ref/tags/release-2026-05-01 ', output: `commit ${tagged}\n` },
-      onMain('ahead'),
-    ]);
+    expect(release('').outputs).toEqual({ sha: main });
+    const lightweight = release('release-2026-05-01', `commit ${tagged}`);
     expect(lightweight.outputs).toEqual({ sha: tagged });
     // Only refs/tags is asked: a branch of the same name is never looked at.
     expect(lightweight.calls?.filter((call) => /heads/.test(call))).toEqual([]);
-    const annotated = runStep('main.yml', 'release', { RELEASE: 'release-1', PUSHED: main }, [
-      { pattern: '^api repos/owner/site/git/ref/tags/release-1 ', output: `tag ${'b'.repeat(40)}\n` },
-      { pattern: `^api repos/owner/site/git/tags/${'b'.repeat(40)} `, output: `commit ${tagged}\n` },
-      onMain('identical'),
-    ]);
-    expect(annotated.outputs).toEqual({ sha: tagged });
+    const object = { pattern: `^api repos/owner/site/git/tags/${'b'.repeat(40)} `, output: `commit ${tagged}\n` };
+    expect(release('release-1', `tag ${'b'.repeat(40)}`, 'identical', [object]).outputs).toEqual({ sha: tagged });
   });
 
   it('refuses a name that is no release tag, a missing tag and a tag off main', () => {
-    expect(runStep('main.yml', 'release', { RELEASE: 'main; rm -rf /', PUSHED: main }, []).error).toMatch(
-      /is not a release tag/,
-    );
-    expect(
-      runStep('main.yml', 'release', { RELEASE: 'release-x', PUSHED: main }, [{ pattern: '^api', status: 1 }]).error,
-    ).toMatch(/There is no tag release-x/);
-    const off = runStep('main.yml', 'release', { RELEASE: 'release-x', PUSHED: main }, [
-      { pattern: '^api repos/owner/site/git/ref/tags/release-x ', output: `commit ${tagged}\n` },
-      onMain('diverged'),
-    ]);
-    expect(off.error).toMatch(/is not on main/);
+    expect(release('main; rm -rf /').error).toMatch(/is not a release tag/);
+    expect(release('release-x').error).toMatch(/There is no tag release-x/);
+    expect(release('release-x', `commit ${tagged}`, 'diverged').error).toMatch(/is not on main/);
   });
 
   it('every hour, builds the commit the live site names: nothing during a rollback, Main when main moved on', () => {
