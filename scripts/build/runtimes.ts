@@ -96,31 +96,29 @@ interface Pin {
   where: string;
 }
 
+interface WorkflowJob {
+  container?: string | { image?: string };
+  steps?: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
+}
+
 /** The runtimes the repository pins, read from the files that pin them. */
 export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))): Pin[] {
   const read = (path: string) => readFileSync(join(root, path), 'utf8');
   const pins: Pin[] = [];
   const functionsNode = JSON.parse(read('functions/package.json')).engines?.node;
   pins.push({ key: `cloud-functions:nodejs${functionsNode}`, where: 'functions/package.json "engines.node"' });
-  for (const fn of JSON.parse(read('firebase.json')).functions ?? [])
+  const firebase = JSON.parse(read('firebase.json'));
+  for (const fn of firebase.functions ?? [])
     pins.push({ key: `cloud-functions:${fn.runtime}`, where: `firebase.json functions "${fn.source}" runtime` });
-  for (const [instance, reference] of Object.entries(JSON.parse(read('firebase.json')).extensions ?? {}))
+  for (const [instance, reference] of Object.entries(firebase.extensions ?? {}))
     pins.push({ key: `extension:${reference}`, where: `firebase.json extension "${instance}"` });
 
   const workflows = readdirSync(join(root, '.github/workflows'))
     .filter((name) => /\.ya?ml$/.test(name))
     .map((name) => `.github/workflows/${name}`);
   for (const path of workflows) {
-    const workflow = parse(read(path)) as {
-      jobs?: Record<
-        string,
-        {
-          container?: string | { image?: string };
-          steps?: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
-        }
-      >;
-    };
-    for (const [name, job] of Object.entries(workflow.jobs ?? {})) {
+    const { jobs = {} } = parse(read(path)) as { jobs?: Record<string, WorkflowJob> };
+    for (const [name, job] of Object.entries(jobs)) {
       const image = typeof job.container === 'string' ? job.container : job.container?.image;
       const node = image && /^node:(\d+)(?:-(\w+))?/.exec(image);
       if (node) {
