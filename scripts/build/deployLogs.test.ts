@@ -13,7 +13,8 @@ type Exclusion = { name: string; description?: string; filter: string; disabled?
 const euBucket = '/locations/eu/buckets/default-eu';
 
 function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[]; destination?: string }, refuse = 0) {
-  const destination = `logging.googleapis.com/projects/site-live${initial.destination ?? euBucket}`;
+  const bucketPath = initial.destination ?? euBucket;
+  const destination = `logging.googleapis.com/projects/site-live${bucketPath}`;
   const state = {
     bucket: { retentionDays: initial.retentionDays },
     sink: { destination, exclusions: initial.exclusions },
@@ -26,12 +27,10 @@ function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[
     expect(pathname.startsWith('/v2/projects/site-live/')).toBe(true);
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
     if (refuse) return new Response('{"error":{"status":"PERMISSION_DENIED"}}', { status: refuse });
-    const target =
-      path === destination.replace('logging.googleapis.com/projects/site-live', '')
-        ? state.bucket
-        : path === '/sinks/_Default'
-          ? state.sink
-          : null;
+    const target = new Map<string, object>([
+      [bucketPath, state.bucket],
+      ['/sinks/_Default', state.sink],
+    ]).get(path);
     if (!target) return new Response('{}', { status: 404 });
     if (init.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
