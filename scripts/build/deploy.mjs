@@ -29,17 +29,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import {
-  appendFileSync,
-  copyFileSync,
-  cpSync,
-  existsSync,
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
@@ -239,10 +229,7 @@ export function commitProblems(git, { release = '', deployed = '', fetch = true 
       );
     return problems;
   }
-  if (!releaseTagPattern.test(release)) {
-    problems.push(`'${release}' is not a release tag (release-…).`);
-    return problems;
-  }
+  if (!releaseTagPattern.test(release)) return [...problems, `'${release}' is not a release tag (release-…).`];
   const tagged = tryGit(['rev-parse', `refs/tags/${release}^{commit}`]);
   if (!tagged) problems.push(`There is no tag ${release}.`);
   else if (tagged !== head)
@@ -570,7 +557,7 @@ async function deployBuilt(root, plan) {
     );
     console.log(`Preview: ${url}`);
     // The pull request workflow posts it on the pull request.
-    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`);
+    if (process.env.GITHUB_OUTPUT) writeFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`, { flag: 'a' });
     return;
   }
   // Before the extension is deployed, so no log of an enquiry's text is ever kept (docs/operating.md).
@@ -582,7 +569,7 @@ async function deployBuilt(root, plan) {
   run(process.execPath, firebaseArgs(plan.project, ['deploy', '--only', /** @type {string} */ (plan.targets)]));
   // The sitemap now live becomes the list of addresses later builds must keep (scripts/build/redirects.mjs).
   if (plan.keepSitemap) {
-    copyFileSync(join(root, 'dist/client/sitemap.xml'), join(root, deployedSitemapFile));
+    cpSync(join(root, 'dist/client/sitemap.xml'), join(root, deployedSitemapFile));
     console.log(`${deployedSitemapFile} updated from the deployed build: commit it.`);
   }
 }
@@ -612,7 +599,7 @@ async function main() {
   if (values.prepare) {
     writeFileSync(join(root, planFile), `${JSON.stringify(plan)}\n`);
     // The workflow signs in only when there is something to deploy.
-    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `deploy=${plan.publish}\n`);
+    if (process.env.GITHUB_OUTPUT) writeFileSync(process.env.GITHUB_OUTPUT, `deploy=${plan.publish}\n`, { flag: 'a' });
   } else if (plan.publish) await deployBuilt(root, plan);
 }
 
