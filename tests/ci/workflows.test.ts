@@ -235,12 +235,8 @@ describe('what a branch can reach before review, what a deploy checks out, and w
 
 describe('the commit a deploy is handed', () => {
   /** A job's one `run` script, run with the stand-in `gh` and `curl`; its calls and outputs, or the error it exits with. */
-  function runStep(
-    file: string,
-    job: string,
-    env: Record<string, string>,
-    answers: GhAnswer[],
-  ): { calls?: string[]; outputs?: Record<string, string>; error?: string } {
+  type Run = { calls?: string[]; outputs?: Record<string, string>; error?: string };
+  function runStep(file: string, job: string, env: Record<string, string>, answers: GhAnswer[]): Run {
     try {
       return runWithStandInGh(workflow(file).jobs[job]!.steps!.find((step) => step.run)!.run!, env, answers);
     } catch (error) {
@@ -380,9 +376,7 @@ describe('the deployed sitemap follows the deploy', () => {
   /** The sitemap job's script, with main's copy and the branch and issue as the stand-in `gh` has them. */
   function propose({ mainCopy, branch, issue }: { mainCopy: string; branch: boolean; issue: string }) {
     // GitHub's contents API wraps its base64 at 60 characters.
-    const base64 = Buffer.from(mainCopy)
-      .toString('base64')
-      .replace(/(.{60})/g, '$1\n');
+    const base64 = btoa(mainCopy).replace(/(.{60})/g, '$1\n');
     return runWithStandInGh(
       script,
       { COMPARE_URL: 'https://github.com/compare', RUN_URL: 'https://github.com/run/1' },
