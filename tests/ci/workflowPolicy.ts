@@ -143,10 +143,7 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
       if (written.includes('id-token') && !job.uses)
         for (const step of job.steps ?? []) {
           const run = step.run ?? '';
-          if (
-            /\bnpm (ci|install|i)\b/.test(run) &&
-            ![...run.matchAll(/\bnpm (ci|install|i)\b[^&;\n]*/g)].every((m) => m[0].includes('--ignore-scripts'))
-          )
+          if ([...run.matchAll(/\bnpm (ci|install|i)\b[^&;\n]*/g)].some((m) => !m[0].includes('--ignore-scripts')))
             problems.push(`${where}: installs with install scripts while it may sign in`);
           if (/npm run build|--prepare|\$\{\{\s*inputs\./.test(run))
             problems.push(`${where}: builds while it may sign in`);
