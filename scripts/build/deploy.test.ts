@@ -36,39 +36,38 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run deploy reads the settings the build reads', () => {
-  it.each(envFiles)('accepts a complete configuration kept in %s', (file) => {
-    write({ [file]: good });
-    expect(deployProblems(root, {})).toEqual([]);
+  const problems = (env: NodeJS.ProcessEnv = {}) => deployProblems(root, env);
+
+  it.each(envFiles)('accepts a complete configuration in %s, ignoring .env.development as vite build does', (file) => {
+    write({ [file]: good, '.env.development': { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' } });
+    expect(problems()).toEqual([]);
   });
 
   it('refuses without a project, saying it is set nowhere', () => {
     write({ '.env.production.local': { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'k' } });
-    expect(deployProblems(root, {})).toEqual([expect.stringMatching(/^VITE_FIREBASE_PROJECT_ID is not set/)]);
+    expect(problems()).toEqual([expect.stringMatching(/^VITE_FIREBASE_PROJECT_ID is not set/)]);
   });
 
-  it.each(envFiles)(
-    'refuses a demo- project and an emulator host set in %s, naming the file and the variable',
-    (file) => {
-      write({ [file]: { ...good, VITE_FIREBASE_PROJECT_ID: 'demo-nexoform' } });
-      expect(deployProblems(root, {})).toEqual([
-        expect.stringMatching(
-          new RegExp(`^VITE_FIREBASE_PROJECT_ID is 'demo-nexoform' \\(from ${file.replaceAll('.', '\\.')}\\)`),
-        ),
-      ]);
-      write({ '.env.production.local': good });
-      write({
-        [file]: { ...(file === '.env.production.local' ? good : {}), VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
-      });
-      expect(deployProblems(root, {})).toEqual([
-        expect.stringContaining(`VITE_FIRESTORE_EMULATOR_HOST is '127.0.0.1:8080' (from ${file})`),
-      ]);
-    },
-  );
+  it.each(envFiles)('refuses a demo- project, then an emulator host, set in %s, naming the file', (file) => {
+    write({ [file]: { ...good, VITE_FIREBASE_PROJECT_ID: 'demo-nexoform' } });
+    const from = `\\(from ${file.replaceAll('.', '\\.')}\\)`;
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^VITE_FIREBASE_PROJECT_ID is 'demo-nexoform' ${from}`)),
+    ]);
+    const emulator = { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+    write({
+      '.env.production.local': good,
+      [file]: file === '.env.production.local' ? { ...good, ...emulator } : emulator,
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^VITE_FIRESTORE_EMULATOR_HOST is '127\\.0\\.0\\.1:8080' ${from}`)),
+    ]);
+  });
 
   it('refuses an emulator host from the environment, whatever the files say', () => {
     write({ '.env.production.local': good });
     for (const name of ['VITE_FIRESTORE_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'])
-      expect(deployProblems(root, { [name]: 'localhost:9999' })).toEqual([
+      expect(problems({ [name]: 'localhost:9999' })).toEqual([
         expect.stringContaining(`${name} is 'localhost:9999' (from the environment)`),
       ]);
   });
@@ -76,9 +75,9 @@ describe('npm run deploy reads the settings the build reads', () => {
   it('refuses a build without the App Check key, and an empty one naming its file', () => {
     const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _key, ...withoutKey } = good;
     write({ '.env.production.local': withoutKey });
-    expect(deployProblems(root, {})).toEqual([expect.stringMatching(/^VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is not set/)]);
+    expect(problems()).toEqual([expect.stringMatching(/^VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is not set/)]);
     write({ '.env.production': { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '' } });
-    expect(deployProblems(root, {})).toEqual([
+    expect(problems()).toEqual([
       expect.stringContaining('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is empty (in .env.production)'),
     ]);
   });
@@ -90,18 +89,13 @@ describe('npm run deploy reads the settings the build reads', () => {
     });
     expect(loadDeployEnv(root, {}).VITE_FIREBASE_PROJECT_ID).toBe('demo-b');
     expect(sourceOf(root, 'VITE_FIREBASE_PROJECT_ID', {})).toBe('.env.production');
-    expect(deployProblems(root, { VITE_FIREBASE_PROJECT_ID: 'nexoform-live' })).toEqual([]);
-    expect(deployProblems(root, { VITE_FIREBASE_PROJECT_ID: 'demo-c' })[0]).toContain('(from the environment)');
-  });
-
-  it('ignores the development files, which vite build does not read', () => {
-    write({ '.env.production.local': good, '.env.development': { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' } });
-    expect(deployProblems(root, {})).toEqual([]);
+    expect(problems({ VITE_FIREBASE_PROJECT_ID: 'nexoform-live' })).toEqual([]);
+    expect(problems({ VITE_FIREBASE_PROJECT_ID: 'demo-c' })[0]).toContain('(from the environment)');
   });
 
   it('lists every problem at once', () => {
     write({ '.env': { VITE_FIREBASE_PROJECT_ID: 'demo-x', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' } });
-    expect(deployProblems(root, {})).toHaveLength(3);
+    expect(problems()).toHaveLength(3);
   });
 });
 
