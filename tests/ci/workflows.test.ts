@@ -223,9 +223,7 @@ describe('what a branch can reach before review, what a deploy checks out, and w
     expect(Object.keys(main.on).sort()).toEqual(['push', 'workflow_dispatch']);
     expect(main.on.push).toEqual({ branches: ['main'] });
     // The credential reaches only the sign-in step.
-    const auth = (firebase.jobs.deploy?.steps ?? []).filter((step) =>
-      step.uses?.startsWith('google-github-actions/auth'),
-    );
+    const auth = firebase.jobs.deploy!.steps!.filter((step) => step.uses?.startsWith('google-github-actions/auth'));
     expect(auth).toHaveLength(1);
     for (const value of Object.values(auth[0]!.with ?? {})) expect(value).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/);
     for (const name of files)
@@ -398,11 +396,8 @@ describe('the deployed sitemap follows the deploy', () => {
     expect(sitemapJob.permissions).toEqual({ contents: 'write', issues: 'write' });
     expect(sitemapJob.environment).toBeUndefined();
     expect(JSON.stringify(sitemapJob)).not.toMatch(/secrets\.|actions\/checkout/);
-    for (const [name, job] of [
-      ['main.yml', 'deploy'],
-      ['scheduled.yml', 'publish'],
-    ] as const)
-      expect(workflow(name).jobs[job]?.uses).toBe('./.github/workflows/firebase.yml');
+    const callers = [workflow('main.yml').jobs.deploy?.uses, workflow('scheduled.yml').jobs.publish?.uses];
+    expect(callers).toEqual(['./.github/workflows/firebase.yml', './.github/workflows/firebase.yml']);
   });
 
   it('does nothing to the branch when main already has it, and closes the open issue', () => {
