@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parseEnv } from 'node:util';
 
 /** A stand-in answer: when the arguments match `pattern`, print `output` and exit with `status` (0). */
 export interface GhAnswer {
@@ -63,11 +64,8 @@ process.exit(answer?.status ?? 0);
         ...env,
       },
     });
-    const lines = readFileSync(output!, 'utf8').trim().split('\n').filter(Boolean);
-    return {
-      calls: (JSON.parse(readFileSync(log!, 'utf8')) as string[][]).map((args) => args.join(' ')),
-      outputs: Object.fromEntries(lines.map((line) => line.split('='))),
-    };
+    const calls = (JSON.parse(readFileSync(log!, 'utf8')) as string[][]).map((args) => args.join(' '));
+    return { calls, outputs: parseEnv(readFileSync(output!, 'utf8')) as Record<string, string> };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
