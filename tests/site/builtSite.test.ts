@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { promisify } from 'node:util';
 import { load, type CheerioAPI } from 'cheerio';
+import type { DomUtils } from 'htmlparser2';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNewsDate } from '../../components/NewsCard/formatDate';
@@ -50,6 +51,13 @@ beforeAll(async () => {
 }, 60_000);
 
 const page = (path: string) => served.get(path)!;
+type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
+/** What `of` gives for each element `selector` finds (by default its text, trimmed). */
+const list = <T = string>(
+  $: CheerioAPI,
+  selector: string,
+  of = (element: Element): T => $(element).text().trim() as T,
+) => ($(selector).toArray() as Element[]).map(of);
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const releasePaths = new Set(content.pressReleases.map((release) => release.path));
@@ -69,26 +77,15 @@ describe.each(routes)('$path', (route) => {
     expect($('h1').text().replace(/\s+/g, ' ').trim()).toMatch(route.h1);
     expect($('title').text()).toMatch(route.title);
     expect($('meta[name="description"]').attr('content')).toMatch(/^.{50,}$/);
-    const footer = $('footer');
-    expect(footer.text()).toContain(locale === 'en' ? company.footerLine : ui(locale).chrome.footerLine);
+    expect($('footer').text()).toContain(locale === 'en' ? company.footerLine : ui(locale).chrome.footerLine);
   });
 
   it('links its footer to the three legal pages and the cookie section in its own language', () => {
     const { $ } = page(route.path);
-    const links = $('footer a')
-      .map((_, link) => ({ href: link.attribs.href, hreflang: link.attribs.hreflang, text: $(link).text().trim() }))
-      .get();
-    expect(links).toEqual([
-      ...legalPages.map((legal) => ({
-        href: localizedPath(legalPath(legal), locale),
-        hreflang: undefined,
-        text: ui(locale).chrome.legalPages[legal],
-      })),
-      {
-        href: `${localizedPath('/privacy-policy', locale)}#cookies-and-tracking`,
-        hreflang: undefined,
-        text: ui(locale).chrome.cookieSettings,
-      },
+    const link = (href?: string, text?: string, hreflang?: string) => ({ href, hreflang, text });
+    expect(list($, 'footer a', (a) => link(a.attribs.href, $(a).text().trim(), a.attribs.hreflang))).toEqual([
+      ...legalPages.map((legal) => link(localizedPath(legalPath(legal), locale), ui(locale).chrome.legalPages[legal])),
+      link(`${localizedPath('/privacy-policy', locale)}#cookies-and-tracking`, ui(locale).chrome.cookieSettings),
     ]);
   });
 
@@ -118,14 +115,7 @@ describe.each(routes)('$path', (route) => {
     const { html, $ } = page(route.path);
     const limits = budgetFor(route.path);
     expect(brotliSize(html)).toBeLessThanOrEqual(limits.html);
-    expect(
-      brotliSize(
-        $('style')
-          .toArray()
-          .map((style) => $(style).text())
-          .join('\n'),
-      ),
-    ).toBeLessThanOrEqual(limits.css);
+    expect(brotliSize(list($, 'style', (style) => $(style).text()).join('\n'))).toBeLessThanOrEqual(limits.css);
   });
 
   it('offers every raster image in AVIF and WebP at several widths, with sizes', () => {
@@ -135,12 +125,9 @@ describe.each(routes)('$path', (route) => {
       .filter((image) => /\.(jpe?g|png)$/.test(image.attribs.src ?? ''))
       .flatMap((image) => {
         const sources = $(image).parent('picture').find('source').toArray();
-        const widths = (type: string) =>
-          sources.filter((s) => s.attribs.type === type).map((s) => (s.attribs.srcset?.match(/\d+w/g) ?? []).length);
-        const ok =
-          widths('image/avif').some((n) => n >= 2) &&
-          widths('image/webp').some((n) => n >= 2) &&
-          sources.every((source) => source.attribs.sizes);
+        const several = (type: string) =>
+          sources.some((s) => s.attribs.type === type && (s.attribs.srcset?.match(/\d+w/g) ?? []).length >= 2);
+        const ok = several('image/avif') && several('image/webp') && sources.every((source) => source.attribs.sizes);
         return ok ? [] : [image.attribs.src];
       });
     expect(problems).toEqual([]);
@@ -165,11 +152,9 @@ describe.each(content.pressReleases)('press release $path', (release) => {
     const paragraphs = release.body.children.filter((node) => node.type === 'paragraph').length;
     expect(main.find('p').length).toBeGreaterThanOrEqual(paragraphs + 2);
     expect(main.find('strong').filter((_, strong) => $(strong).text().includes(release.dateline))).toHaveLength(1);
-    const headings = main
-      .find('h2')
-      .map((_, heading) => $(heading).text())
-      .get();
-    expect(headings).toEqual(expect.arrayContaining([`About ${company.name}`, 'Media contact']));
+    expect(list($, 'main h2', (h2) => $(h2).text())).toEqual(
+      expect.arrayContaining([`About ${company.name}`, 'Media contact']),
+    );
   });
 });
 
@@ -191,9 +176,7 @@ it('each archive page of the list shows its slice of the items newest first, mar
   for (const path of newsArchivePaths(content.news.length)) {
     const { $ } = page(path);
     const number = Number(path.split('/').pop());
-    const headlines = $('main h2')
-      .map((_, heading) => $(heading).text().replace(' (opens in a new tab)', ''))
-      .get();
+    const headlines = list($, 'main h2', (h2) => $(h2).text().replace(' (opens in a new tab)', ''));
     expect(headlines, path).toEqual(inOrder.slice((number - 1) * newsPageSize, number * newsPageSize));
     expect($('a[aria-current="page"]').attr('aria-label'), path).toBe(`Page ${number}`);
     const searchAll = $('a').filter((_, link) => $(link).text().trim() === 'Search and filter all news');
@@ -234,16 +217,7 @@ describe('every page, the 404 page included', () => {
   });
 
   it('links only to addresses, fragments and assets that exist', async () => {
-    const ids = new Map(
-      all().map(({ path, $ }) => [
-        path,
-        new Set(
-          $('[id]')
-            .map((_, e) => e.attribs.id)
-            .get(),
-        ),
-      ]),
-    );
+    const ids = new Map(all().map(({ path, $ }) => [path, new Set(list($, '[id]', (e) => e.attribs.id))]));
     const statuses = new Map<string, number>();
     const broken: string[] = [];
     for (const { path, $ } of all()) {
@@ -375,11 +349,7 @@ describe('what crawlers and feed readers fetch', () => {
     const { $ } = page(localizedPath('/legal-notice', locale));
     const { title, ...labels } = ui(locale).legal.facts;
     expect($('main h2').first().text()).toBe(title);
-    expect(
-      $('main dt')
-        .map((_, term) => $(term).text())
-        .get(),
-    ).toEqual(Object.values(labels));
+    expect(list($, 'main dt', (dt) => $(dt).text())).toEqual(Object.values(labels));
     const facts = $('main dd').text();
     for (const fact of [siteOperator.name, siteOperator.companyNumber, siteOperator.vatId, ...siteOperator.directors])
       expect(facts).toContain(fact);
@@ -400,10 +370,7 @@ describe('what crawlers and feed readers fetch', () => {
 
   it('the home page shows the solutions, the figures with the white paper, and the offices of docs/product.md', () => {
     const { $ } = page('/');
-    const texts = (selector: string) =>
-      $(selector)
-        .map((_, element) => $(element).text().trim())
-        .get();
+    const texts = (selector: string) => list($, selector);
     expect(texts('h2')).toContain('Nexoform Solutions');
     // The order itself is the content's test (publishing/content.test.ts): here, the page shows the content.
     expect(texts('#solutions-container h3')).toEqual(solutions.map((solution) => solution.title));
@@ -411,14 +378,14 @@ describe('what crawlers and feed readers fetch', () => {
     const numbers = $('section').filter((_, section) => $(section).find('h2').first().text() === 'By the numbers');
     const shown = numbers
       .find('*')
-      .map((_, element) => $(element).text().trim())
-      .get();
+      .toArray()
+      .map((element) => $(element).text().trim());
     for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18'])
       expect(shown, figure).toContain(figure);
     expect(
       numbers
         .find('a')
-        .filter((_, link) => $(link).text().trim() === 'Read the white paper')
+        .filter((_, a) => $(a).text().trim() === 'Read the white paper')
         .attr('href'),
     ).toBe(whitePaper.path);
     const offices = $('ul[aria-label="Our offices"]');
@@ -436,11 +403,7 @@ describe('what crawlers and feed readers fetch', () => {
     expect($('main').text()).toContain('White Paper');
     expect($('main').text()).toContain('25 JUNE 2025');
     expect($('h1').text()).toBe('Data Centers Transforming at the pace of Technology change');
-    expect(
-      $('nav[aria-label="Main"] a')
-        .map((_, link) => $(link).text().trim())
-        .get(),
-    ).toEqual(['Home']);
+    expect(list($, 'nav[aria-label="Main"] a')).toEqual(['Home']);
   });
 
   it('the privacy policy gives its effective date, its thirteen sections in order with contents, and its contacts', () => {
@@ -448,9 +411,7 @@ describe('what crawlers and feed readers fetch', () => {
     const { $ } = page('/privacy-policy');
     const main = $('main').text();
     expect(main).toContain(`Effective date: ${formatNewsDate(policy.date)}`);
-    const headings = $('main section h2')
-      .map((_, heading) => $(heading).text())
-      .get();
+    const headings = list($, 'main section h2', (h2) => $(h2).text());
     expect(headings).toEqual(policy.sections.map((section, index) => `${index + 1}. ${section.heading}`));
     expect(headings).toHaveLength(13);
     // The contents: a list of links named by its heading.
@@ -460,7 +421,7 @@ describe('what crawlers and feed readers fetch', () => {
     expect($('a[href="https://ico.org.uk/make-a-complaint/"]').text()).toMatch(/Information Commissioner/);
     expect(
       $('a')
-        .filter((_, link) => $(link).text().trim() === 'Back to Home')
+        .filter((_, a) => $(a).text().trim() === 'Back to Home')
         .attr('href'),
     ).toBe('/');
   });

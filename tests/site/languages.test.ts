@@ -24,14 +24,12 @@ import { loadPublished } from '../../publishing/entries';
 import { describe, expect, it, test } from 'vitest';
 
 /** Every prerendered page of the build by its address (not the 404 page, which has none). */
-function builtPages(): { path: string; html: string }[] {
-  return allPages(distDir)
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => {
-      const folder = relative(distDir, dirname(file)).split(sep).join('/');
-      return { path: folder === '' ? '/' : `/${folder}`, html: readFileSync(file, 'utf8') };
-    });
-}
+const pages = allPages(distDir)
+  .filter((file) => file.endsWith('index.html'))
+  .map((file) => {
+    const folder = relative(distDir, dirname(file)).split(sep).join('/');
+    return { path: folder === '' ? '/' : `/${folder}`, html: readFileSync(file, 'utf8') };
+  });
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
@@ -48,7 +46,6 @@ function hreflangSet(html: string): Map<string, string> {
 }
 
 test('every page says its language in <html lang>, the one its address gives', () => {
-  const pages = builtPages();
   expect(pages.map((page) => page.path)).toContain('/');
   const wrong = pages.flatMap(({ path, html }) => {
     const lang = attribute(/<html[^>]*>/.exec(html)?.[0] ?? '', 'lang');
@@ -58,7 +55,6 @@ test('every page says its language in <html lang>, the one its address gives', (
 });
 
 test('every hreflang set is complete and reciprocal, with x-default in English and absolute URLs', () => {
-  const pages = builtPages();
   const byUrl = new Map(pages.map((page) => [absolute(page.path), page]));
   // The addresses of each page in every language it is built in, by its English address.
   const built = new Map<string, Set<string>>();
@@ -104,7 +100,7 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
   expect(translated).toBeGreaterThanOrEqual(Object.keys(locales).length);
 });
 
-const parsed = new Map(builtPages().map(({ path, html }) => [path, load(html)]));
+const parsed = new Map(pages.map(({ path, html }) => [path, load(html)]));
 const $at = (path: string): CheerioAPI => {
   const $ = parsed.get(path);
   if (!$) throw new Error(`${path} is not built`);
@@ -113,8 +109,8 @@ const $at = (path: string): CheerioAPI => {
 const others = localeCodes.filter((locale) => locale !== defaultLocale);
 const text = ($: CheerioAPI, selector: string) =>
   $(selector)
-    .map((_, element) => $(element).text().replace(/\s+/g, ' ').trim())
-    .get();
+    .toArray()
+    .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
 
 // Plain links, which work without script: a browser follows them as written.
 test("every page's switcher leads to the same page in each language it is built in, else to that language's home", () => {
@@ -161,14 +157,8 @@ describe.each(others)('in %s', (locale) => {
     expect(text($, 'h1')[0]).toContain(copy.hero.headline[1]);
     expect($(`[aria-label="${copy.hero.label}"]`)).toHaveLength(1);
     expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
-    expect(text($, 'h2')).toEqual(
-      expect.arrayContaining([
-        copy.mission.title,
-        copy.byTheNumbers.title,
-        copy.teamCopy.title,
-        copy.contactCopy.title,
-      ]),
-    );
+    const titles = [copy.mission.title, copy.byTheNumbers.title, copy.teamCopy.title, copy.contactCopy.title];
+    expect(text($, 'h2')).toEqual(expect.arrayContaining(titles));
     expect(text($, '#solutions-container h3')).toEqual(Object.values(copy.solutions).map((card) => card.title));
     const offices = $(`ul[aria-label="${copy.offices.label}"]`).text();
     for (const office of Object.values(copy.offices.cards))
@@ -215,8 +205,8 @@ describe.each(others)('in %s', (locale) => {
     const list = $at(localizedPath('/news-insights', locale));
     expect(list('main').text().replace(/\s+/g, ' ')).toContain(ui(locale).newsPage.subtitle);
     const marks = list('main li:has(article)')
-      .map((_, item) => item.attribs.lang ?? 'none')
-      .get();
+      .toArray()
+      .map((item) => item.attribs.lang ?? 'none');
     expect(marks).toHaveLength(Math.min(content.news.length, newsPageSize));
     for (const mark of marks) expect(['none', ...localeCodes.filter((code) => code !== locale)]).toContain(mark);
     for (const [path, $] of parsed) {
@@ -225,8 +215,8 @@ describe.each(others)('in %s', (locale) => {
         localizedPath('/news-insights', locale),
       );
       const pager = $('main nav a')
-        .map((_, link) => link.attribs.href ?? '')
-        .get();
+        .toArray()
+        .map((link) => link.attribs.href ?? '');
       expect(pager.length, path).toBeGreaterThan(0);
       for (const href of pager) expect(splitLocale(href).locale, href).toBe(locale);
     }
@@ -238,11 +228,10 @@ describe.each(others)('in %s', (locale) => {
     expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
     const main = $('main').text().replace(/\s+/g, ' ');
     for (const paragraph of copy.paragraphs) expect(main).toContain(paragraph);
-    expect(
-      $(`aside[aria-label="${copy.photosLabel}"] img`)
-        .map((_, image) => image.attribs.alt)
-        .get(),
-    ).toEqual(copy.photoAlts);
+    const alts = $(`aside[aria-label="${copy.photosLabel}"] img`)
+      .toArray()
+      .map((image) => image.attribs.alt);
+    expect(alts).toEqual(copy.photoAlts);
     expect($(`img[alt="${copy.logoAlt}"]`)).toHaveLength(1);
     const release = $('a').filter((_, link) => $(link).text().includes(copy.pressReleaseLink));
     expect(release).toHaveLength(1);
@@ -283,8 +272,9 @@ test('the sitemap gives every built page the hreflang set its head lists', () =>
     ),
   }));
   expect(entries.map((entry) => entry.path).sort()).toEqual([...parsed.keys()].sort());
+  const htmlAt = new Map(pages.map(({ path, html }) => [path, html]));
   for (const { path, alternates } of entries)
     expect(new Map(alternates.map(([hreflang, href]) => [hreflang!, href!])), path).toEqual(
-      hreflangSet(readFileSync(join(distDir, path, 'index.html'), 'utf8')),
+      hreflangSet(htmlAt.get(path)!),
     );
 });
