@@ -63,13 +63,20 @@ const write = (path: string, text: string) => {
   mkdirSync(dirname(join(copy, path)), { recursive: true });
   writeFileSync(join(copy, path), text);
 };
-const yaml = (fields: Record<string, string | number>) =>
+type Fields = Record<string, string | number | boolean>;
+/** Fields as YAML, every string quoted (dates and times stay text). */
+const yaml = (fields: Fields) =>
   Object.entries(fields)
-    .map(([key, value]) => `${key}: ${value}\n`)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : value}\n`)
     .join('');
-const news = (slug: string, fields: Record<string, string | number>) =>
-  write(`content/news/${slug}.yaml`, yaml(fields));
-const pressRelease = (slug: string, fields: Record<string, string | number>, body: string, folder = '') =>
+const dcd = 'https://www.datacenterdynamics.com/en/news/';
+/** A news item's file: a DCD news article unless `fields` say otherwise. */
+const news = (slug: string, fields: Fields) =>
+  write(
+    `content/news/${slug}.yaml`,
+    yaml({ uri: `${dcd}${slug}/`, publication: 'DCD', type: 'News Article', ...fields }),
+  );
+const pressRelease = (slug: string, fields: Fields, body: string, folder = '') =>
   write(`content/press-releases/${folder}${slug}.md`, `---\n${yaml(fields)}---\n\n${body}\n`);
 /** A photo of one plain colour, made in the copy. */
 const photo = async (path: string, colour: Colour, [width, height] = [1600, 900]) => {
@@ -85,29 +92,12 @@ beforeAll(async () => {
   const nextId = Math.max(0, ...[...existing.news, ...existing.pressReleases].map((entry) => entry.id)) + 1;
 
   // A PNG photo, so the fallback format follows the source.
-  await photo(`content/news/${name('nordic-office')}/photo.png`, [42, 111, 151], [1200, 800]);
-  news(name('nordic-office'), {
-    id: nextId,
-    date: "'2030-01-14'",
-    headline,
-    uri: 'https://www.datacenterdynamics.com/en/news/',
-    image: `./${name('nordic-office')}/photo.png`,
-    publication: 'DCD',
-    type: 'News Article',
-  });
-  for (const [{ slug, headline: title }, id, time] of [
-    [due, nextId + 1, '09:00'],
-    [later.news, nextId + 2, '09:01'],
-  ] as const)
-    news(slug, {
-      id,
-      date: "'2030-01-15'",
-      time: `'${time}'`,
-      headline: title,
-      uri: `https://www.datacenterdynamics.com/en/news/${slug}/`,
-      publication: 'DCD',
-      type: 'Event',
-    });
+  const office = name('nordic-office');
+  await photo(`content/news/${office}/photo.png`, [42, 111, 151], [1200, 800]);
+  news(office, { id: nextId, date: '2030-01-14', headline, uri: dcd, image: `./${office}/photo.png` });
+  news(due.slug, { id: nextId + 1, date: '2030-01-15', time: '09:00', headline: due.headline, type: 'Event' });
+  const { slug: next, headline: nextHeadline } = later.news;
+  news(next, { id: nextId + 2, date: '2030-01-15', time: '09:01', headline: nextHeadline, type: 'Event' });
 
   cpSync(join(repo, 'content/images/team-placeholder.jpg'), join(copy, `content/team/${member.slug}/image.jpg`));
   write(
@@ -115,13 +105,12 @@ beforeAll(async () => {
     `${yaml({ order: 100, fullname: member.fullname, jobtitle: 'Head of Sustainability', image: `./${member.slug}/image.jpg` })}biography: |-\n  Quinn leads the *sustainability* programme.\n\n  She worked for [a utility](https://example.com) before.\n`,
   );
 
-  const dateline = (place: string, date: string) => `'${place}, ${date}'`;
   pressRelease(
     release.slug,
     {
-      date: "'2030-01-14'",
+      date: '2030-01-14',
       headline: release.headline,
-      dateline: dateline('OSLO', '14 January 2030'),
+      dateline: 'OSLO, 14 January 2030',
       summary: 'A new office in Oslo brings Nexoform engineers closer to Nordic hydropower sites.',
       id: nextId + 3,
     },
@@ -130,12 +119,9 @@ beforeAll(async () => {
   pressRelease(
     later.release.slug,
     {
-      date: "'2030-01-15'",
-      time: "'10:01 Europe/Oslo'",
-      headline: later.release.headline,
-      dateline: dateline('OSLO', '15 January 2030'),
+      ...{ date: '2030-01-15', time: '10:01 Europe/Oslo', headline: later.release.headline, id: nextId + 4 },
+      dateline: 'OSLO, 15 January 2030',
       summary: 'A release scheduled one minute after the build, to be published by a later build.',
-      id: nextId + 4,
     },
     'Not yet.',
   );
@@ -146,36 +132,23 @@ beforeAll(async () => {
   // one dated the clock's day, and a release with its German translation.
   const plainItem = (slug: string, id: number, date: string, type: string) =>
     news(slug, {
-      id,
-      date: `'${date}'`,
-      headline: `A ${type} of ${date} without a photo (recipe check)`,
-      uri: `https://example.com/${slug}`,
-      publication: 'Nexoform',
-      type,
+      ...{ id, date, headline: `A ${type} of ${date} without a photo (recipe check)` },
+      ...{ uri: `https://example.com/${slug}`, publication: 'Nexoform', type },
     });
   for (let year = 2012; year < 2016; year++)
-    for (const [index, type] of newsTypes.entries())
-      plainItem(
-        name(`${type.toLowerCase().replace(' ', '-')}-${year}`),
-        nextId + 30 + (year - 2012) * 10 + index,
-        `${year}-03-01`,
-        type,
-      );
+    for (const [index, type] of newsTypes.entries()) {
+      const slug = name(`${type.toLowerCase().replace(' ', '-')}-${year}`);
+      plainItem(slug, nextId + 30 + (year - 2012) * 10 + index, `${year}-03-01`, type);
+    }
   plainItem(name('today'), nextId + 9, '2030-01-15', 'Blog Post');
   for (const [folder, fields] of [
-    ['', { date: "'2029-06-01'", id: nextId + 8, headline: 'Nexoform opens a Bergen test hall (recipe check)' }],
+    ['', { date: '2029-06-01', id: nextId + 8, headline: 'Nexoform opens a Bergen test hall (recipe check)' }],
     ['de/', { headline: 'Nexoform eröffnet eine Testhalle in Bergen (Prüfung)' }],
-  ] as const)
-    pressRelease(
-      name('translated-release'),
-      {
-        ...fields,
-        dateline: dateline('BERGEN', '1 June 2029'),
-        summary: 'A test hall in Bergen runs each module at full load before it ships to a customer.',
-      },
-      'Nexoform today opened a **test hall** in Bergen.',
-      folder,
-    );
+  ] as const) {
+    const summary = 'A test hall in Bergen runs each module at full load before it ships to a customer.';
+    const body = 'Nexoform today opened a **test hall** in Bergen.';
+    pressRelease(name('translated-release'), { ...fields, dateline: 'BERGEN, 1 June 2029', summary }, body, folder);
+  }
 
   // Entries dated long after the build, with photos of one plain colour each, and an earlier
   // release made the same way: nothing of the first may be anywhere in the build.
@@ -187,35 +160,23 @@ beforeAll(async () => {
   pressRelease(
     embargoed.slug,
     {
-      headline: embargoed.headline,
-      date: "'2099-01-01'",
-      time: "'09:00'",
-      dateline: dateline('FRIEDRICHSHAFEN', '1 January 2099'),
+      ...{ headline: embargoed.headline, date: '2099-01-01', time: '09:00', listed: true, id: nextId + 20 },
+      dateline: 'FRIEDRICHSHAFEN, 1 January 2099',
       summary: 'The hangar that built airships now builds modular data centers for Europe.',
-      listed: 'true',
-      id: nextId + 20,
       image: `./${embargoed.slug}/image.jpg`,
     },
     `The hangar opens to visitors.\n\n![The hangar from the lake](./${embargoed.slug}/hangar.jpg)`,
   );
   news(embargoed.news, {
-    headline: embargoed.newsHeadline,
-    id: nextId + 21,
-    date: "'2099-01-02'",
-    uri: 'https://www.datacenterdynamics.com/en/news/zeppelin-hangar/',
-    image: `./${embargoed.news}/image.jpg`,
-    publication: 'DCD',
-    type: 'News Article',
+    ...{ headline: embargoed.newsHeadline, id: nextId + 21, date: '2099-01-02' },
+    ...{ uri: `${dcd}zeppelin-hangar/`, image: `./${embargoed.news}/image.jpg` },
   });
   pressRelease(
     publishedRelease.slug,
     {
-      headline: publishedRelease.headline,
-      date: "'2024-02-01'",
-      dateline: dateline('LONDON', '1 February 2024'),
+      ...{ headline: publishedRelease.headline, date: '2024-02-01', listed: true, id: nextId + 22 },
+      dateline: 'LONDON, 1 February 2024',
       summary: 'The quarry campus is the first to reuse a quarry for modular data centers.',
-      listed: 'true',
-      id: nextId + 22,
       image: `./${publishedRelease.slug}/image.jpg`,
     },
     'The quarry campus opens.',
