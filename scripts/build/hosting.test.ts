@@ -17,7 +17,7 @@ describe('the hosting headers', () => {
     const directives = Object.fromEntries(
       cspHeader()
         .split('; ')
-        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
     );
     expect(directives['default-src']).toEqual(["'none'"]);
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
@@ -29,9 +29,6 @@ describe('the hosting headers', () => {
       'https://recaptcha.google.com/recaptcha/',
     ]);
     // App Check (D17): reCAPTCHA Enterprise's script paths and the token exchange, nothing wider.
-    expect(directives['script-src']).toEqual(
-      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
-    );
     expect(directives['script-src']?.filter((source: string) => /google\.com|gstatic/.test(source))).toEqual([
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',

@@ -43,6 +43,10 @@ function paintTiming() {
 }
 
 const asRequested = ['script /assets/page.js', 'preload /assets/chunk.js'];
+/** The imports of each module, as a lookup the step takes. */
+const importsIn = (graph: Record<string, string[]>) => (url: string) => graph[url] ?? [];
+const withEntry = (src: string) =>
+  parseHtml(`<html><head></head><body><script src="${src}" type="module" async></script></body></html>`);
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -110,34 +114,18 @@ describe('the scripts of a built page', () => {
 
 describe('the modules a page preloads', () => {
   it("are its entry's static imports, through every chunk, each once", () => {
-    const graph: Record<string, string[]> = {
+    const graph = importsIn({
       '/page.js': ['/site.js', '/react.js'],
       '/react.js': ['/runtime.js'],
       '/site.js': ['/runtime.js'],
-    };
-    expect(staticImports('/page.js', (url) => graph[url] ?? [])).toEqual(['/site.js', '/runtime.js', '/react.js']);
-    const document = parseHtml(
-      '<html><head></head><body><script src="/page.js" type="module" async></script></body></html>',
-    );
-    expect(deferScripts(document, (url) => graph[url] ?? [])).toEqual([
-      '/page.js',
-      '/site.js',
-      '/runtime.js',
-      '/react.js',
-    ]);
+    });
+    expect(staticImports('/page.js', graph)).toEqual(['/site.js', '/runtime.js', '/react.js']);
+    expect(deferScripts(withEntry('/page.js'), graph)).toEqual(['/page.js', '/site.js', '/runtime.js', '/react.js']);
   });
 
   it('of an entry that is only a facade are those of the chunk holding its code, which it requests instead', () => {
-    const graph: Record<string, string[]> = { '/entry.js': ['/site.js'], '/site.js': ['/runtime.js'] };
-    const document = parseHtml(
-      '<html><head></head><body><script src="/entry.js" type="module" async></script></body></html>',
-    );
-    expect(
-      deferScripts(
-        document,
-        (url) => graph[url] ?? [],
-        (url) => (url === '/entry.js' ? '/site.js' : url),
-      ),
-    ).toEqual(['/site.js', '/runtime.js']);
+    const graph = importsIn({ '/entry.js': ['/site.js'], '/site.js': ['/runtime.js'] });
+    const facade = (url: string) => (url === '/entry.js' ? '/site.js' : url);
+    expect(deferScripts(withEntry('/entry.js'), graph, facade)).toEqual(['/site.js', '/runtime.js']);
   });
 });

@@ -5,18 +5,8 @@
  * firebase.json it writes sends the old address to the new one with a 301.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prerenderedPaths } from '../../domain/routes';
@@ -87,11 +77,12 @@ describe('a press release renamed in a copy of the repository', () => {
       // What the sitemap and the build's last step read: the content and the scripts writing firebase.json.
       for (const path of ['content', 'hosting', 'scripts/build', 'functions/package.json'])
         cpSync(path, join(copy, path), { recursive: true });
-      symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'), 'dir');
+      fs.symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'), 'dir');
       // The first release kept under /newsroom/ whose address is in the deployed sitemap.
       const deployed = sitemapPaths(readFileSync(deployedSitemapFile, 'utf8'));
       const releases = join(copy, 'content/press-releases');
-      const slug = readdirSync(releases)
+      const slug = fs
+        .readdirSync(releases)
         .filter((file) => file.endsWith('.md'))
         .map((file) => file.slice(0, -'.md'.length))
         .find((name) => deployed.includes(`/newsroom/${name}`));
@@ -100,11 +91,11 @@ describe('a press release renamed in a copy of the repository', () => {
       const text = readFileSync(join(releases, `${slug}.md`), 'utf8');
       writeFileSync(join(releases, `${renamed}.md`), text.replaceAll(`./${slug}/`, `./${renamed}/`));
       rmSync(join(releases, `${slug}.md`));
-      if (existsSync(join(releases, slug!))) renameSync(join(releases, slug!), join(releases, renamed));
+      if (fs.existsSync(join(releases, slug!))) fs.renameSync(join(releases, slug!), join(releases, renamed));
 
       // The files `vike build` leaves for write-firebase-json.mjs: the sitemap of the copy's content
       // (the build's own, siteFiles.ts) and the inline hashes.
-      mkdirSync(join(copy, 'dist/client'), { recursive: true });
+      fs.mkdirSync(join(copy, 'dist/client'), { recursive: true });
       writeFileSync(join(copy, 'dist/client/sitemap.xml'), siteFiles(await loadPublished(copy))['sitemap.xml']!);
       writeFileSync(join(copy, 'dist/inline-hashes.json'), JSON.stringify({ 'style-src': [], 'script-src': [] }));
       const run = () =>

@@ -28,19 +28,20 @@ const parseXml = (text: string) => {
 const all = (node: Document | Element, name: string) => [...node.getElementsByTagName(name)];
 const text = (node: Document | Element, name: string) => node.getElementsByTagName(name)[0]?.textContent ?? '';
 const site = (path: string) => `https://www.nexoform.example${path}`;
+const locs = (xml: string) => all(parseXml(xml), 'loc').map((loc) => loc.textContent!);
 
 describe('sitemap.xml', () => {
   it('lists every prerendered route once, as an absolute URL on the site', () => {
-    const locs = all(parseXml(sitemapXml(content)), 'loc').map((loc) => loc.textContent);
-    expect(locs).toEqual(prerenderedPaths(withTranslations(content), news.length).map(site));
+    expect(locs(sitemapXml(content))).toEqual(prerenderedPaths(withTranslations(content), news.length).map(site));
   });
   it('lists one archive page of the news list per page of items after the first', () => {
     for (const count of [0, 1, newsPageSize, newsPageSize + 1, 2_500]) {
       const many = Array.from({ length: count }, (_, index) => ({ ...content.news[0]!, id: index + 1 }));
       // No press release, so the list holds exactly the `count` news items.
-      const locs = all(parseXml(sitemapXml({ pressReleases: [], news: many })), 'loc').map((loc) => loc.textContent!);
       // The English archive pages (each language's are its translations, listed after them).
-      const archive = locs.filter((loc) => new URL(loc).pathname.startsWith('/news-insights/page/'));
+      const archive = locs(sitemapXml({ pressReleases: [], news: many })).filter((loc) =>
+        new URL(loc).pathname.startsWith('/news-insights/page/'),
+      );
       expect(archive).toHaveLength(Math.max(0, Math.ceil(count / newsPageSize) - 1));
       expect(archive).toEqual(newsArchivePaths(count).map(site));
     }
@@ -111,10 +112,8 @@ describe('sitemap.xml in every language', () => {
   });
 });
 
-describe('robots.txt', () => {
-  it('allows everything and names the sitemap', () => {
-    expect(robotsTxt()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.nexoform.example/sitemap.xml\n');
-  });
+it('robots.txt allows everything and names the sitemap', () => {
+  expect(robotsTxt()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.nexoform.example/sitemap.xml\n');
 });
 
 describe('the Atom feed', () => {
@@ -141,8 +140,8 @@ describe('the Atom feed', () => {
     expect(titles).toHaveLength(Number(/holds the newest (\d+) items \(`newsFeed\.size`\)/.exec(decisions)?.[1]));
     expect(titles).toEqual(
       sortNewestFirst(many)
-        .slice(0, newsFeed.size)
-        .map((item) => item.headline),
+        .map((item) => item.headline)
+        .slice(0, newsFeed.size),
     );
   });
   it('links internal items on the site and external ones to their publication', () => {
@@ -170,47 +169,36 @@ describe('the Atom feed', () => {
   });
 });
 
-describe('the web app manifest', () => {
-  it('names the site, its colours and icons of 192 and 512 px', () => {
-    const manifest = JSON.parse(webManifest());
-    expect(manifest).toMatchObject({ name: 'Nexoform', start_url: '/', theme_color: '#0B0F14' });
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
-  });
+it('the web app manifest names the site, its colours and icons of 192 and 512 px', () => {
+  const manifest = JSON.parse(webManifest());
+  expect(manifest).toMatchObject({ name: 'Nexoform', start_url: '/', theme_color: '#0B0F14' });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
 });
 
-describe('scheduled entries', () => {
-  it('are in neither the sitemap nor the feed before their time, and in both from then on', async () => {
-    const entries = await loadEntries();
-    const release = entries.pressReleases.find((candidate) => candidate.listed)!;
-    // The same files, with one listed release moved to a day after the clock.
-    const scheduled = {
-      ...entries,
-      pressReleases: entries.pressReleases.map((candidate) =>
-        candidate === release ? { ...candidate, date: '2040-06-01', time: '09:00' } : candidate,
-      ),
-    };
-    const link = site(release.path);
-    const before = siteFiles(publish(scheduled, { now: new Date('2040-06-01T07:59:59Z') }));
-    expect(before['sitemap.xml']).not.toContain(`<loc>${link}</loc>`);
-    expect(before['news-insights/feed.xml']).not.toContain(`href="${link}"`);
-    // 09:00 in London in June is 08:00 UTC.
-    const after = siteFiles(publish(scheduled, { now: new Date('2040-06-01T08:00:00Z') }));
-    expect(after['sitemap.xml']).toContain(`<loc>${link}</loc><lastmod>2040-06-01</lastmod>`);
-    expect(after['news-insights/feed.xml']).toContain(`href="${link}"`);
-  });
+it('siteFiles writes the four files at their public paths', () => {
+  const files = ['manifest.webmanifest', 'news-insights/feed.xml', 'robots.txt', 'sitemap.xml'];
+  expect(Object.keys(siteFiles(content)).sort()).toEqual(files);
 });
 
-describe('siteFiles', () => {
-  it('writes the four files at their public paths', () => {
-    expect(Object.keys(siteFiles(content)).sort()).toEqual([
-      'manifest.webmanifest',
-      'news-insights/feed.xml',
-      'robots.txt',
-      'sitemap.xml',
-    ]);
-  });
+it('scheduled entries are in neither the sitemap nor the feed before their time, and in both from then on', async () => {
+  const entries = await loadEntries();
+  const release = entries.pressReleases.find((candidate) => candidate.listed)!;
+  // The same files, with one listed release moved to a day after the clock.
+  const scheduled = {
+    ...entries,
+    pressReleases: entries.pressReleases.map((candidate) =>
+      candidate === release ? { ...candidate, date: '2040-06-01', time: '09:00' } : candidate,
+    ),
+  };
+  const link = site(release.path);
+  const before = siteFiles(publish(scheduled, { now: new Date('2040-06-01T07:59:59Z') }));
+  expect(before['sitemap.xml']).not.toContain(`<loc>${link}</loc>`);
+  expect(before['news-insights/feed.xml']).not.toContain(`href="${link}"`);
+  // 09:00 in London in June is 08:00 UTC.
+  const after = siteFiles(publish(scheduled, { now: new Date('2040-06-01T08:00:00Z') }));
+  expect(after['sitemap.xml']).toContain(`<loc>${link}</loc><lastmod>2040-06-01</lastmod>`);
+  expect(after['news-insights/feed.xml']).toContain(`href="${link}"`);
 });
 
 describe('the feed of each other language', () => {
@@ -223,12 +211,11 @@ describe('the feed of each other language', () => {
   it.each(others)('in %s holds the translated items only, newest first, each linking into the language', (locale) => {
     const feed = parseXml(feeds[newsFeedIn(locale).path.slice(1)]!);
     expect(feed.documentElement.getAttribute('xml:lang')).toBe(locales[locale].lang);
-    const translated = sortNewestFirst(newsListIn(content, locale).filter((item) => item.lang === locale)).slice(
-      0,
-      newsFeed.size,
-    );
+    const translated = sortNewestFirst(newsListIn(content, locale).filter((item) => item.lang === locale));
     const entries = all(feed, 'entry');
-    expect(entries.map((entry) => text(entry, 'title'))).toEqual(translated.map((item) => item.headline));
+    expect(entries.map((entry) => text(entry, 'title'))).toEqual(
+      translated.slice(0, newsFeed.size).map((item) => item.headline),
+    );
     const englishIds = new Set(all(parseXml(atomFeed(news)), 'entry').map((entry) => text(entry, 'id')));
     for (const entry of entries) {
       expect(englishIds.has(text(entry, 'id'))).toBe(false);
