@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { onTestFinished } from 'vitest';
 import { dirname, join } from 'node:path';
 import { root, workTreeFiles } from './repository';
 
@@ -11,23 +12,15 @@ import { root, workTreeFiles } from './repository';
 /** One file's findings in knip's JSON report: `file`, and per kind (files, exports, types…) the names found. */
 type KnipIssue = { file: string } & Record<string, unknown>;
 
-let copy: string;
-
-beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'nexoform-knip-'));
-  for (const file of workTreeFiles()) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(root, file), join(copy, file));
-  }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-});
-
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
-
 describe('the dead-code check', () => {
   it('reports an export nothing imports and a file nothing imports, and nothing else', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'nexoform-knip-'));
+    onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+    for (const file of workTreeFiles()) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      cpSync(join(root, file), join(copy, file));
+    }
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
     const enquiry = join(copy, 'domain/enquiry.ts');
     writeFileSync(enquiry, `${readFileSync(enquiry, 'utf8')}\nexport const plantedUnused = 1;\n`);
     writeFileSync(join(copy, 'domain/plantedFile.ts'), 'export const plantedFile = 1;\n');

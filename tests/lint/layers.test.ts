@@ -1,6 +1,7 @@
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { onTestFinished } from 'vitest';
 import { dirname, join, resolve } from 'node:path';
 import config, { forbidden } from '../../.dependency-cruiser.mjs';
 
@@ -42,40 +43,31 @@ describe('the layer table', () => {
     const more = ['scripts', 'services', 'tests', 'theme', 'keystatic.config.ts', 'vite.config.ts', 'vitest.config.ts'];
     expect(await refused(root, [...sources, ...more])).toEqual([]);
   }, 120_000);
-});
 
-describe('given planted imports', () => {
-  let dir = '';
-  const plant = (file: string, text: string) => {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), text);
-  };
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'layers-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('refuses each import against the table, dynamic and type-only ones too, and names a circle', async () => {
-    plant('publishing/site.ts', 'export const news = [];\nexport type NewsItem = { id: number };\n');
-    plant('scripts/build/hosting.mjs', 'export const vitalsPath = "/api/vitals";\n');
-    plant('services/send.ts', 'export const send = () => undefined;\n');
-    plant('content/planted.ts', "export const later = () => import('../publishing/site');\n");
-    plant('domain/planted.ts', "import type { NewsItem } from '../publishing/site';\nexport type Item = NewsItem;\n");
-    plant(
-      'functions/src/planted.ts',
-      "import { vitalsPath } from '../../scripts/build/hosting.mjs';\nexport const p = vitalsPath;\n",
-    );
-    plant('components/Planted/Planted.tsx', "import { send } from '../../services/send';\nexport const s = send;\n");
-    plant('theme/a.ts', "import { b } from './b';\nexport const a = b;\n");
-    plant('theme/b.ts', "import type { A } from './c';\nexport const b: A = 1;\n");
-    plant('theme/c.ts', "import { a } from './a';\nexport type A = typeof a;\n");
-    // Allowed: a unit test reading the published content, an enhancer calling a service, pages reading publishing.
-    plant('domain/planted.test.ts', "import { news } from '../publishing/site';\nexport const fixture = news;\n");
-    plant(
-      'components/Planted/Planted.client.ts',
-      "import { send } from '../../services/send';\nexport const c = send;\n",
-    );
-    plant('pages/planted.ts', "import { news } from '../publishing/site';\nexport const shown = news;\n");
+  it('given planted imports, refuses each against the table, dynamic and type-only ones too, and names a circle', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layers-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const planted: Record<string, string> = {
+      'publishing/site.ts': 'export const news = [];\nexport type NewsItem = { id: number };\n',
+      'scripts/build/hosting.mjs': 'export const vitalsPath = "/api/vitals";\n',
+      'services/send.ts': 'export const send = () => undefined;\n',
+      'content/planted.ts': "export const later = () => import('../publishing/site');\n",
+      'domain/planted.ts': "import type { NewsItem } from '../publishing/site';\nexport type Item = NewsItem;\n",
+      'functions/src/planted.ts':
+        "import { vitalsPath } from '../../scripts/build/hosting.mjs';\nexport const p = vitalsPath;\n",
+      'components/Planted/Planted.tsx': "import { send } from '../../services/send';\nexport const s = send;\n",
+      'theme/a.ts': "import { b } from './b';\nexport const a = b;\n",
+      'theme/b.ts': "import type { A } from './c';\nexport const b: A = 1;\n",
+      'theme/c.ts': "import { a } from './a';\nexport type A = typeof a;\n",
+      // Allowed: a unit test reading the published content, an enhancer calling a service, pages reading publishing.
+      'domain/planted.test.ts': "import { news } from '../publishing/site';\nexport const fixture = news;\n",
+      'components/Planted/Planted.client.ts': "import { send } from '../../services/send';\nexport const c = send;\n",
+      'pages/planted.ts': "import { news } from '../publishing/site';\nexport const shown = news;\n",
+    };
+    for (const [file, text] of Object.entries(planted)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
     expect((await refused(dir, ['.'])).sort()).toEqual([
       'layer-components: components/Planted/Planted.tsx -> services/send.ts',
       'layer-content: content/planted.ts -> publishing/site.ts',
