@@ -24,14 +24,14 @@ const outsidePatterns = [
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   for (const match of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(match[1]!);
-  for (const match of markdown.matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = match[1]!
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N} _-]/gu, '')
-      .replace(/ /g, '-');
-    anchors.add(slug);
-  }
+  for (const [, heading] of markdown.matchAll(/^#{1,6} (.+)$/gm))
+    anchors.add(
+      heading!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-'),
+    );
   return anchors;
 }
 
@@ -57,11 +57,8 @@ describe('the repository cites only its own documents', () => {
         // Outside docs/, only `docs/…` citations; inside, the relative links between docs.
         if (!inDocs && !whole.includes('docs/')) continue;
         const target = resolve(root, 'docs', file!);
-        if (!existsSync(target)) {
-          broken.push(`${path}: ${file}#${anchor} (no such file)`);
-          continue;
-        }
-        if (!anchorsOf(readFileSync(target, 'utf8')).has(anchor!)) broken.push(`${path}: ${file}#${anchor}`);
+        if (!existsSync(target)) broken.push(`${path}: ${file}#${anchor} (no such file)`);
+        else if (!anchorsOf(readFileSync(target, 'utf8')).has(anchor!)) broken.push(`${path}: ${file}#${anchor}`);
       }
     }
     expect(broken).toEqual([]);
@@ -125,9 +122,8 @@ describe('the repository cites only paths that exist', () => {
             if (exampleEntry.test(cited) || exists(cited)) continue;
             missing.push(`${path}:${index + 1}: ${cited}`);
           }
-          for (const [, name] of line.matchAll(vikeFile)) {
+          for (const [, name] of line.matchAll(vikeFile))
             if (!vikeFiles.has(name!)) missing.push(`${path}:${index + 1}: ${name} (no route has it)`);
-          }
         });
     expect(missing).toEqual([]);
   });

@@ -51,9 +51,7 @@ describe('the deploy targets in firebase.json', () => {
 
   it("names each target's site after the project unless told otherwise", () => {
     expect(hostingSites('nexoform-live', {})).toEqual({ site: 'nexoform-live', editor: 'nexoform-live-editor' });
-    expect(hostingSites('p', { FIREBASE_SITE: 'www-site', FIREBASE_EDITOR_SITE: 'cms' })).toEqual({
-      site: 'www-site',
-      editor: 'cms',
-    });
+    const told = { FIREBASE_SITE: 'www-site', FIREBASE_EDITOR_SITE: 'cms' };
+    expect(hostingSites('p', told)).toEqual({ site: 'www-site', editor: 'cms' });
   });
 });
