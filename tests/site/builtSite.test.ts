@@ -53,11 +53,8 @@ beforeAll(async () => {
 const page = (path: string) => served.get(path)!;
 type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
 /** What `of` gives for each element `selector` finds (by default its text, trimmed). */
-const list = <T = string>(
-  $: CheerioAPI,
-  selector: string,
-  of = (element: Element): T => $(element).text().trim() as T,
-) => ($(selector).toArray() as Element[]).map(of);
+const list = <T = string>($: CheerioAPI, selector: string, of = (e: Element): T => $(e).text().trim() as T) =>
+  ($(selector).toArray() as Element[]).map(of);
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const releasePaths = new Set(content.pressReleases.map((release) => release.path));

@@ -28,32 +28,25 @@ const pages = allPages(distDir)
   .filter((file) => file.endsWith('index.html'))
   .map((file) => {
     const folder = relative(distDir, dirname(file)).split(sep).join('/');
-    return { path: folder === '' ? '/' : `/${folder}`, html: readFileSync(file, 'utf8') };
+    return { path: folder === '' ? '/' : `/${folder}`, $: load(readFileSync(file, 'utf8')) };
   });
-
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const parsed = new Map(pages.map(({ path, $ }) => [path, $]));
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 
 /** A page's hreflang links, `hreflang → href`, in the order it lists them. */
-function hreflangSet(html: string): Map<string, string> {
-  const links = (html.match(/<link\s[^>]*>/g) ?? []).filter((tag) => attribute(tag, 'rel') === 'alternate');
-  return new Map(
-    links.flatMap((tag) => {
-      const hreflang = attribute(tag, 'hreflang');
-      return hreflang ? [[hreflang, attribute(tag, 'href') ?? '']] : [];
-    }),
-  );
-}
+const hreflangSet = ($: CheerioAPI) =>
+  new Map($('link[rel="alternate"][hreflang]').map((_, link) => [[link.attribs.hreflang!, link.attribs.href ?? '']]));
 
 test('every page says its language in <html lang>, the one its address gives', () => {
   expect(pages.map((page) => page.path)).toContain('/');
-  const wrong = pages.flatMap(({ path, html }) => {
-    const lang = attribute(/<html[^>]*>/.exec(html)?.[0] ?? '', 'lang');
+  const wrong = pages.flatMap(({ path, $ }) => {
+    const lang = $('html').attr('lang');
     return lang === locales[splitLocale(path).locale].lang ? [] : [`${path}: lang="${lang}"`];
   });
   expect(wrong).toEqual([]);
 });
 
+// Each page's canonical URL is checked with its other head links (builtSite.test.ts).
 test('every hreflang set is complete and reciprocal, with x-default in English and absolute URLs', () => {
   const byUrl = new Map(pages.map((page) => [absolute(page.path), page]));
   // The addresses of each page in every language it is built in, by its English address.
@@ -64,8 +57,8 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
   }
   const problems: string[] = [];
   let translated = 0;
-  for (const { path, html } of pages) {
-    const set = hreflangSet(html);
+  for (const { path, $ } of pages) {
+    const set = hreflangSet($);
     const { locale, path: english } = splitLocale(path);
     const versions = built.get(english)!;
     if (versions.size === 1) {
@@ -85,14 +78,12 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
       if (!/^https:\/\//.test(href)) problems.push(`${path}: ${hreflang} is not absolute`);
       const other = byUrl.get(href);
       if (!other) problems.push(`${path}: ${hreflang} → ${href} is not a page of the build`);
-      else if (JSON.stringify([...hreflangSet(other.html)].sort()) !== JSON.stringify([...set].sort()))
+      else if (JSON.stringify([...hreflangSet(other.$)].sort()) !== JSON.stringify([...set].sort()))
         problems.push(`${path} and ${href} list different sets`);
       else if (hreflang !== 'x-default' && locales[splitLocale(new URL(href).pathname).locale].lang !== hreflang)
         problems.push(`${path}: ${hreflang} → ${href} is another language's address`);
     }
-    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-    if (canonical !== absolute(path)) problems.push(`${path}: canonical ${canonical}`);
-    const ogLocale = /<meta property="og:locale" content="([^"]*)"/.exec(html)?.[1];
+    const ogLocale = $('meta[property="og:locale"]').attr('content');
     if (ogLocale !== locales[locale].ogLocale) problems.push(`${path}: og:locale ${ogLocale}`);
   }
   expect(problems).toEqual([]);
@@ -100,7 +91,6 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
   expect(translated).toBeGreaterThanOrEqual(Object.keys(locales).length);
 });
 
-const parsed = new Map(pages.map(({ path, html }) => [path, load(html)]));
 const $at = (path: string): CheerioAPI => {
   const $ = parsed.get(path);
   if (!$) throw new Error(`${path} is not built`);
@@ -272,9 +262,6 @@ test('the sitemap gives every built page the hreflang set its head lists', () =>
     ),
   }));
   expect(entries.map((entry) => entry.path).sort()).toEqual([...parsed.keys()].sort());
-  const htmlAt = new Map(pages.map(({ path, html }) => [path, html]));
   for (const { path, alternates } of entries)
-    expect(new Map(alternates.map(([hreflang, href]) => [hreflang!, href!])), path).toEqual(
-      hreflangSet(htmlAt.get(path)!),
-    );
+    expect(new Map(alternates.map(([hreflang, href]) => [hreflang!, href!])), path).toEqual(hreflangSet($at(path)));
 });
