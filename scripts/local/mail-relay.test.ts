@@ -91,11 +91,8 @@ describe('the local mail relay', { timeout: 60_000 }, () => {
         expiryFor(delivery.startTime.toDate(), params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE)),
       );
 
-      const [mail, ...more] = (await (await fetch(`${inbox.url}/email`)).json()) as {
-        text: string;
-        html?: string;
-        from: { address: string }[];
-      }[];
+      type Mail = { text: string; html?: string; from: { address: string }[] };
+      const [mail, ...more] = (await (await fetch(`${inbox.url}/email`)).json()) as Mail[];
       expect(more).toEqual([]);
       expect(mail).toMatchObject({
         to: enquiry.to.map((address) => ({ address })),

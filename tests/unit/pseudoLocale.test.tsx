@@ -221,22 +221,19 @@ describe('the pseudo-locale', () => {
     expect(addresses.length).toBeGreaterThanOrEqual(4);
   });
 
+  const { prefix } = locales[pseudoLocale];
   const cases = [
     ...addresses.map((address) => ({ page: address, address, shown: undefined })),
     {
-      page: `${locales[pseudoLocale].prefix}/news-insights with nothing to show`,
-      address: `${locales[pseudoLocale].prefix}/news-insights`,
+      page: `${prefix}/news-insights with nothing to show`,
+      address: `${prefix}/news-insights`,
       shown: (load: () => unknown) => ({ ...(load() as object), items: [], total: 0, years: [] }),
     },
-    ...(release
-      ? [
-          {
-            page: `the press release ${release[0]}, translated into ${release[1][0]}`,
-            address: `${locales[pseudoLocale].prefix}${release[0]}`,
-            shown: () => findPressRelease(release[0], release[1][0]),
-          },
-        ]
-      : []),
+    ...(release ? [release] : []).map(([path, [language]]) => ({
+      page: `the press release ${path}, translated into ${language}`,
+      address: `${prefix}${path}`,
+      shown: () => findPressRelease(path, language),
+    })),
   ];
 
   describe.each(cases)('on $page', ({ address, shown }) => {
