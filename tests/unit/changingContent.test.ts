@@ -17,6 +17,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsTypes } from '../../content/newsTypes';
+import { newsPageSize } from '../../domain/newsPages';
+import { newsListPath } from '../../domain/routes';
 import { loadEntries } from '../../publishing/entries';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { copyRepository } from '../support/copyRepository.mjs';
@@ -127,18 +129,18 @@ beforeAll(async () => {
   );
 
   // Content as the owners may add it, for the built-site checks below: items of every type
-  // without a photo over four years back (enough for a full feed of 50, not yet an archive page:
-  // the first archive page brings an inline style whose hash the committed firebase.json lacks),
-  // one dated the clock's day, and a release with its German translation.
+  // without a photo, one a year back from 2015, more than a page of the list whatever the owners'
+  // content (so a full feed and archive pages, whose style must need no new hash in the committed
+  // firebase.json), one dated the clock's day, and a release with its German translation.
   const plainItem = (slug: string, id: number, date: string, type: string) =>
     news(slug, {
       ...{ id, date, headline: `A ${type} of ${date} without a photo (recipe check)` },
       ...{ uri: `https://example.com/${slug}`, publication: 'Nexoform', type },
     });
-  for (let year = 2012; year < 2016; year++)
+  for (let back = 0; back * newsTypes.length <= newsPageSize; back++)
     for (const [index, type] of newsTypes.entries()) {
-      const slug = name(`${type.toLowerCase().replace(' ', '-')}-${year}`);
-      plainItem(slug, nextId + 30 + (year - 2012) * 10 + index, `${year}-03-01`, type);
+      const slug = name(`${type.toLowerCase().replace(' ', '-')}-${2015 - back}`);
+      plainItem(slug, nextId + 30 + back * newsTypes.length + index, `${2015 - back}-03-01`, type);
     }
   plainItem(name('today'), nextId + 9, '2030-01-15', 'Blog Post');
   for (const [folder, fields] of [
@@ -246,6 +248,8 @@ describe('content added as files, after one build', () => {
 
 describe('the checks of every built page (tests/site/) over this content', () => {
   it('pass unchanged: the suite holds for content the owners may add', async () => {
+    // Archive pages too: past one page of items, their style must not need a hash the committed firebase.json lacks.
+    expect(existsSync(join(copy, 'dist/client', newsListPath(2), 'index.html'))).toBe(true);
     const port = await freePort();
     const server = spawn(process.execPath, ['scripts/local/serve.mjs', '--port', String(port)], { cwd: copy });
     try {
