@@ -7,14 +7,29 @@ import { EnquirySendError } from '../../services/sendEnquiry';
 import { ContactForm } from './ContactForm';
 import { draftKey, enhanceContactForm, forgetRestoredValues, hasDraft } from './ContactForm.client';
 
+type User = ReturnType<typeof userEvent.setup>;
 const privacyLabel = /By submitting your inquiry, you agree to Nexoform using your details to answer it/;
 const newsLabel = "Send me news about Nexoform's services (optional)";
 const natureLabel = 'What would you like to talk to us about?';
-const textLabels = ['Name', 'Company', 'Email', 'Phone number', natureLabel];
-const valid = ['Grace Hopper', 'Compiler Co', 'grace@compiler.example', '+1 713 555 0100', 'GPU capacity'];
+const valid: Record<string, string> = {
+  Name: 'Grace Hopper',
+  Company: 'Compiler Co',
+  Email: 'grace@compiler.example',
+  'Phone number': '+1 713 555 0100',
+  [natureLabel]: 'GPU capacity',
+};
+const textLabels = Object.keys(valid);
 const field = (label: string | RegExp) => screen.getByLabelText(label);
-const submitButton = () => screen.getByRole('button', { name: /Submit|Your request has been sent/ });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const submitButton = () => button(/Submit|Your request has been sent/);
 const sent = () => screen.findByRole('button', { name: 'Your request has been sent' });
+const typeAll = async (user: User, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
+};
+const pasteInto = async (user: User, input: HTMLElement, text: string) => {
+  await user.click(input);
+  await user.paste(text);
+};
 
 function setup(
   send = vi.fn().mockResolvedValue(undefined),
@@ -28,8 +43,8 @@ function setup(
   return { container, form, send, prepare, user: userEvent.setup() };
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  for (const [index, label] of textLabels.entries()) await user.type(field(label), valid[index]!);
+async function fillValid(user: User) {
+  await typeAll(user, valid);
   await user.click(field(privacyLabel));
 }
 
@@ -63,8 +78,7 @@ describe('the length limits (D4)', () => {
   it('says so as soon as a value is over its limit, keeps every character, and clears the message within it', async () => {
     const { user, send } = setup();
     const company = field('Company');
-    await user.click(company);
-    await user.paste('c'.repeat(200));
+    await pasteInto(user, company, 'c'.repeat(200));
     expect(company).not.toHaveAttribute('aria-invalid');
     await user.paste('cd');
     expect(company).toHaveValue(`${'c'.repeat(201)}d`);
@@ -73,8 +87,7 @@ describe('the length limits (D4)', () => {
     await user.type(company, '{Backspace}{Backspace}');
     expect(company).not.toHaveAttribute('aria-invalid');
     expect(company).toHaveAccessibleDescription('');
-    await user.click(field(natureLabel));
-    await user.paste('x'.repeat(5001));
+    await pasteInto(user, field(natureLabel), 'x'.repeat(5001));
     expect(field(natureLabel)).toHaveAccessibleDescription('Please use at most 5,000 characters');
     expect(send).not.toHaveBeenCalled();
   });
@@ -82,8 +95,7 @@ describe('the length limits (D4)', () => {
   it('refuses to send an over-long value with that message, and sends all of it once shortened', async () => {
     const { user, send } = setup();
     await fillValid(user);
-    await user.click(field('Name'));
-    await user.paste('x'.repeat(200));
+    await pasteInto(user, field('Name'), 'x'.repeat(200));
     await user.click(submitButton());
     expect(field('Name')).toHaveAccessibleDescription('Please use at most 200 characters');
     expect(send).not.toHaveBeenCalled();
@@ -121,23 +133,16 @@ describe('given an empty form', () => {
 
   it('moves through the checks in order, one message at a time', async () => {
     const { user } = setup();
-    const steps: [[string, string][], string | RegExp, string?][] = [
-      [[['Name', 'Grace']], 'Company'],
-      [[['Company', 'Compiler Co']], 'Email'],
-      [[['Email', 'grace@']], 'Email', 'Please enter a valid email address'],
-      [
-        [
-          ['Email', 'compiler.example'],
-          ['Phone number', '12'],
-        ],
-        'Phone number',
-        'Please enter a valid phone number',
-      ],
-      [[['Phone number', '34567']], natureLabel, 'Please fill out this field'],
-      [[[natureLabel, 'Hello']], privacyLabel, 'You must agree to the privacy policy to submit'],
+    const steps: [Record<string, string>, string | RegExp, string?][] = [
+      [{ Name: 'Grace' }, 'Company'],
+      [{ Company: 'Compiler Co' }, 'Email'],
+      [{ Email: 'grace@' }, 'Email', 'Please enter a valid email address'],
+      [{ Email: 'compiler.example', 'Phone number': '12' }, 'Phone number', 'Please enter a valid phone number'],
+      [{ 'Phone number': '34567' }, natureLabel, 'Please fill out this field'],
+      [{ [natureLabel]: 'Hello' }, privacyLabel, 'You must agree to the privacy policy to submit'],
     ];
     for (const [typed, invalid, message] of steps) {
-      for (const [label, value] of typed) await user.type(field(label), value);
+      await typeAll(user, typed);
       await user.click(submitButton());
       expect([...document.querySelectorAll('[aria-invalid="true"]')]).toEqual([field(invalid)]);
       if (message) expect(field(invalid)).toHaveAccessibleDescription(message);
@@ -155,9 +160,9 @@ describe('given a valid form', () => {
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     expect(submitButton()).toBeDisabled();
     finish();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Your request has been sent' })).toBeDisabled());
+    await waitFor(() => expect(button('Your request has been sent')).toBeDisabled());
     expect(send).toHaveBeenCalledTimes(1);
-    const [name, company, email, phone, nature] = valid;
+    const [name, company, email, phone, nature] = Object.values(valid);
     expect(send).toHaveBeenCalledWith(
       { name, company, email, phone, nature, privacyAgreed: true, marketingAgreed: false },
       { draft: 'id-1' },
@@ -203,7 +208,7 @@ describe('given a valid form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('enquiries@nexoform.example');
     expect(field('Name')).toHaveValue('Grace Hopper');
     expect(log).toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(button('Retry'));
     await sent();
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }, { draft: 'id-1' }]);
   });
@@ -214,8 +219,7 @@ describe('given a valid form', () => {
     await fillValid(user);
     await user.click(submitButton());
     await sent();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'id-1' });
+    expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }]);
   });
 
   it('drops a filled honeypot quietly and shows sent', async () => {
@@ -256,13 +260,11 @@ describe('the draft', () => {
   it('comes back after a reload until it is sent', async () => {
     const first = setup();
     await first.user.type(field('Name'), 'Grace');
-    await first.user.click(field(privacyLabel));
-    await first.user.click(field(newsLabel));
+    for (const label of [privacyLabel, newsLabel]) await first.user.click(field(label));
     first.container.remove();
     setup();
     expect(field('Name')).toHaveValue('Grace');
-    expect(field(privacyLabel)).toBeChecked();
-    expect(field(newsLabel)).toBeChecked();
+    for (const label of [privacyLabel, newsLabel]) expect(field(label)).toBeChecked();
   });
 
   it('after a reload during an unconfirmed send, offers Retry, which sends from the same draft (D2)', async () => {
@@ -272,7 +274,7 @@ describe('the draft', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your request could not be sent');
     expect(field('Name')).toHaveValue('Grace Hopper');
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(button('Retry'));
     await sent();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'kept-id' });
@@ -280,24 +282,17 @@ describe('the draft', () => {
   });
 
   it('is the form’s one memory: values a browser restores on a reload without a draft are dropped', () => {
-    const { container } = render(<ContactForm />);
-    const form = container.querySelector('form') as HTMLFormElement;
+    const form = render(<ContactForm />).container.querySelector('form') as HTMLFormElement;
     const [name, privacy] = [field('Name'), field(privacyLabel)] as HTMLInputElement[];
-    const restore = () => {
+    expect(hasDraft(sessionStorage)).toBe(false);
+    for (const how of ['reload', 'back_forward', 'navigate'] as const) {
       name!.value = 'Sent already';
       privacy!.checked = true;
-    };
-    expect(hasDraft(sessionStorage)).toBe(false);
-    for (const how of ['reload', 'back_forward'] as const) {
-      restore();
       forgetRestoredValues(form, how);
-      expect(name).toHaveValue('');
-      expect(privacy).not.toBeChecked();
+      // On a first visit, what is there was typed before the script arrived: it stays.
+      expect(name).toHaveValue(how === 'navigate' ? 'Sent already' : '');
+      if (how !== 'navigate') expect(privacy).not.toBeChecked();
     }
-    // On a first visit, what is there was typed before the script arrived: it stays.
-    restore();
-    forgetRestoredValues(form, 'navigate');
-    expect(name).toHaveValue('Sent already');
     sessionStorage.setItem(draftKey, '{}');
     expect(hasDraft(sessionStorage)).toBe(true);
   });
@@ -306,19 +301,20 @@ describe('the draft', () => {
 describe('the form in another language (docs/decisions.md, D61)', () => {
   it('speaks German: labels, every message, the count printed the German way, and the sent state', async () => {
     const { container, form, send, user } = setup(undefined, undefined, 'de');
-    const submit = () => user.click(screen.getByRole('button', { name: 'Absenden' }));
+    const submit = () => user.click(button('Absenden'));
     expect(form).toHaveAccessibleName('Kontaktformular');
     await submit();
     expect(field('Name')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus');
     const nature = field('Worüber möchten Sie mit uns sprechen?');
-    await user.click(nature);
-    await user.paste('x'.repeat(5001));
+    await pasteInto(user, nature, 'x'.repeat(5001));
     expect(nature).toHaveAccessibleDescription('Bitte verwenden Sie höchstens 5.000 Zeichen');
     await user.type(nature, '{Backspace}');
-    await user.type(field('Name'), 'Grete Müller');
-    await user.type(field('Unternehmen'), 'Rechenwerk GmbH');
-    await user.type(field('E-Mail'), 'grete@rechenwerk.example');
-    await user.type(field('Telefonnummer'), 'zwölf');
+    await typeAll(user, {
+      Name: 'Grete Müller',
+      Unternehmen: 'Rechenwerk GmbH',
+      'E-Mail': 'grete@rechenwerk.example',
+      Telefonnummer: 'zwölf',
+    });
     await submit();
     expect(field('Telefonnummer')).toHaveAccessibleDescription('Bitte geben Sie eine gültige Telefonnummer ein');
     await user.clear(field('Telefonnummer'));
@@ -335,7 +331,7 @@ describe('the form in another language (docs/decisions.md, D61)', () => {
     await user.click(consent);
     await user.click(screen.getByRole('checkbox', { name: /Neuigkeiten über die Leistungen von Nexoform/ }));
     await submit();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Gesendet' })).toBeDisabled());
+    await waitFor(() => expect(button('Gesendet')).toBeDisabled());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ihre Anfrage wurde gesendet'));
     // Sent once, with the page's language for the e-mail (domain/buildMailDocument.ts).
     expect(send).toHaveBeenCalledTimes(1);
@@ -347,20 +343,23 @@ describe('the form in another language (docs/decisions.md, D61)', () => {
   it('speaks Romanian, with its plural for the limits, and says so when sending failed', async () => {
     const { form, user } = setup(vi.fn().mockRejectedValue(new EnquirySendError('refused')), undefined, 'ro');
     const company = field('Companie');
-    await user.click(company);
-    await user.paste('c'.repeat(201));
+    await pasteInto(user, company, 'c'.repeat(201));
     expect(company).toHaveAccessibleDescription('Vă rugăm să folosiți cel mult 200 de caractere');
     await user.clear(company);
-    const values = ['Ana Pop', 'Date SRL', 'ana@date.example', '+40 264 555 010', 'Capacitate GPU'];
-    const labels = ['Nume', 'Companie', 'E-mail', 'Număr de telefon', 'Despre ce ați dori să discutăm?'];
-    for (const [index, label] of labels.entries()) await user.type(field(label), values[index]!);
+    await typeAll(user, {
+      Nume: 'Ana Pop',
+      Companie: 'Date SRL',
+      'E-mail': 'ana@date.example',
+      'Număr de telefon': '+40 264 555 010',
+      'Despre ce ați dori să discutăm?': 'Capacitate GPU',
+    });
     await user.click(screen.getByRole('checkbox', { name: /sunteți de acord/ }));
     quietLog();
-    await user.click(screen.getByRole('button', { name: 'Trimiteți' }));
+    await user.click(button('Trimiteți'));
     await waitFor(() => expect(form.dataset.state).toBe('failed'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Solicitarea dumneavoastră nu a putut fi trimisă. Vă rugăm să încercați din nou sau să ne scrieți la enquiries@nexoform.example.',
     );
-    expect(screen.getByRole('button', { name: 'Reîncercați' })).toBeVisible();
+    expect(button('Reîncercați')).toBeVisible();
   });
 });
