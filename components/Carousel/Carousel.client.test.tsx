@@ -14,6 +14,7 @@ function setup() {
   return userEvent.setup();
 }
 
+const button = (name: string) => screen.getByRole('button', { name });
 const current = () =>
   screen
     .getAllByRole('button', { name: /^Go to slide/ })
@@ -22,28 +23,21 @@ const current = () =>
 describe('enhanceCarousel on the carousel markup', () => {
   beforeEach(() => stubMatchMedia(true));
 
-  it('starts on the first slide with Previous disabled, and signals it is ready', () => {
-    setup();
-    expect(document.querySelector('[data-carousel]')).toHaveAttribute('data-enhanced', 'true');
-    expect(current()).toBe(0);
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
-  });
-
-  it('steps with Next up to the last slide, then disables Next instead of wrapping', async () => {
+  it('starts on the first slide with Previous disabled, signals it is ready, and steps with Next up to the last slide, then disables Next instead of wrapping', async () => {
     const user = setup();
-    const next = screen.getByRole('button', { name: 'Next slide' });
-    for (let step = 1; step < carouselIn('en').length; step += 1) await user.click(next);
-    expect(current()).toBe(carouselIn('en').length - 1);
-    expect(next).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+    const [previous, next] = [button('Previous slide'), button('Next slide')];
+    expect(document.querySelector('[data-carousel]')).toHaveAttribute('data-enhanced', 'true');
+    expect([current(), previous.disabled, next.disabled]).toEqual([0, true, false]);
+    const slides = carouselIn('en').length;
+    for (let step = 1; step < slides; step += 1) await user.click(next);
+    expect([current(), previous.disabled, next.disabled]).toEqual([slides - 1, false, true]);
   });
 
   it('jumps to a slide from its indicator, and moves with the arrow keys', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Go to slide 4' }));
+    await user.click(button('Go to slide 4'));
     expect(current()).toBe(3);
-    screen.getByRole('button', { name: 'Go to slide 4' }).focus();
+    button('Go to slide 4').focus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(current()).toBe(1);
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');

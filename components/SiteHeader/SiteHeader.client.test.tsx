@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/identity';
 import { navigation } from '../../content/navigation';
 import { stubIntersectionObserver } from '../../tests/unit/dom';
-import { pickActiveSection, type SectionVisibility } from './activeSection';
+import { pickActiveSection } from './activeSection';
 import { SiteHeader } from './SiteHeader';
 import { enhanceNavigation } from './SiteHeader.client';
 
@@ -41,31 +41,29 @@ describe('enhanceNavigation on the full header markup', () => {
     const solutions = within(nav()).getByRole('link', { name: 'IP Solutions' });
     await user.click(solutions);
     expect(solutions).toHaveAttribute('aria-current', 'true');
-    const current = within(nav())
-      .getAllByRole('link')
-      .filter((link) => link.hasAttribute('aria-current'));
-    expect(current).toEqual([solutions]);
+    const links = within(nav()).getAllByRole('link');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([solutions]);
   });
 
   it('opens the mobile menu with its close icon, and closes it on Escape, an item or a click outside', async () => {
     const user = setup();
     const menu = document.getElementById('main-menu')!;
-    await user.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(menu).toHaveAttribute('data-open');
-    expect(toggle().querySelector('[data-icon="close"]')).not.toHaveAttribute('hidden');
-    await user.keyboard('{Escape}');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle()).toHaveFocus();
-
-    await user.click(toggle());
-    await user.click(within(nav()).getByRole('link', { name: 'Our Team' }));
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-
-    await user.click(toggle());
-    await user.click(screen.getByText('Outside the navigation'));
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toHaveAttribute('data-open');
+    const closers = [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(nav()).getByRole('link', { name: 'Our Team' })),
+      () => user.click(screen.getByText('Outside the navigation')),
+    ];
+    for (const [index, close] of closers.entries()) {
+      await user.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(menu).toHaveAttribute('data-open');
+      expect(toggle().querySelector('[data-icon="close"]')).not.toHaveAttribute('hidden');
+      await close();
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).not.toHaveAttribute('data-open');
+      // Escape leaves focus on the toggle it returns to.
+      if (index === 0) expect(toggle()).toHaveFocus();
+    }
   });
 });
 
@@ -82,27 +80,27 @@ describe('SiteHeader', () => {
   );
 });
 
-const viewport = 800;
-const section = (id: string, ratio: number, visibleHeight: number): SectionVisibility => ({ id, ratio, visibleHeight });
-
-describe('pickActiveSection (D13)', () => {
-  it.each<[string, SectionVisibility[], string | null]>([
-    ['nothing visible keeps the current item', [], null],
-    ['a section 24% in view and filling little of the screen does not qualify', [section('mission', 0.24, 150)], null],
-    ['a section exactly 25% in view qualifies', [section('mission', 0.25, 150)], 'mission'],
-    ['a tall section filling 30% of the viewport qualifies at a 5% ratio', [section('team', 0.05, 240)], 'team'],
+describe('pickActiveSection (D13), in a viewport 800 px tall', () => {
+  it.each<[string, string | null, ...[id: string, ratio: number, visibleHeight: number][]]>([
+    ['nothing visible keeps the current item', null],
+    ['a section 24% in view and filling little of the screen does not qualify', null, ['mission', 0.24, 150]],
+    ['a section exactly 25% in view qualifies', 'mission', ['mission', 0.25, 150]],
+    ['a tall section filling 30% of the viewport qualifies at a 5% ratio', 'team', ['team', 0.05, 240]],
     [
       'of two qualifying sections the one filling more of the viewport wins',
-      [section('mission', 1, 300), section('solutions', 0.4, 500)],
       'solutions',
+      ['mission', 1, 300],
+      ['solutions', 0.4, 500],
     ],
     [
       'a small section fully in view loses to a tall one filling most of the screen',
-      [section('hero', 1, 200), section('team', 0.1, 600)],
       'team',
+      ['hero', 1, 200],
+      ['team', 0.1, 600],
     ],
-    ['sections below the threshold are ignored', [section('a', 0.1, 100), section('b', 0.3, 90)], 'b'],
-  ])('%s', (_name, sections, expected) => {
-    expect(pickActiveSection(sections, viewport)).toBe(expected);
+    ['sections below the threshold are ignored', 'b', ['a', 0.1, 100], ['b', 0.3, 90]],
+  ])('%s', (_name, expected, ...sections) => {
+    const visible = sections.map(([id, ratio, visibleHeight]) => ({ id, ratio, visibleHeight }));
+    expect(pickActiveSection(visible, 800)).toBe(expected);
   });
 });
