@@ -52,6 +52,14 @@ const goBack = () =>
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   });
 const resultCount = () => screen.getByText(/^\d+ results?/);
+const search = () => screen.getByLabelText('Quick search');
+const pager = () => screen.queryByRole('navigation', { name: 'News pages' });
+/** Renders the page over `items` (the launch content when none are given); returns a user. */
+async function show(items?: typeof news) {
+  if (items) pageData.current = await browserData(items);
+  render(<Page />);
+  return userEvent.setup();
+}
 
 beforeEach(async () => {
   window.history.replaceState(null, '', '/news-insights');
@@ -64,37 +72,29 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
     'with %i items the grid holds the first 60 at most, and the pager and the page number appear only past 60',
     { timeout: 30_000 },
     async (count) => {
-      pageData.current = await browserData(generatedNews(count));
-      render(<Page />);
+      await show(generatedNews(count));
       const inOrder = sortNewestFirst(generatedNews(count)).map((item) => item.headline);
       expect(headlines()).toEqual(inOrder.slice(0, Math.min(count, newsPageSize)));
-      const pages = pageCount(count);
-      const status = resultCount();
-      expect(status).toHaveAttribute('aria-live', 'polite');
-      if (count <= newsPageSize) {
-        expect(status).toHaveTextContent(new RegExp(`^${count} results$`));
-        expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
-      } else {
-        expect(status).toHaveTextContent(new RegExp(`^${count} results, page 1 of ${pages}$`));
-        expect(screen.getByRole('navigation', { name: 'News pages' })).toBeInTheDocument();
-      }
+      const paged = count > newsPageSize;
+      expect(resultCount()).toHaveAttribute('aria-live', 'polite');
+      expect(resultCount()).toHaveTextContent(
+        new RegExp(`^${count} results${paged ? `, page 1 of ${pageCount(count)}` : ''}$`),
+      );
+      expect(pager() !== null).toBe(paged);
     },
   );
 
   it('a search that narrows 2,500 items to 40 shows all 40 in one grid, and Reset brings back the first 60', async () => {
     const many = generatedNews(2_500);
-    pageData.current = await browserData(many);
-    render(<Page />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Quick search'), 'liquid cooling');
+    const user = await show(many);
+    await user.type(search(), 'liquid cooling');
     const matching = sortNewestFirst(many)
       .map((item) => item.headline)
       .filter((headline) => headline.includes('liquid cooling'));
     expect(matching).toHaveLength(40);
     await vi.waitFor(() => expect(headlines()).toEqual(matching));
     expect(resultCount()).toHaveTextContent(/^40 results$/);
-    expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
-
+    expect(pager()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     await vi.waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(newsPageSize));
     expect(resultCount()).toHaveTextContent(`2500 results, page 1 of ${pageCount(2_500)}`);
@@ -103,14 +103,13 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
 
 describe('the address while typing (D12)', () => {
   it('follows the search in the same entry once idle; Reset right after typing leaves no late write of the search', async () => {
-    render(<Page />);
+    const user = await show();
     const entries = window.history.length;
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Quick search'), 'gpu');
+    await user.type(search(), 'gpu');
     await vi.waitFor(() => expect(window.location.search).toBe('?q=gpu'));
     expect(window.history.length).toBe(entries);
     // Typed, then Reset at once: the new entry is the reset list, and no late write of the search follows.
-    await user.type(screen.getByLabelText('Quick search'), 's');
+    await user.type(search(), 's');
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(window.location.search).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -120,26 +119,23 @@ describe('the address while typing (D12)', () => {
 
   it('Back before the typed search was written restores the entry left as it was', async () => {
     window.history.pushState(null, '', '/news-insights?type=Podcast');
-    render(<Page />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Quick search'), 'x');
+    const user = await show();
+    await user.type(search(), 'x');
     await goBack();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(window.location.pathname + window.location.search).toBe('/news-insights');
-    expect(screen.getByLabelText('Quick search')).toHaveValue('');
+    expect(search()).toHaveValue('');
   });
 });
 
 describe('the News & Insights grid', () => {
   it('renders each card of the page once, and typing in the search re-renders none of the cards that stay', async () => {
     const firstPage = ordered.slice(0, newsPageSize);
-    render(<Page />);
+    const user = await show();
     expect(screen.getAllByRole('article')).toHaveLength(firstPage.length);
     expect(formatCalls.count).toBe(firstPage.length);
-
     formatCalls.count = 0;
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Quick search'), 'g');
+    await user.type(search(), 'g');
     const matching = ordered.filter((item) => item.headline.toLowerCase().includes('g'));
     const shown = matching.slice(0, newsPageSize);
     await vi.waitFor(() => expect(headlines()).toEqual(shown.map((item) => item.headline)));
@@ -148,10 +144,9 @@ describe('the News & Insights grid', () => {
     const stayed = (list: typeof ordered, other: typeof ordered) =>
       list.filter((item) => !other.some((entry) => entry.id === item.id)).length;
     expect(formatCalls.count).toBe(stayed(shown, firstPage));
-
     // Clearing the search brings back only the cards that had left.
     formatCalls.count = 0;
-    await user.clear(screen.getByLabelText('Quick search'));
+    await user.clear(search());
     await vi.waitFor(() => expect(headlines()).toEqual(firstPage.map((item) => item.headline)));
     expect(formatCalls.count).toBe(stayed(firstPage, shown));
   });
@@ -172,7 +167,6 @@ describe('the News & Insights grid', () => {
     );
     await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: inOrder.slice(0, newsPageSize), busy: false }));
     commits.length = 0;
-
     await userEvent.setup().click(screen.getByRole('link', { name: 'Next page' }));
     const nextPage = inOrder.slice(newsPageSize, newsPageSize * 2);
     await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: nextPage, busy: false }));
@@ -196,31 +190,26 @@ describe('the News & Insights grid', () => {
     async () => {
       // Generated items: as many as fill several pages, whatever the launch content holds.
       const many = generatedNews(newsPageSize * 3 + 5);
-      pageData.current = await browserData(many);
+      const user = await show(many);
       const pages = pageCount(many.length);
       const inOrder = sortNewestFirst(many).map((item) => item.headline);
-      render(<Page />);
       expect(document.querySelectorAll('article')).toHaveLength(newsPageSize);
       const status = screen.getByText(`${many.length} results, page 1 of ${pages}`);
       expect(status).toHaveAttribute('aria-live', 'polite');
-
-      const user = userEvent.setup();
       await user.click(screen.getByRole('link', { name: 'Next page' }));
       await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
       expect(window.location.search).toBe('?page=2');
       expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
       expect(status).toHaveFocus();
       expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-
       await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
       await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
       expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
-
       // Back restores the page before; a search starts again from the first page of what matches.
       await goBack();
       await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
       await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
-      await user.type(screen.getByLabelText('Quick search'), 'item 1');
+      await user.type(search(), 'item 1');
       const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
       await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
       // The typed search reaches the address once the browser is idle.
