@@ -21,15 +21,16 @@ function mockAppCheck(token: () => Promise<{ token: string }>) {
   };
 }
 
-async function load() {
+/** appCheck freshly loaded, with an SDK stand-in whose getToken does `token`. */
+async function load(token: () => Promise<{ token: string }> = async () => ({ token: 't' })) {
   vi.resetModules();
-  return import('./appCheck');
+  const sdk = mockAppCheck(token);
+  return { ...(await import('./appCheck')), sdk, importAppCheck: vi.fn(async () => sdk) };
 }
 
 describe('startAppCheck (D17)', () => {
   it('never loads App Check for a demo project, nor without a site key', async () => {
-    const { startAppCheck } = await load();
-    const importAppCheck = vi.fn(async () => mockAppCheck(async () => ({ token: 't' })));
+    const { startAppCheck, importAppCheck } = await load();
     expect(await startAppCheck({ settings: readFirebaseSettings({}), importAppCheck })).toBeNull();
     const withoutKey = { ...production, recaptchaSiteKey: undefined };
     expect(await startAppCheck({ settings: withoutKey, importAppCheck })).toBeNull();
@@ -37,9 +38,7 @@ describe('startAppCheck (D17)', () => {
   });
 
   it('initialises App Check once, with reCAPTCHA Enterprise and the site key, on the same app', async () => {
-    const { startAppCheck } = await load();
-    const sdk = mockAppCheck(async () => ({ token: 't' }));
-    const importAppCheck = vi.fn(async () => sdk);
+    const { startAppCheck, sdk, importAppCheck } = await load();
     await startAppCheck({ settings: production, importAppCheck });
     await startAppCheck({ settings: production, importAppCheck });
     expect(importAppCheck).toHaveBeenCalledTimes(1);
@@ -55,8 +54,7 @@ describe('startAppCheck (D17)', () => {
   });
 
   it('tries again after the SDK failed to load', async () => {
-    const { startAppCheck } = await load();
-    const sdk = mockAppCheck(async () => ({ token: 't' }));
+    const { startAppCheck, sdk } = await load();
     const importAppCheck = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(sdk);
     await expect(startAppCheck({ settings: production, importAppCheck })).rejects.toThrow('chunk failed');
     await expect(startAppCheck({ settings: production, importAppCheck })).resolves.not.toBeNull();
@@ -70,9 +68,8 @@ describe('ensureAppCheckToken (D17, D2)', () => {
   });
 
   it('resolves once a token is had', async () => {
-    const { ensureAppCheckToken } = await load();
-    const sdk = mockAppCheck(async () => ({ token: 'token' }));
-    await ensureAppCheckToken({ settings: production, importAppCheck: async () => sdk });
+    const { ensureAppCheckToken, sdk, importAppCheck } = await load();
+    await ensureAppCheckToken({ settings: production, importAppCheck });
     expect(sdk.getToken).toHaveBeenCalledWith({ app: 'app-check' });
   });
 
@@ -80,36 +77,28 @@ describe('ensureAppCheckToken (D17, D2)', () => {
     ['the token is refused', () => Promise.reject(new Error('appCheck/recaptcha-error')), 'recaptcha-error'],
     ['reCAPTCHA never answers, in time (a blocked script)', () => new Promise(() => {}), 'No App Check token'],
   ])('rejects when %s', async (_case, token, message) => {
-    const { ensureAppCheckToken } = await load();
-    const sdk = mockAppCheck(token);
-    await expect(
-      ensureAppCheckToken({ settings: production, importAppCheck: async () => sdk, timeoutMs: 50 }),
-    ).rejects.toThrow(message);
+    const { ensureAppCheckToken, importAppCheck } = await load(token);
+    await expect(ensureAppCheckToken({ settings: production, importAppCheck, timeoutMs: 50 })).rejects.toThrow(message);
   });
 });
 
 describe('readFirebaseSettings', () => {
-  it('defaults to the demo project on the local emulator', () => {
-    const settings = readFirebaseSettings({});
-    expect(settings.options.projectId).toBe(localProjectId);
-    expect(settings.emulatorHost).toBe(localEmulatorHost);
-    expect(settings.isDemo).toBe(true);
+  it('defaults to the demo project on the local emulator, which VITE_FIRESTORE_EMULATOR_HOST may move anywhere', () => {
+    const local = { options: { projectId: localProjectId }, emulatorHost: localEmulatorHost, isDemo: true };
+    expect(readFirebaseSettings({})).toMatchObject(local);
+    const moved = readFirebaseSettings({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999' });
+    expect(moved).toMatchObject({ ...local, emulatorHost: '127.0.0.1:9999' });
   });
   it('uses a real project without an emulator when one is configured', () => {
-    const settings = readFirebaseSettings({
+    const env = {
       VITE_FIREBASE_PROJECT_ID: 'nexoform-prod',
       VITE_FIREBASE_API_KEY: 'key',
       VITE_FIREBASE_APP_ID: 'app',
-    });
-    expect(settings).toMatchObject({
+    };
+    expect(readFirebaseSettings(env)).toMatchObject({
       options: { projectId: 'nexoform-prod', apiKey: 'key', appId: 'app' },
       emulatorHost: undefined,
       isDemo: false,
     });
-  });
-  it('lets VITE_FIRESTORE_EMULATOR_HOST point anywhere', () => {
-    expect(readFirebaseSettings({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999' }).emulatorHost).toBe(
-      '127.0.0.1:9999',
-    );
   });
 });

@@ -32,14 +32,10 @@ function setup() {
 }
 
 describe('enhanceTeam on the team markup', () => {
-  it('renders a card and a biography dialog for each member', () => {
-    setup();
+  it('renders a card and a biography dialog for each member, opens one from its + button, and Close returns focus to that button', async () => {
+    const user = setup();
     expect(screen.getAllByRole('button', { name: /^Read biography of / })).toHaveLength(team.length);
     expect(document.querySelectorAll('dialog')).toHaveLength(team.length);
-  });
-
-  it('opens the biography from its + button, and Close returns focus to that button', async () => {
-    const user = setup();
     const member = team[1]!;
     const open = screen.getByRole('button', { name: `Read biography of ${member.fullname}` });
     await user.click(open);
