@@ -43,12 +43,8 @@ describe('structuredData', () => {
   it.each(['/news-insights', '/xyz', '/privacy-policy', '/news-insights/upgradeable-data-center-white-paper'])(
     'makes %s a WebPage',
     (path) => {
-      expect(page(path)).toMatchObject({
-        '@type': 'WebPage',
-        name: `Title of ${path}`,
-        description: `About ${path}`,
-        url: `https://www.nexoform.example${path}`,
-      });
+      const [name, description, url] = [`Title of ${path}`, `About ${path}`, `https://www.nexoform.example${path}`];
+      expect(page(path)).toMatchObject({ '@type': 'WebPage', name, description, url });
     },
   );
 });
@@ -56,9 +52,8 @@ describe('structuredData', () => {
 describe('toJsonLd', () => {
   it('cannot close its script element, and still parses to the same data', () => {
     const data = { name: '</script><script>alert(1)</script>' };
-    const json = toJsonLd(data);
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual(data);
+    expect(toJsonLd(data)).not.toContain('<');
+    expect(JSON.parse(toJsonLd(data))).toEqual(data);
   });
 
   it('gives a translated page its own address and language, and leaves the English page as it was', () => {

@@ -27,12 +27,7 @@ describe('enhanceVideoFacades on the facade markup (D7)', () => {
   });
 
   it('loads the privacy-enhanced provider player for a provider video', async () => {
-    const video = {
-      kind: 'provider',
-      title: 'A provider clip',
-      providerId: 'abc123XYZ',
-      poster: solutionsVideo.poster,
-    } as const;
+    const video = { kind: 'provider', title: 'A provider clip', providerId: 'abc123XYZ', poster: file.poster } as const;
     const { container } = render(<VideoFacade video={video} />);
     enhanceVideoFacades(container);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play video: A provider clip' }));

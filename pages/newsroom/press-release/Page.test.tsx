@@ -9,12 +9,11 @@ import Page from './+Page';
 const data = vi.hoisted(() => ({ release: undefined as unknown }));
 vi.mock('vike-react/useData', () => ({ useData: () => data.release }));
 
+/** What the release and its news card share. */
+const entry = { slug: 'nordic', id: 40, date: '2030-07-15', headline: 'Nexoform opens a Nordic office' };
 const release: PressRelease = {
-  slug: 'nordic',
-  id: 40,
-  date: '2030-07-15',
+  ...entry,
   time: '09:00',
-  headline: 'Nexoform opens a Nordic office',
   dateline: 'OSLO, 15 July 2030',
   summary: 'A summary long enough for a search result, though nothing here checks it.',
   listed: true,
@@ -40,10 +39,7 @@ describe('a press release in the editor’s preview', () => {
 describe('a news card in the editor’s preview', () => {
   const image: ImageAsset = { src: '/default.jpg', width: 800, height: 450, alt: '' };
   const item: NewsItem = {
-    slug: 'nordic',
-    id: 40,
-    date: '2030-07-15',
-    headline: 'Nexoform opens a Nordic office',
+    ...entry,
     uri: '/newsroom/nordic',
     target: 'self',
     publication: 'Press Release',
