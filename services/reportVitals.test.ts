@@ -9,19 +9,19 @@ import { readFirebaseSettings } from './firebaseConfig';
 import { consentStorageKey, observeVitals, vitalsEndpoint } from './reportVitals';
 
 type Callback = (metric: { value: number; attribution: Record<string, string> }) => void;
+type Send = (url: string, body: string) => boolean;
 
 /** Starts the beacon with stand-ins for web-vitals' observers; returns their callbacks by metric. */
-function observe(dependencies: Omit<NonNullable<Parameters<typeof observeVitals>[0]>, 'observers'>) {
+function observe(send: Send, granted?: () => boolean) {
   const callbacks: Record<string, Callback> = {};
-  const observers = Object.fromEntries(
-    ['LCP', 'INP', 'CLS', 'FCP'].map((name) => [
-      `on${name}`,
-      (callback: Callback) => void (callbacks[name] = callback),
-    ]),
-  );
-  observeVitals({ ...dependencies, observers: observers as never });
+  const on = (name: string) => [`on${name}`, (callback: Callback) => void (callbacks[name] = callback)];
+  const observers = Object.fromEntries(['LCP', 'INP', 'CLS', 'FCP'].map(on));
+  observeVitals({ send, ...(granted && { granted }), observers: observers as never });
   return callbacks;
 }
+/** The beacon with one LCP of 800 ms in. */
+const observeLcp = (send: Send, granted?: () => boolean) =>
+  observe(send, granted).LCP?.({ value: 800, attribution: {} });
 
 let visibility: DocumentVisibilityState = 'visible';
 beforeAll(() => {
@@ -45,7 +45,7 @@ async function loadAnalytics() {
 describe('the vitals beacon', () => {
   it('sends the metrics on hiding with the template and no address, once per set of values', () => {
     const send = vi.fn(() => true);
-    const callbacks = observe({ send, granted: () => true });
+    const callbacks = observe(send, () => true);
     // Ready once the first contentful paint is in: web-vitals watches CLS from then on.
     expect(document.documentElement.dataset.vitals).toBeUndefined();
     callbacks.FCP?.({ value: 800, attribution: {} });
@@ -72,8 +72,8 @@ describe('the vitals beacon', () => {
   });
 
   it('keeps what the browser refused to queue, for the next hiding', () => {
-    const send = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
-    observe({ send, granted: () => true }).LCP?.({ value: 800, attribution: {} });
+    const send = vi.fn<Send>().mockReturnValueOnce(false).mockReturnValue(true);
+    observeLcp(send, () => true);
     hide();
     hide();
     expect(send).toHaveBeenCalledTimes(2);
@@ -83,7 +83,7 @@ describe('the vitals beacon', () => {
   it('sends nothing once the visitor has withdrawn consent', () => {
     const send = vi.fn(() => true);
     let granted = true;
-    observe({ send, granted: () => granted }).LCP?.({ value: 800, attribution: {} });
+    observeLcp(send, () => granted);
     granted = false;
     hide();
     expect(send).not.toHaveBeenCalled();
@@ -91,7 +91,7 @@ describe('the vitals beacon', () => {
 
   it('reads the stored answer by default: only "granted" sends', () => {
     const send = vi.fn(() => true);
-    observe({ send }).LCP?.({ value: 800, attribution: {} });
+    observeLcp(send);
     for (const answer of [null, 'denied', 'granted']) {
       if (answer) localStorage.setItem(consentStorageKey, answer);
       else localStorage.clear();
@@ -111,27 +111,12 @@ describe('the vitals beacon', () => {
       const { startAnalytics } = await loadAnalytics();
       expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics: vi.fn() })).toBe(false);
       // Two turns of the event loop: an unhandled rejection is reported after the microtasks.
-      await new Promise((resolve) => setTimeout(resolve));
-      await new Promise((resolve) => setTimeout(resolve));
+      for (const turn of [1, 2]) await new Promise((resolve) => setTimeout(resolve, 0, turn));
       expect(rejections).toEqual([]);
     } finally {
       process.off('unhandledRejection', onRejection);
       vi.doUnmock('./reportVitals');
     }
-  });
-
-  it('starts with analytics, in a demo build too', async () => {
-    const startVitals = vi.fn();
-    vi.doMock('./reportVitals', async (original) => ({
-      ...(await original<typeof import('./reportVitals')>()),
-      startVitals,
-    }));
-    const { startAnalytics } = await loadAnalytics();
-    const importAnalytics = vi.fn();
-    expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics })).toBe(false);
-    await vi.waitFor(() => expect(startVitals).toHaveBeenCalledTimes(1));
-    expect(importAnalytics).not.toHaveBeenCalled();
-    vi.doUnmock('./reportVitals');
   });
 });
 
@@ -142,22 +127,33 @@ const realProject = readFirebaseSettings({
   VITE_FIREBASE_MEASUREMENT_ID: 'G-TEST',
 });
 
-function mockAnalytics() {
-  return { getAnalytics: vi.fn(() => ({}) as never), setConsent: vi.fn(), setAnalyticsCollectionEnabled: vi.fn() };
+/** startAnalytics and stopAnalytics freshly loaded, with a stand-in SDK that `importAnalytics` loads. */
+async function withSdk() {
+  const analytics = {
+    getAnalytics: vi.fn(() => ({}) as never),
+    setConsent: vi.fn(),
+    setAnalyticsCollectionEnabled: vi.fn(),
+  };
+  return { ...(await loadAnalytics()), analytics, importAnalytics: vi.fn(async () => analytics) };
 }
+const setCookies = (...cookies: string[]) => cookies.forEach((cookie) => (document.cookie = `${cookie}; path=/`));
 
 describe('startAnalytics (D6)', () => {
-  it('never loads analytics for a demo project', async () => {
-    const { startAnalytics } = await loadAnalytics();
-    const importAnalytics = vi.fn(async () => mockAnalytics());
+  it('never loads analytics for a demo project, and starts the vitals with it there too', async () => {
+    const startVitals = vi.fn();
+    vi.doMock('./reportVitals', async (original) => ({
+      ...(await original<typeof import('./reportVitals')>()),
+      startVitals,
+    }));
+    const { startAnalytics, importAnalytics } = await withSdk();
     expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics })).toBe(false);
+    await vi.waitFor(() => expect(startVitals).toHaveBeenCalledTimes(1));
     expect(importAnalytics).not.toHaveBeenCalled();
+    vi.doUnmock('./reportVitals');
   });
 
   it('loads the SDK once, grants analytics storage only, and enables collection', async () => {
-    const { startAnalytics } = await loadAnalytics();
-    const analytics = mockAnalytics();
-    const importAnalytics = vi.fn(async () => analytics);
+    const { startAnalytics, analytics, importAnalytics } = await withSdk();
     expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
     expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
     expect(importAnalytics).toHaveBeenCalledTimes(1);
@@ -168,12 +164,9 @@ describe('startAnalytics (D6)', () => {
   });
 
   it('on withdrawal stops collection and removes the analytics cookies', async () => {
-    const { startAnalytics, stopAnalytics } = await loadAnalytics();
-    const analytics = mockAnalytics();
-    await startAnalytics({ settings: realProject, importAnalytics: async () => analytics });
-    document.cookie = '_ga=GA1.1.123; path=/';
-    document.cookie = '_ga_TEST=GS1.1.456; path=/';
-    document.cookie = 'keep=1; path=/';
+    const { startAnalytics, stopAnalytics, analytics, importAnalytics } = await withSdk();
+    await startAnalytics({ settings: realProject, importAnalytics });
+    setCookies('_ga=GA1.1.123', '_ga_TEST=GS1.1.456', 'keep=1');
     await stopAnalytics(realProject);
     expect(analytics.setConsent).toHaveBeenLastCalledWith({ analytics_storage: 'denied' });
     expect(analytics.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith(expect.anything(), false);
@@ -181,11 +174,10 @@ describe('startAnalytics (D6)', () => {
   });
 
   it('tries again after the SDK failed to load, and a withdrawal meanwhile still removes the cookies', async () => {
-    const { startAnalytics, stopAnalytics } = await loadAnalytics();
-    const analytics = mockAnalytics();
+    const { startAnalytics, stopAnalytics, analytics } = await withSdk();
     const importAnalytics = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(analytics);
     await expect(startAnalytics({ settings: realProject, importAnalytics })).rejects.toThrow('chunk failed');
-    document.cookie = '_ga=GA1.1.123; path=/';
+    setCookies('_ga=GA1.1.123');
     await stopAnalytics(realProject);
     expect(document.cookie).not.toContain('_ga');
     expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
