@@ -18,18 +18,15 @@ describe('setText', () => {
 describe('the wiring count', () => {
   it('marks each wiring under its root hook, and a trigger on first use apart', () => {
     performance.clearMarks();
-    const nav = document.createElement('nav');
-    nav.setAttribute('data-nav', 'true');
-    const form = document.createElement('form');
-    form.setAttribute('data-contact-form', 'true');
+    document.body.innerHTML = '<nav data-nav="true"></nav><form data-contact-form="true"></form>';
+    const [nav, form] = [...document.body.children] as [HTMLElement, HTMLElement];
     markEnhanced(nav);
     markReadyOnUse(form);
     markEnhanced(form);
     expect(hookOf(nav)).toBe('nav');
     expect(nav.getAttribute('data-enhanced')).toBe('true');
-    expect(performance.getEntriesByName('enhance:nav')).toHaveLength(1);
-    expect(performance.getEntriesByName('enhance-on-use:contact-form')).toHaveLength(1);
-    expect(performance.getEntriesByName('enhance:contact-form')).toHaveLength(1);
+    for (const mark of ['enhance:nav', 'enhance-on-use:contact-form', 'enhance:contact-form'])
+      expect(performance.getEntriesByName(mark), mark).toHaveLength(1);
     // A second wiring of the same root shows in the count, not in the attribute.
     markEnhanced(nav);
     expect(performance.getEntriesByName('enhance:nav')).toHaveLength(2);
