@@ -14,7 +14,7 @@ function setup() {
   return userEvent.setup();
 }
 
-const button = (name: string) => screen.getByRole('button', { name });
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const current = () =>
   screen
     .getAllByRole('button', { name: /^Go to slide/ })
