@@ -166,7 +166,7 @@ describe('startAnalytics (D6)', () => {
   it('on withdrawal stops collection and removes the analytics cookies', async () => {
     const { startAnalytics, stopAnalytics, analytics, importAnalytics } = await withSdk();
     await startAnalytics({ settings: realProject, importAnalytics });
-    setCookies('_ga=GA1.1.123', '_ga_TEST=GS1.1.456', 'keep=1');
+    setCookies('_ga=GA1.1.123', '_ga_TEST=GS1.1.456', '_gid=GA1.1.789', 'keep=1');
     await stopAnalytics(realProject);
     expect(analytics.setConsent).toHaveBeenLastCalledWith({ analytics_storage: 'denied' });
     expect(analytics.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith(expect.anything(), false);
