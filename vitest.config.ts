@@ -39,6 +39,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
+    // Set-up hooks load rules and import the Firebase SDK: on a busy machine that takes past Vitest's 10 s default.
+    hookTimeout: 20_000,
     // Every core: Vitest's default leaves one free, which on a 2-core machine runs the files one by
     // one. Each file that writes to the emulator uses a project of its own, so files never share data.
     maxWorkers: availableParallelism(),
