@@ -108,9 +108,8 @@ describe('the editor function under the Functions Framework', () => {
     base = `http://127.0.0.1:${port}`;
     const githubUrl = `http://127.0.0.1:${(github.address() as AddressInfo).port}`;
     const framework = 'node_modules/@google-cloud/functions-framework/build/src/main.js';
-    const hook = join(process.cwd(), 'tests/support/editorTestGitHub.mjs');
     const args = [join(process.cwd(), framework), '--target=editor', `--source=${editorTestPackage}`, `--port=${port}`];
-    server = spawn(process.execPath, ['--import', hook, ...args], {
+    server = spawn(process.execPath, ['--import', join(process.cwd(), 'tests/support/editorTestGitHub.mjs'), ...args], {
       cwd,
       env: { ...process.env, ...settings, EDITOR_ORIGIN: base, EDITOR_TEST_GITHUB: githubUrl, NODE_ENV: 'production' },
     });
