@@ -27,18 +27,21 @@ async function open(page: Page, query = '') {
   await ready(page, '[data-news-list]');
 }
 
-async function choose(page: Page, filter: 'Content Type' | 'Year', option: string) {
+/** Picks an option of a filter, opening its list if closed, and closes the list with Escape unless told to keep it open. */
+async function choose(page: Page, filter: 'Content Type' | 'Year', option: string, close = true) {
   const toggle = page.getByRole('combobox', { name: filter });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByRole('option', { name: option }).click();
+  if (close) await page.keyboard.press('Escape');
 }
+const search = (page: Page, text: string) => typeInto(page.getByLabel('Quick search'), text);
 
 const shownHeadlines = async (page: Page) =>
   (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((text) =>
     text.replace(' (opens in a new tab)', ''),
   );
 
-test('shows the first page of cards newest first, with both filters empty, and Back goes to the home page', async ({
+test('the first page shows its cards newest first with both filters empty; a type filter is a removable tag, Reset Filters restores everything, and Back goes home', async ({
   page,
 }) => {
   await open(page);
@@ -47,8 +50,70 @@ test('shows the first page of cards newest first, with both filters empty, and B
   await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
   await expect(page.getByRole('combobox', { name: 'Year' })).toHaveText('Select...');
   await expect(page.getByText(resultText(news.length))).toHaveAttribute('aria-live', 'polite');
+  await choose(page, 'Content Type', 'Podcast');
+  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.type === 'Podcast')));
+  const badges = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByText(/^(Press Release|News Article|White Paper|Blog Post|Event|Podcast)$/);
+  for (const badge of await badges.allTextContents()) expect(badge).toBe('Podcast');
+  await page.getByRole('button', { name: 'Remove Podcast' }).click();
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
+  await choose(page, 'Content Type', 'News Article');
+  await search(page, 'gpu');
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
+  await expect(page.getByLabel('Quick search')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
+  await expect(page).toHaveURL(/\/news-insights$/);
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('search is case-insensitive and combines with the filters; a change bringing many new cards shows a screenful at once, the grid busy until the rest are in; the years are the distinct ones, newest first, and two show their union', async ({
+  page,
+}) => {
+  await open(page);
+  await search(page, 'PODCAST');
+  const podcast = (item: (typeof news)[number]) => item.headline.toLowerCase().includes('podcast');
+  await expect(cards(page)).toHaveCount(onFirstPage(countOf(podcast)));
+  await choose(page, 'Year', '2025');
+  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => podcast(item) && item.date.startsWith('2025'))));
+  await search(page, 'no such headline anywhere');
+  await expect(page.getByText('No news matches these filters.')).toBeVisible();
+  // What the first render after the click leaves in the list, read as soon as the grid appears (a
+  // mutation observer runs before the browser's next task, so before any deferred render).
+  await page.evaluate(() => {
+    const list = document.querySelector('[data-news-list]')!;
+    const state = window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> };
+    state.firstGrid = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const grid = [...list.querySelectorAll('ul')].find((ul) => ul.querySelector('article'));
+        if (!grid) return;
+        observer.disconnect();
+        resolve({ cards: grid.querySelectorAll('article').length, busy: grid.getAttribute('aria-busy') === 'true' });
+      });
+      observer.observe(list, { childList: true, subtree: true });
+    });
+  });
+  // Every card of the first page is new.
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  const all = onFirstPage(news.length);
+  const first = await page.evaluate(
+    () => (window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> }).firstGrid,
+  );
+  expect(first).toEqual({ cards: Math.min(all, newsFirstScreen), busy: all > newsFirstScreen });
+  await expect(cards(page)).toHaveCount(all);
+  await expect(page.locator('[data-news-list] ul[aria-busy]')).toHaveCount(0);
+  expect(await shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await expect(page.getByRole('option')).toHaveText(
+    [...new Set(news.map((item) => item.date.slice(0, 4)))].sort().reverse(),
+  );
+  await expectNoAxeViolations(page);
+  await choose(page, 'Year', '2023', false);
+  await choose(page, 'Year', '2025');
+  await expect(page.getByText(resultText(countOf((item) => /^(2023|2025)/.test(item.date))))).toBeVisible();
 });
 
 // Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.
@@ -109,7 +174,7 @@ test('the list pages through what matches, with the page in the URL, the count a
   await page.evaluate(() => history.forward());
   await expect(page).toHaveURL(/\?page=2$/);
   // A new search starts from the first page of what matches, and says so in the URL.
-  await typeInto(page.getByLabel('Quick search'), 'a');
+  await search(page, 'a');
   await expect(page).toHaveURL(/\?q=a$/);
   await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.headline.toLowerCase().includes('a'))));
 });
@@ -137,101 +202,13 @@ test('without the index the prerendered list still works, and it becomes interac
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('the year options are the distinct years, newest first, and two years show their union', async ({ page }) => {
-  await open(page);
-  await page.getByRole('combobox', { name: 'Year' }).click();
-  await expect(page.getByRole('option')).toHaveText(
-    [...new Set(news.map((item) => item.date.slice(0, 4)))].sort().reverse(),
-  );
-  await expectNoAxeViolations(page);
-  await choose(page, 'Year', '2023');
-  await choose(page, 'Year', '2025');
-  await page.keyboard.press('Escape');
-  await expect(page.getByText(resultText(countOf((item) => /^(2023|2025)/.test(item.date))))).toBeVisible();
-});
-
-test('a type filter shows only that type as a removable tag, and Reset Filters restores everything', async ({
+test('the URL carries the state, a reload keeps it, Back/Forward restore it, and a shared link opens filtered', async ({
   page,
 }) => {
   await open(page);
   await choose(page, 'Content Type', 'Podcast');
-  await page.keyboard.press('Escape');
-  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.type === 'Podcast')));
-  for (const badge of await page
-    .getByRole('main')
-    .getByRole('listitem')
-    .getByText(/^(Press Release|News Article|White Paper|Blog Post|Event|Podcast)$/)
-    .allTextContents()) {
-    expect(badge).toBe('Podcast');
-  }
-  await page.getByRole('button', { name: 'Remove Podcast' }).click();
-  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
-  await choose(page, 'Content Type', 'News Article');
-  await page.keyboard.press('Escape');
-  await typeInto(page.getByLabel('Quick search'), 'gpu');
-  await page.getByRole('button', { name: 'Reset Filters' }).click();
-  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
-  await expect(page.getByLabel('Quick search')).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
-  await expect(page).toHaveURL(/\/news-insights$/);
-});
-
-test('search is case-insensitive and combines with the filters', async ({ page }) => {
-  await open(page);
-  await typeInto(page.getByLabel('Quick search'), 'PODCAST');
-  await expect(cards(page)).toHaveCount(
-    onFirstPage(countOf((item) => item.headline.toLowerCase().includes('podcast'))),
-  );
-  await choose(page, 'Year', '2025');
-  await page.keyboard.press('Escape');
-  await expect(cards(page)).toHaveCount(
-    onFirstPage(countOf((item) => item.headline.toLowerCase().includes('podcast') && item.date.startsWith('2025'))),
-  );
-  await typeInto(page.getByLabel('Quick search'), 'no such headline anywhere');
-  await expect(page.getByText('No news matches these filters.')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear all filters' }).click();
-  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
-});
-
-test('a change that brings many new cards shows a screenful of them at once, the grid busy until the rest are in', async ({
-  page,
-}) => {
-  await open(page);
-  await typeInto(page.getByLabel('Quick search'), 'no such headline anywhere');
-  await expect(page.getByText('No news matches these filters.')).toBeVisible();
-  // What the first render after the click leaves in the list, read as soon as the grid appears (a
-  // mutation observer runs before the browser's next task, so before any deferred render).
-  await page.evaluate(() => {
-    const list = document.querySelector('[data-news-list]')!;
-    const state = window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> };
-    state.firstGrid = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        const grid = [...list.querySelectorAll('ul')].find((ul) => ul.querySelector('article'));
-        if (!grid) return;
-        observer.disconnect();
-        resolve({ cards: grid.querySelectorAll('article').length, busy: grid.getAttribute('aria-busy') === 'true' });
-      });
-      observer.observe(list, { childList: true, subtree: true });
-    });
-  });
-  // Every card of the first page is new.
-  await page.getByRole('button', { name: 'Clear all filters' }).click();
-  const all = onFirstPage(news.length);
-  const first = await page.evaluate(
-    () => (window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> }).firstGrid,
-  );
-  expect(first).toEqual({ cards: Math.min(all, newsFirstScreen), busy: all > newsFirstScreen });
-  await expect(cards(page)).toHaveCount(all);
-  await expect(page.locator('[data-news-list] ul[aria-busy]')).toHaveCount(0);
-  expect(await shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
-});
-
-test('the URL carries the state, a reload keeps it, and Back/Forward restore it', async ({ page }) => {
-  await open(page);
-  await choose(page, 'Content Type', 'Podcast');
-  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\?type=Podcast$/);
-  await typeInto(page.getByLabel('Quick search'), 'gpu');
+  await search(page, 'gpu');
   await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
   const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
   await page.reload();
@@ -247,9 +224,6 @@ test('the URL carries the state, a reload keeps it, and Back/Forward restore it'
   await page.evaluate(() => history.forward());
   await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
   await expect(cards(page)).toHaveCount(onFirstPage(filtered));
-});
-
-test('a shared link opens filtered', async ({ page }) => {
   await open(page, '?type=White+Paper&year=2025');
   await expect(cards(page)).toHaveCount(
     onFirstPage(countOf((item) => item.type === 'White Paper' && item.date.startsWith('2025'))),
@@ -282,25 +256,24 @@ test('internal cards link inside the site and external ones open a new tab', asy
 
 test('both filters work from the keyboard alone', async ({ page }) => {
   await open(page);
+  const press = async (...keys: string[]) => {
+    for (const key of keys) await page.keyboard.press(key);
+  };
+  const tags = page.getByRole('button', { name: /^Remove / });
   await page.getByRole('combobox', { name: 'Content Type' }).focus();
-  await page.keyboard.press('Enter');
+  await press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  await press('ArrowDown', 'Enter', 'Escape');
+  await expect(tags).toHaveCount(1);
   // Tags sit outside the tab order (downshift: ArrowLeft or Backspace from the toggle reaches them).
-  await page.keyboard.press('Tab');
+  await press('Tab');
   await expect(page.getByRole('combobox', { name: 'Year' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+  await press('Enter', 'ArrowDown', 'Enter', 'Escape');
+  await expect(tags).toHaveCount(2);
   // Fewer results than the whole list (the count, not the cards: they are at most a page).
   await expect(page.getByText(/^\d+ results?/)).not.toHaveText(new RegExp(`^${resultText(news.length)}(,|$)`));
-  await page.keyboard.press('Backspace');
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  await press('Backspace');
+  await expect(tags).toHaveCount(1);
 });
 
 /**
@@ -377,7 +350,6 @@ async function everyCardLayout(page: Page) {
 async function narrowDown(page: Page) {
   await page.getByLabel('Quick search').pressSequentially('data');
   await choose(page, 'Year', '2025');
-  await page.keyboard.press('Escape');
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
 }
 
