@@ -15,60 +15,51 @@ const anchors = [
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const current = (page: Page) => nav(page).locator('[aria-current]');
 
-test.describe('navigation', () => {
-  test('lists the six items in order as in-page anchors, Home active first, and scrolling sets the active item (scroll-spy)', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await ready(page, '[data-nav]');
-    const links = nav(page).getByRole('link');
-    await expect(links).toHaveText(navLabels);
-    for (const [index, anchor] of anchors.entries()) await expect(links.nth(index)).toHaveAttribute('href', anchor);
-    await expect(current(page)).toHaveCount(1);
-    await expect(current(page)).toHaveText('Home');
-    await expect(current(page)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('link', { name: 'Nexoform' }).first()).toHaveAttribute('href', '#');
-    for (const [section, item] of [
-      ['#solutions-container', 'IP Solutions'],
-      ['#contactform-container', 'Contact Us'],
-    ]) {
-      await page
-        .locator(section!)
-        .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
-      await expect(current(page)).toHaveText(item!);
-    }
+test('the navigation lists the six items in order as in-page anchors, Home active first; scrolling sets the active item (scroll-spy), and a click on an item or a hero button marks it active and scrolls its section below the sticky bar', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await ready(page, '[data-nav]');
+  const links = nav(page).getByRole('link');
+  await expect(links).toHaveText(navLabels);
+  for (const [index, anchor] of anchors.entries()) await expect(links.nth(index)).toHaveAttribute('href', anchor);
+  await expect(current(page)).toHaveCount(1);
+  await expect(current(page)).toHaveText('Home');
+  await expect(current(page)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Nexoform' }).first()).toHaveAttribute('href', '#');
+  for (const [section, item] of [
+    ['#solutions-container', 'IP Solutions'],
+    ['#contactform-container', 'Contact Us'],
+  ]) {
+    await page
+      .locator(section!)
+      .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
+    await expect(current(page)).toHaveText(item!);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(current(page)).toHaveText('Home');
+  await nav(page).getByRole('link', { name: 'Our Team' }).click();
+  await expect(current(page)).toHaveText('Our Team');
+  await expect(page).toHaveURL(/#team-container$/);
+  await expect
+    .poll(async () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const heading = document.querySelector('#team-container h2')?.getBoundingClientRect().top ?? -1;
+        return heading >= header && heading < window.innerHeight / 2;
+      }),
+    )
+    .toBe(true);
+  const hero = page.getByRole('region', { name: 'Hero cover' });
+  for (const [button, item, anchor] of [
+    ['Get in Touch', 'Contact Us', '#contactform-container'],
+    ['IP Solutions', 'IP Solutions', '#solutions-container'],
+  ] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(current(page)).toHaveText('Home');
-  });
-
-  test('a click on an item or a hero button marks the item active and scrolls its section below the sticky bar', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await ready(page, '[data-nav]');
-    await nav(page).getByRole('link', { name: 'Our Team' }).click();
-    await expect(current(page)).toHaveText('Our Team');
-    await expect(page).toHaveURL(/#team-container$/);
-    await expect
-      .poll(async () =>
-        page.evaluate(() => {
-          const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-          const heading = document.querySelector('#team-container h2')?.getBoundingClientRect().top ?? -1;
-          return heading >= header && heading < window.innerHeight / 2;
-        }),
-      )
-      .toBe(true);
-    const hero = page.getByRole('region', { name: 'Hero cover' });
-    for (const [button, item, anchor] of [
-      ['Get in Touch', 'Contact Us', '#contactform-container'],
-      ['IP Solutions', 'IP Solutions', '#solutions-container'],
-    ] as const) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await hero.getByRole('link', { name: button }).click();
-      await expect(current(page)).toHaveText(item);
-      await expect(page).toHaveURL(new RegExp(`${anchor}$`));
-    }
-  });
+    await hero.getByRole('link', { name: button }).click();
+    await expect(current(page)).toHaveText(item);
+    await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+  }
 });
 
 test.describe('on a phone', () => {
