@@ -16,27 +16,26 @@ test.use({ consentAnswered: false });
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 const documents = `http://${emulatorHost}/v1/projects/${localProjectId}/databases/(default)/documents`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 type Counted = { reports: number; lcp: number };
 
-/** What the function has counted for a template today (the owner token reads past the rules). */
-async function countedFor(template: string): Promise<Counted> {
-  const response = await fetch(`${documents}/vitals/${today()}_${template}`, {
+/** A document the function wrote today, read with the owner token past the rules (none: not yet written). */
+type Field = { integerValue?: string; mapValue?: { fields?: Record<string, { integerValue?: string }> } };
+async function today(collection: string, id = ''): Promise<Record<string, Field>> {
+  const response = await fetch(`${documents}/${collection}/${new Date().toISOString().slice(0, 10)}${id}`, {
     headers: { Authorization: 'Bearer owner' },
   });
-  if (response.status === 404) return { reports: 0, lcp: 0 };
-  const body = (await response.json()) as {
-    fields?: {
-      reports?: { integerValue?: string };
-      LCP?: { mapValue?: { fields?: Record<string, { integerValue?: string }> } };
-    };
-  };
-  const lcp = Object.values(body.fields?.LCP?.mapValue?.fields ?? {}).reduce(
+  return response.status === 404 ? {} : (((await response.json()) as { fields?: Record<string, Field> }).fields ?? {});
+}
+
+/** What the function has counted for a template today. */
+async function countedFor(template: string): Promise<Counted> {
+  const fields = await today('vitals', `_${template}`);
+  const lcp = Object.values(fields.LCP?.mapValue?.fields ?? {}).reduce(
     (sum, count) => sum + Number(count.integerValue ?? 0),
     0,
   );
-  return { reports: Number(body.fields?.reports?.integerValue ?? 0), lcp };
+  return { reports: Number(fields.reports?.integerValue ?? 0), lcp };
 }
 
 /** The visitor's stored answer to the consent banner, as a page finds it. */
@@ -128,14 +127,8 @@ test('a CSP violation is reported to the function and counted without its path',
   allowConsole(/Content Security Policy|Content-Security-Policy/);
   // A host the policy does not name is counted as `other`: a sender cannot add keys (docs/decisions.md, D68).
   const key = encodeURIComponent('img-src other content').replace(/\./g, '%2E');
-  const counted = async () => {
-    const response = await fetch(`${documents}/cspReports/${today()}`, { headers: { Authorization: 'Bearer owner' } });
-    if (response.status === 404) return 0;
-    const body = (await response.json()) as {
-      fields?: { violations?: { mapValue?: { fields?: Record<string, { integerValue?: string }> } } };
-    };
-    return Number(body.fields?.violations?.mapValue?.fields?.[key]?.integerValue ?? 0);
-  };
+  const counted = async () =>
+    Number((await today('cspReports')).violations?.mapValue?.fields?.[key]?.integerValue ?? 0);
   const before = await counted();
   await page.goto('/privacy-policy');
   await page.evaluate(() => {
