@@ -90,10 +90,11 @@ test.describe('the German home page passes axe', () => {
     await expectNoAxeViolations(page);
   });
 
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, consentAnswered: true });
+  test.describe('with the consent answered', () => {
+    test.use({ consentAnswered: true });
 
-    test('with the menu open', async ({ page }) => {
+    test('on a phone, with the menu open', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/de');
       await ready(page, '[data-nav]');
       const toggle = page.getByRole('button', { name: 'Hauptmenü öffnen' });
@@ -101,12 +102,8 @@ test.describe('the German home page passes axe', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expectNoAxeViolations(page);
     });
-  });
 
-  test.describe('with the form', () => {
-    test.use({ consentAnswered: true });
-
-    test('showing an error, then a failed send with Retry', async ({ page, allowConsole }) => {
+    test('with the form showing an error, then a failed send with Retry', async ({ page, allowConsole }) => {
       allowConsole(/The enquiry could not be sent/);
       allowConsole(failedRequestLog);
       await page.goto('/de#contactform-container');
@@ -116,14 +113,9 @@ test.describe('the German home page passes axe', () => {
       await expectNoAxeViolations(page, '#contactform-container');
       // Nothing reaches the database: the send fails, and the page says so in German.
       await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
-      for (const [label, value] of [
-        ['Name', 'Grete Müller'],
-        ['Unternehmen', 'Rechenwerk GmbH'],
-        ['E-Mail', 'grete@rechenwerk.example'],
-        ['Telefonnummer', '+49 30 1234567'],
-        ['Worüber möchten Sie mit uns sprechen?', 'GPU-Kapazität'],
-      ] as const)
-        await page.getByLabel(label, { exact: true }).fill(value);
+      const values = ['Grete Müller', 'Rechenwerk GmbH', 'grete@rechenwerk.example', '+49 30 1234567', 'GPU-Kapazität'];
+      for (const [index, label] of Object.values(ui('de').form.fields).entries())
+        await page.getByLabel(label, { exact: true }).fill(values[index]!);
       await page.getByLabel(/Mit dem Absenden Ihrer Anfrage/).check();
       await page.getByRole('button', { name: 'Absenden' }).click();
       const alert = page.getByRole('alert');
