@@ -91,34 +91,31 @@ async function expectMenuOpensWithOneClick(page: Page) {
   await expect(page.locator('[data-nav-menu]')).toHaveAttribute('data-open', '');
 }
 
-test.describe('on a phone, the home page', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  for (const failFirst of [false, true])
-    test(`after a ${failFirst ? 'failed send and a retry' : 'send'}, each enhancer is still wired once and the menu opens with one click`, async ({
-      page,
-      allowConsole,
-    }) => {
-      await page.goto('/');
-      await settled(page, '[data-nav]', '[data-contact-form]');
-      await expectEachWiredOnce(page, 'loaded');
-      const stored = await fill(page);
-      if (failFirst) {
-        allowConsole(/The enquiry could not be sent/);
-        allowConsole(failedRequestLog);
-        await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
-      }
-      await page.getByRole('button', { name: 'Submit' }).click();
-      if (failFirst) {
-        await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible(answered);
-        await expectEachWiredOnce(page, 'after a failed send');
-        await page.unroute(`http://${emulatorHost}/**`);
-        await page.getByRole('button', { name: 'Retry' }).click();
-      }
-      await expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeVisible(answered);
-      await page.waitForLoadState('networkidle');
-      await expectEachWiredOnce(page, failFirst ? 'after a retry' : 'after a send');
-      await expectMenuOpensWithOneClick(page);
-      expect(await stored()).toBe(1);
-    });
-});
+for (const failFirst of [false, true])
+  test(`on a phone, the home page after a ${failFirst ? 'failed send and a retry' : 'send'}, each enhancer is still wired once and the menu opens with one click`, async ({
+    page,
+    allowConsole,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await settled(page, '[data-nav]', '[data-contact-form]');
+    await expectEachWiredOnce(page, 'loaded');
+    const stored = await fill(page);
+    if (failFirst) {
+      allowConsole(/The enquiry could not be sent/);
+      allowConsole(failedRequestLog);
+      await page.route(`http://${emulatorHost}/**`, (route) => route.abort());
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    if (failFirst) {
+      await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible(answered);
+      await expectEachWiredOnce(page, 'after a failed send');
+      await page.unroute(`http://${emulatorHost}/**`);
+      await page.getByRole('button', { name: 'Retry' }).click();
+    }
+    await expect(page.getByRole('button', { name: 'Your request has been sent' })).toBeVisible(answered);
+    await page.waitForLoadState('networkidle');
+    await expectEachWiredOnce(page, failFirst ? 'after a retry' : 'after a send');
+    await expectMenuOpensWithOneClick(page);
+    expect(await stored()).toBe(1);
+  });
