@@ -51,8 +51,12 @@ async function press(element: ChainablePromiseElement | WebdriverIO.Element) {
 }
 
 const attribute = async (selector: string, name: string) => (await browser.$(selector)).getAttribute(name);
-const waitFor = (check: () => Promise<boolean>, what: string) =>
-  browser.waitUntil(check, { timeout: 10_000, timeoutMsg: `waited for ${what}` });
+const waitFor = (check: () => Promise<boolean>, what: string, timeout = 10_000) =>
+  browser.waitUntil(check, { timeout, timeoutMsg: `waited for ${what}` });
+/** Waits until the element `selector` names has the attribute `name` at `value`. */
+const waitForAttribute = (selector: string, name: string, value: string, what: string, timeout?: number) =>
+  waitFor(async () => (await attribute(selector, name)) === value, what, timeout);
+const displayed = (selector: string) => browser.$(selector).isDisplayed();
 const focusedMatches = (selector: string) =>
   browser.execute((s: string) => document.activeElement?.matches(s) ?? false, selector);
 
@@ -60,15 +64,14 @@ describe('WebKit', () => {
   // First, while the session's storage is empty.
   it('consent: asks until answered, remembers it, and Cookie settings reopens the choice', async () => {
     await open('/');
-    const banner = await browser.$('[data-consent-banner]');
-    expect(await banner.isDisplayed()).toBe(true);
+    expect(await displayed('[data-consent-banner]')).toBe(true);
     await press(browser.$('[data-consent-choice="denied"]'));
-    await waitFor(async () => !(await banner.isDisplayed()), 'the banner to close');
+    await waitFor(async () => !(await displayed('[data-consent-banner]')), 'the banner to close');
     await browser.refresh();
     await ready();
-    expect(await (await browser.$('[data-consent-banner]')).isDisplayed()).toBe(false);
+    expect(await displayed('[data-consent-banner]')).toBe(false);
     await press(browser.$('[data-consent-settings]'));
-    await waitFor(() => browser.$('[data-consent-banner]').isDisplayed(), 'the banner to reopen');
+    await waitFor(() => displayed('[data-consent-banner]'), 'the banner to reopen');
     await press(browser.$('[data-consent-choice="denied"]'));
     await waitFor(() => focusedMatches('[data-consent-settings]'), 'focus back on Cookie settings');
   });
@@ -76,10 +79,7 @@ describe('WebKit', () => {
   it('navigation: a click marks the item active and goes to its section', async () => {
     await open('/', '[data-nav]');
     await press(browser.$('[data-nav] a[href="#team-container"]'));
-    await waitFor(
-      async () => (await attribute('[data-nav] a[href="#team-container"]', 'aria-current')) === 'true',
-      'Our Team to be current',
-    );
+    await waitForAttribute('[data-nav] a[href="#team-container"]', 'aria-current', 'true', 'Our Team to be current');
     expect(await browser.getUrl()).toMatch(/#team-container$/);
   });
 
@@ -88,16 +88,18 @@ describe('WebKit', () => {
     try {
       await open('/', '[data-nav]');
       const toggle = await browser.$('[data-nav-toggle]');
+      const expanded = (value: string, what: string) =>
+        waitForAttribute('[data-nav-toggle]', 'aria-expanded', value, what);
       await press(toggle);
-      await waitFor(async () => (await toggle.getAttribute('aria-expanded')) === 'true', 'the menu to open');
+      await expanded('true', 'the menu to open');
       const item = await browser.$('[data-nav] a[href="#mission-container"]');
       expect(await item.isDisplayed()).toBe(true);
       await browser.keys('Escape');
-      await waitFor(async () => (await toggle.getAttribute('aria-expanded')) === 'false', 'Escape to close it');
+      await expanded('false', 'Escape to close it');
       expect(await focusedMatches('[data-nav-toggle]')).toBe(true);
       await press(toggle);
       await press(item);
-      await waitFor(async () => (await toggle.getAttribute('aria-expanded')) === 'false', 'an item to close it');
+      await expanded('false', 'an item to close it');
       expect(await item.getAttribute('aria-current')).toBe('true');
     } finally {
       await browser.setWindowSize(1280, 900);
@@ -106,50 +108,45 @@ describe('WebKit', () => {
 
   it('carousel: moves both ways with the arrows and the indicators, and shows that slide', async () => {
     await open('/', '[data-carousel]');
-    const onScreen = () =>
+    // The slide whose left edge sits at the track's left edge, and the indicator marked current, both counted from 1.
+    const shown = () =>
       browser.execute(() => {
         const track = document.querySelector('[data-carousel-track]')!;
         const left = track.getBoundingClientRect().left;
         const slides = [...track.querySelectorAll('[aria-roledescription="slide"]')];
-        return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
+        const onScreen = slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
+        const dots = [...document.querySelectorAll('[data-carousel-dot]')];
+        return `${onScreen},${dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1}`;
       });
-    const current = () =>
-      browser.execute(() =>
-        [...document.querySelectorAll('[data-carousel-dot]')].findIndex(
-          (dot) => dot.getAttribute('aria-current') === 'true',
-        ),
-      );
-    const shows = (slide: number) =>
-      waitFor(async () => (await onScreen()) === slide && (await current()) === slide - 1, `slide ${slide}`);
-    const next = await browser.$('[data-carousel-next]');
-    expect(await (await browser.$('[data-carousel-prev]')).isEnabled()).toBe(false);
-    await press(next);
-    await shows(2);
-    await press(next);
-    await shows(3);
-    await press(browser.$('[data-carousel-prev]'));
-    await shows(2);
-    await press(browser.$('[data-carousel-dot="3"]'));
-    await shows(4);
-    await press(browser.$('[data-carousel-dot="0"]'));
-    await shows(1);
-    expect(await (await browser.$('[data-carousel-prev]')).isEnabled()).toBe(false);
+    const shows = (slide: number) => waitFor(async () => (await shown()) === `${slide},${slide}`, `slide ${slide}`);
+    const previousEnabled = async () => (await browser.$('[data-carousel-prev]')).isEnabled();
+    expect(await previousEnabled()).toBe(false);
+    // The arrows both ways, then the indicators (counted from 0): each step and the slide it shows.
+    for (const [control, slide] of [
+      ['next', 2],
+      ['next', 3],
+      ['prev', 2],
+      ['dot="3"', 4],
+      ['dot="0"', 1],
+    ] as const) {
+      await press(browser.$(`[data-carousel-${control}]`));
+      await shows(slide);
+    }
+    expect(await previousEnabled()).toBe(false);
   });
 
   it('team: a biography opens, closes on Escape and on Close, and focus returns', async () => {
     await open('/', '[data-team]');
     const button = await browser.$('[data-bio-open]');
     const dialog = await browser.$(`#${await button.getAttribute('data-bio-open')}`);
-    await press(button);
-    await waitFor(() => dialog.isDisplayed(), 'the dialog to open');
-    await browser.keys('Escape');
-    await waitFor(async () => !(await dialog.isDisplayed()), 'Escape to close it');
-    await waitFor(() => focusedMatches('[data-bio-open]'), 'focus back on the card');
-    await press(button);
-    await waitFor(() => dialog.isDisplayed(), 'the dialog to open again');
-    await press(dialog.$('[data-bio-close]'));
-    await waitFor(async () => !(await dialog.isDisplayed()), 'Close to close it');
-    await waitFor(() => focusedMatches('[data-bio-open]'), 'focus back after Close');
+    for (const close of ['Escape', 'Close']) {
+      await press(button);
+      await waitFor(() => dialog.isDisplayed(), `the dialog to open before ${close}`);
+      if (close === 'Escape') await browser.keys('Escape');
+      else await press(dialog.$('[data-bio-close]'));
+      await waitFor(async () => !(await dialog.isDisplayed()), `${close} to close it`);
+      await waitFor(() => focusedMatches('[data-bio-open]'), `focus back on the card after ${close}`);
+    }
   });
 
   describe('contact form', () => {
@@ -160,6 +157,8 @@ describe('WebKit', () => {
       await input.clearValue();
       await input.setValue(value);
     };
+    // The first send loads Firebase and writes to the emulator: longer than a click's answer.
+    const sentState = (what: string) => waitForAttribute('[data-contact-form]', 'data-state', 'sent', what, 30_000);
     const invalid = () =>
       browser.execute(() => [...document.querySelectorAll('[aria-invalid="true"]')].map((e) => e.id));
 
@@ -193,11 +192,7 @@ describe('WebKit', () => {
       await type('nature', 'We need 20MW soon');
       expect(await (await browser.$('#contact-privacy')).isSelected()).toBe(true);
       await submit();
-      // The first send loads Firebase and writes to the emulator: longer than a click's answer.
-      await browser.waitUntil(async () => (await attribute('[data-contact-form]', 'data-state')) === 'sent', {
-        timeout: 30_000,
-        timeoutMsg: `waited for the sent state; invalid: ${(await invalid()).join()}`,
-      });
+      await sentState(`the sent state; invalid: ${(await invalid()).join()}`);
       expect(await (await browser.$('[data-submit-label]')).getText()).toBe('Your request has been sent');
       expect(await (await field('name')).isEnabled()).toBe(false);
       const mail = await mine(ada);
@@ -230,10 +225,7 @@ describe('WebKit', () => {
         return wired;
       }, grace);
       expect(before).toBe(false);
-      await browser.waitUntil(async () => (await attribute('[data-contact-form]', 'data-state')) === 'sent', {
-        timeout: 30_000,
-        timeoutMsg: 'waited for the sent state',
-      });
+      await sentState('the sent state');
       expect(await browser.getUrl()).toBe(url);
       const mail = await mine(grace);
       expect(mail).toHaveLength(1);
@@ -278,7 +270,7 @@ describe('WebKit', () => {
     await open(whitePaper.path, '[data-download]');
     const button = await browser.$('[data-download-button]');
     await press(button);
-    await waitFor(async () => (await attribute('[data-download]', 'data-state')) === 'done', 'the done state');
+    await waitForAttribute('[data-download]', 'data-state', 'done', 'the done state');
     expect(await button.isEnabled()).toBe(false);
     expect(await (await browser.$('[data-download-label]')).getText()).toBe('Downloaded');
     const body = Buffer.from(await (await fetch(`${base}${whitePaper.file}`)).arrayBuffer());
