@@ -21,6 +21,9 @@ const valid = buildMailDocument(sampleEnquiry);
 const text = valid.message.text;
 const withMessage = (fields: Record<string, unknown>) => ({ ...valid, message: { ...valid.message, ...fields } });
 const withText = (value: unknown) => withMessage({ text: value });
+/** The form's text with `from` replaced in it, or with `more` after it. */
+const swap = (from: string | RegExp, to: string) => withText(text.replace(from, to));
+const after = (more: string) => withText(`${text}${more}`);
 
 let env: RulesTestEnvironment;
 const db = () => env.unauthenticatedContext().firestore();
@@ -62,11 +65,7 @@ beforeAll(async () => {
   setLogLevel('silent');
   env = await initializeTestEnvironment({
     projectId: 'demo-rules-test',
-    firestore: {
-      host,
-      port,
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
+    firestore: { host, port, rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
   });
 }, 60_000);
 afterAll(() => env.cleanup());
@@ -74,8 +73,8 @@ afterAll(() => env.cleanup());
 const body = text.replace(/Nature of enquiry: [\s\S]*/, 'Nature of enquiry: Hello');
 const german = buildMailDocument(sampleEnquiry, undefined, 'de');
 const withLanguage = (language: unknown, value = german.message.text) => ({ ...withText(value), language });
-const withNatureOf = (nature: string) =>
-  withText(text.replace(/Nature of enquiry: [\s\S]*/, `Nature of enquiry: ${nature}`));
+const afterBody = (more: string) => withText(`${body}${more}`);
+const withNatureOf = (nature: string) => swap(/Nature of enquiry: [\s\S]*/, `Nature of enquiry: ${nature}`);
 
 describe('mail2 accepts the documents the form writes', () => {
   it('allows each of them, and no more than the form checks', { timeout: 60_000 }, async () => {
@@ -112,7 +111,7 @@ describe('mail2 accepts the documents the form writes', () => {
       // An English enquiry has no language, and its own text may end with any line (D61).
       ['an English text ending in a line like the language’s', withField('nature', 'Hello\nLanguage: Klingon')],
       // The news line's label where it cannot read as the line (D78).
-      ['the news label inside a line of the text', withText(`${body}\nOur Marketing: yes, a brochure`)],
+      ['the news label inside a line of the text', afterBody('\nOur Marketing: yes, a brochure')],
       [
         'the news label on the text’s first line, after its own label',
         withText(body.replace('Hello', 'Marketing: yes')),
@@ -128,7 +127,7 @@ describe('mail2 accepts the documents the form writes', () => {
   });
 
   it.each(localeCodes.flatMap((locale) => [false, true].map((news) => [locale, news] as const)))(
-    'accepts the document the %s form writes (news consent: %s), its language on the last line and beside the message, and its retry',
+    'accepts the document the %s form writes (news consent: %s), its language on the last line and beside the message, the Message-ID of its own id, and its retry',
     async (locale, marketingAgreed) => {
       const id = newEnquiryId();
       const document = buildMailDocument({ ...sampleEnquiry, marketingAgreed }, id, locale);
@@ -137,19 +136,13 @@ describe('mail2 accepts the documents the form writes', () => {
         `${text}${marketingAgreed ? '\nMarketing: yes' : ''}${name === undefined ? '' : `\nLanguage: ${name}`}`,
       );
       expect(document.language).toBe(name === undefined ? undefined : locale);
+      // The local relay gives its mail the same Message-ID.
+      expect(document.headers).toEqual({ 'Message-ID': `<mail.${id}@nexoform.example>` });
+      expect(messageIdFor(id)).toBe(relayMessageIdFor(id, 'nexoform.example'));
       await assertSucceeds(write(document, id));
       await assertSucceeds(retry(document, id));
     },
   );
-
-  it('accepts the Message-ID of the document’s own id, the one the local relay uses, and its retry', async () => {
-    const id = newEnquiryId();
-    const document = buildMailDocument(sampleEnquiry, id);
-    expect(document.headers).toEqual({ 'Message-ID': `<mail.${id}@nexoform.example>` });
-    expect(messageIdFor(id)).toBe(relayMessageIdFor(id, 'nexoform.example'));
-    await assertSucceeds(write(document, id));
-    await assertSucceeds(retry(document, id));
-  });
 
   it('takes a retry of an enquiry that landed as a merge that changes nothing, and leaves delivery alone (D2)', async () => {
     const retried = newEnquiryId();
@@ -200,33 +193,33 @@ describe('mail2 refuses anything else', () => {
     ['message as a string', { ...valid, message: text }],
     ['text as a number', withText(42)],
     ['text as a list', withText([text])],
-    ['oversized text', withText(`${text}${'x'.repeat(6000)}`)],
-    ['an over-long name line', withText(text.replace('Name: Grace Hopper', `Name: ${'n'.repeat(201)}`))],
+    ['oversized text', after('x'.repeat(6000))],
+    ['an over-long name line', swap('Name: Grace Hopper', `Name: ${'n'.repeat(201)}`)],
     ['a broken line format', withText('Hello, please send me things')],
-    ['the lines out of order', withText(text.replace(/^Name: (.*)\nCompany: (.*)$/m, 'Company: $2\nName: $1'))],
-    ['a missing company line', withText(text.replace(/Company: .*\n/, ''))],
-    ['letters in the phone line', withText(text.replace(/Phone: .*/, 'Phone: call me maybe'))],
-    ['an email line without @', withText(text.replace(/Email: .*/, 'Email: nobody'))],
+    ['the lines out of order', swap(/^Name: (.*)\nCompany: (.*)$/m, 'Company: $2\nName: $1')],
+    ['a missing company line', swap(/Company: .*\n/, '')],
+    ['letters in the phone line', swap(/Phone: .*/, 'Phone: call me maybe')],
+    ['an email line without @', swap(/Email: .*/, 'Email: nobody')],
     ['an empty enquiry text', withNatureOf('')],
     // Direct writes bypass the form's normalisation (D4): no control or bidi control in any line.
-    ['a bare CR forging a Bcc line', withText(text.replace('Name: Grace Hopper', 'Name: x\rBcc: a@b.c'))],
-    ['CR then a dot (SMTP smuggling)', withText(text.replace('Name: Grace Hopper', 'Name: x\r.'))],
-    ['a bare CR in the enquiry text', withText(`${text}\r.\r\nMAIL FROM:<x@evil.example>`)],
-    ['CRLF in the enquiry text', withText(`${text}\r\nmore`)],
-    ['NUL in the company', withText(text.replace('Compiler Co', 'Compiler\u0000Co'))],
-    ['ESC in the enquiry text', withText(`${text}\u001b[31m`)],
-    ['BEL in the phone', withText(text.replace('Phone: ', 'Phone: \u0007'))],
-    ['a C1 control (NEL) in the name', withText(text.replace('Grace', 'Gr\u0085ace'))],
-    ['a right-to-left override in the name', withText(text.replace('Grace', 'Gr\u202eace'))],
-    ['a bidi isolate in the enquiry text', withText(`${text}\u2066x\u2069`)],
-    ['a tab in the company', withText(text.replace('Compiler Co', 'Compiler\tCo'))],
-    ['a no-break space in the phone', withText(text.replace('+1 (713)', '+1\u00a0(713)'))],
-    ['a phone with 6 digits', withText(text.replace(/Phone: .*/, 'Phone: 123 456'))],
-    ['a phone with 21 digits', withText(text.replace(/Phone: .*/, `Phone: ${'1'.repeat(21)}`))],
-    ['a plus inside the phone', withText(text.replace(/Phone: .*/, 'Phone: 12+3456789'))],
-    ['an e-mail the form refuses', withText(text.replace(/Email: .*/, 'Email: a b@c.example'))],
-    ['an e-mail with a leading-hyphen domain', withText(text.replace(/Email: .*/, 'Email: a@-b.example'))],
-    ['a leading space in the name', withText(text.replace('Name: ', 'Name:  '))],
+    ['a bare CR forging a Bcc line', swap('Name: Grace Hopper', 'Name: x\rBcc: a@b.c')],
+    ['CR then a dot (SMTP smuggling)', swap('Name: Grace Hopper', 'Name: x\r.')],
+    ['a bare CR in the enquiry text', after('\r.\r\nMAIL FROM:<x@evil.example>')],
+    ['CRLF in the enquiry text', after('\r\nmore')],
+    ['NUL in the company', swap('Compiler Co', 'Compiler\u0000Co')],
+    ['ESC in the enquiry text', after('\u001b[31m')],
+    ['BEL in the phone', swap('Phone: ', 'Phone: \u0007')],
+    ['a C1 control (NEL) in the name', swap('Grace', 'Gr\u0085ace')],
+    ['a right-to-left override in the name', swap('Grace', 'Gr\u202eace')],
+    ['a bidi isolate in the enquiry text', after('\u2066x\u2069')],
+    ['a tab in the company', swap('Compiler Co', 'Compiler\tCo')],
+    ['a no-break space in the phone', swap('+1 (713)', '+1\u00a0(713)')],
+    ['a phone with 6 digits', swap(/Phone: .*/, 'Phone: 123 456')],
+    ['a phone with 21 digits', swap(/Phone: .*/, `Phone: ${'1'.repeat(21)}`)],
+    ['a plus inside the phone', swap(/Phone: .*/, 'Phone: 12+3456789')],
+    ['an e-mail the form refuses', swap(/Email: .*/, 'Email: a b@c.example')],
+    ['an e-mail with a leading-hyphen domain', swap(/Email: .*/, 'Email: a@-b.example')],
+    ['a leading space in the name', swap('Name: ', 'Name:  ')],
     ['an enquiry text over 5,000 characters', withNatureOf('x'.repeat(5001))],
     // Another language (D61): only a real one, named on the text's last line as the document has it.
     ['a made-up language', withLanguage('tlh', `${text}\nLanguage: Klingon`)],
@@ -245,25 +238,22 @@ describe('mail2 refuses anything else', () => {
       withLanguage('de', `${withNatureOf('x'.repeat(5001)).message.text}\nLanguage: Deutsch`),
     ],
     // The news line (D78): `Marketing: yes` in its place only.
-    ['the news line in the middle of the text', withText(text.replace('\nEmail: ', '\nMarketing: yes\nEmail: '))],
+    ['the news line in the middle of the text', swap('\nEmail: ', '\nMarketing: yes\nEmail: ')],
     [
       'the news line twice',
       withText(`${buildMailDocument({ ...sampleEnquiry, marketingAgreed: true }).message.text}\nMarketing: yes`),
     ],
-    ['the news line with another value', withText(`${text}\nMarketing: no`)],
-    ['the news line with something after its value', withText(`${text}\nMarketing: yes!`)],
-    ['the news line in another case', withText(`${text}\nmarketing: yes`)],
+    ['the news line with another value', after('\nMarketing: no')],
+    ['the news line with something after its value', after('\nMarketing: yes!')],
+    ['the news line in another case', after('\nmarketing: yes')],
     ['the news line after the Language line', withLanguage('de', `${text}\nLanguage: Deutsch\nMarketing: yes`)],
     [
-      'a news line faked inside the enquiry text, before the real one',
-      withText(`${body}\nMarketing: yes\nthanks\nMarketing: yes`),
+      'a news line faked in the enquiry text, before the real one',
+      afterBody('\nMarketing: yes\nthanks\nMarketing: yes'),
     ],
-    [
-      'a news line faked inside the enquiry text, with other words after it',
-      withText(`${body}\nMarketing: yes\nthanks`),
-    ],
-    ['a news line faked after spaces', withText(`${body}\n  Marketing: yes`)],
-    ['a news line faked after a line separator', withText(`${body}\u2028Marketing: yes`)],
+    ['a news line faked in the enquiry text, with other words after it', afterBody('\nMarketing: yes\nthanks')],
+    ['a news line faked after spaces', afterBody('\n  Marketing: yes')],
+    ['a news line faked after a line separator', afterBody('\u2028Marketing: yes')],
     ['the news line after an enquiry text the form refuses', withText('Name: x\nMarketing: yes')],
     // The Message-ID: the document's own, in exactly the form's form, and no other header.
     ['the Message-ID of another document’s id', ...headed(() => ({ 'Message-ID': messageIdFor(newEnquiryId()) }))],
@@ -296,12 +286,8 @@ describe('mail2 refuses anything else', () => {
     ['20 characters with a non-ASCII letter', valid, `é${newEnquiryId().slice(1)}`],
     ['a readable id', valid, 'my-enquiry'],
   ];
-  it(
-    `refuses every one of ${refused.length} documents and ids the form cannot write`,
-    { timeout: 60_000 },
-    async () => {
-      expect(await notAnswered('refused', refused)).toEqual([]);
-    },
+  it(`refuses every one of ${refused.length} documents and ids the form cannot write`, { timeout: 60_000 }, async () =>
+    expect(await notAnswered('refused', refused)).toEqual([]),
   );
 
   it('refuses the no-op retry of an alert’s id, so nothing of a visitor’s touches it', async () => {
@@ -315,7 +301,7 @@ describe('mail2 refuses anything else', () => {
     await seed(seeded);
     await assertFails(getDoc(doc(db(), 'mail2', seeded)));
     await assertFails(getDocs(collection(db(), 'mail2')));
-    await assertFails(retry(withText(`${text} again`), seeded));
+    await assertFails(retry(after(' again'), seeded));
     await assertFails(retry({ ...valid, delivery: { state: 'RETRY' } }, seeded));
     await assertFails(updateDoc(doc(db(), 'mail2', seeded), { 'message.text': `${text} again` }));
     await assertFails(updateDoc(doc(db(), 'mail2', seeded), { 'delivery.state': 'RETRY' }));
