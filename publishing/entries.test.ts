@@ -12,29 +12,43 @@ const member = (fields: string) => `order: 3\nfullname: X\nbiography: Text\n${fi
 const launch = 'content/press-releases/launch.md';
 
 describe('loadEntries', () => {
-  it('reads valid files of every collection, with photos relative to their entry', async () => {
-    const root = site({
-      'content/news/first.yaml': newsItem({ image: './first/photo.jpg' }),
-      'content/news/first/photo.jpg': 'not checked here',
-      'content/team/jane-doe.yaml':
-        'order: 3\nfullname: Jane Doe\njobtitle: CEO\nimage: ./jane-doe/image.png\nbiography: |-\n  One.\n\n  Two.',
-      'content/team/jane-doe/image.png': '',
-      [launch]: release,
-    });
-    const { news, team, pressReleases } = await loadEntries(root);
-    expect(news).toEqual([expect.objectContaining({ slug: 'first', id: 1, image: 'content/news/first/photo.jpg' })]);
+  it('reads valid files of every collection: photos relative to their entry (in a release body from the root), a whole-number position, a publication time where there is one, and a news file linking to a release left out of the list', async () => {
+    const body = 'Text.\n\n## Part\n\n### Detail\n\n> Said.\n\n![The plant](./launch/plant.jpg)\n';
+    const { news, team, pressReleases } = await loadEntries(
+      site({
+        'content/news/first.yaml': newsItem({ image: './first/photo.jpg', time: "'09:30 America/Chicago'" }),
+        'content/news/first/photo.jpg': 'not checked here',
+        'content/news/second.yaml': newsItem({ id: 2 }),
+        'content/news/third.yaml': newsItem({ id: 8, uri: '/newsroom/launch', target: 'self' }),
+        'content/team/jane-doe.yaml':
+          'order: 3\nfullname: Jane Doe\njobtitle: CEO\nimage: ./jane-doe/image.png\nbiography: |-\n  One.\n\n  Two.',
+        'content/team/jane-doe/image.png': '',
+        [launch]: withBody(body).replace('id: 7', 'id: 7\nlisted: false'),
+        'content/press-releases/launch/plant.jpg': '',
+      }),
+    );
+    expect(news).toEqual([
+      expect.objectContaining({ slug: 'first', id: 1, image: 'content/news/first/photo.jpg' }),
+      expect.objectContaining({ slug: 'second', id: 2 }),
+      expect.objectContaining({ slug: 'third', id: 8, target: 'self' }),
+    ]);
     expect(news[0]).not.toHaveProperty('target');
+    expect(news[0]).toMatchObject({ time: '09:30 America/Chicago' });
+    expect(news[1]).not.toHaveProperty('time');
     expect(team).toEqual([
       expect.objectContaining({
         slug: 'jane-doe',
+        order: 3,
         fullname: 'Jane Doe',
         biography: 'One.\n\nTwo.',
         image: 'content/team/jane-doe/image.png',
       }),
     ]);
     expect(pressReleases).toEqual([
-      expect.objectContaining({ slug: 'launch', path: '/newsroom/launch', back: 'home' }),
+      expect.objectContaining({ slug: 'launch', path: '/newsroom/launch', back: 'home', listed: false }),
     ]);
+    const image = [...pressReleases[0]!.body.walk()].find((node) => node.type === 'image');
+    expect(image?.attributes).toMatchObject({ src: 'content/press-releases/launch/plant.jpg', alt: 'The plant' });
   });
 
   it.each<[string, Record<string, string>, unknown[]]>([
@@ -200,31 +214,6 @@ describe('loadEntries', () => {
     expect(await problems(root)).toEqual([
       'content/news/a-added.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5',
     ]);
-  });
-
-  it('reads a whole-number position as a number, a publication time where there is one, and a release body with headings, a quote and a photo as a path from the root', async () => {
-    const root = site({
-      'content/team/x.yaml': member('jobtitle: CEO'),
-      'content/news/a.yaml': newsItem({ time: "'09:30 America/Chicago'" }),
-      'content/news/b.yaml': newsItem({ id: 2 }),
-      [launch]: withBody('Text.\n\n## Part\n\n### Detail\n\n> Said.\n\n![The plant](./launch/plant.jpg)\n'),
-      'content/press-releases/launch/plant.jpg': '',
-    });
-    const { team, news, pressReleases } = await loadEntries(root);
-    expect(team).toEqual([expect.objectContaining({ order: 3 })]);
-    expect(news[0]).toMatchObject({ slug: 'a', time: '09:30 America/Chicago' });
-    expect(news[1]).not.toHaveProperty('time');
-    const image = [...pressReleases[0]!.body.walk()].find((node) => node.type === 'image');
-    expect(image?.attributes).toMatchObject({ src: 'content/press-releases/launch/plant.jpg', alt: 'The plant' });
-  });
-
-  it('lets a news file link to a release left out of the list', async () => {
-    const root = site({
-      'content/news/b.yaml': newsItem({ id: 8, uri: '/newsroom/launch', target: 'self' }),
-      [launch]: release.replace('id: 7', 'id: 7\nlisted: false'),
-    });
-    const { pressReleases } = await loadEntries(root);
-    expect(pressReleases).toEqual([expect.objectContaining({ slug: 'launch', listed: false })]);
   });
 });
 
