@@ -114,12 +114,7 @@ describe('normaliseEnquiry', () => {
   it('trims every field and turns line breaks in one-line fields into spaces', () => {
     expect(
       normaliseEnquiry({ ...valid, name: '  Grace\r\nHopper ', company: 'A\nB', nature: ' line 1\r\nline 2 ' }),
-    ).toEqual({
-      ...valid,
-      name: 'Grace Hopper',
-      company: 'A B',
-      nature: 'line 1\nline 2',
-    });
+    ).toEqual({ ...valid, name: 'Grace Hopper', company: 'A B', nature: 'line 1\nline 2' });
   });
   it('makes white space of any kind one space and drops controls and bidi controls in one-line fields (D4)', () => {
     expect(

@@ -111,13 +111,15 @@ describe('translated entries', () => {
   });
 });
 
-describe("a language's list (newsListIn)", () => {
-  it('takes each translation, marks every other item English, and neither loses nor doubles one', async () => {
+describe("a language's entries (newsListIn, teamIn, pressReleasesIn)", () => {
+  it('take each translation, mark every other entry English with the English fields, and neither lose nor double one', async () => {
     const content = await loadEntries(
       site({
         ...english,
         'content/news/second.yaml': newsItem({ id: 2 }),
+        'content/team/john-roe.yaml': member.replace('Jane Doe', 'John Roe').replace('order: 1', 'order: 2'),
         'content/news/de/first.yaml': 'headline: Eine Schlagzeile',
+        'content/team/de/jane-doe.yaml': germanMember,
         'content/press-releases/de/launch.md': germanRelease,
       }),
     );
@@ -135,19 +137,6 @@ describe("a language's list (newsListIn)", () => {
       true,
     );
     expect(newsListIn(content, 'en').map(({ lang }) => lang)).toEqual(all.map(() => 'en'));
-  });
-});
-
-describe('teamIn and pressReleasesIn', () => {
-  it('take the translation where one exists, the English entry otherwise, with every other field the English one', async () => {
-    const content = await loadEntries(
-      site({
-        ...english,
-        'content/team/john-roe.yaml': member.replace('Jane Doe', 'John Roe').replace('order: 1', 'order: 2'),
-        'content/team/de/jane-doe.yaml': germanMember,
-        'content/press-releases/de/launch.md': germanRelease,
-      }),
-    );
     const team = teamIn(content, 'de');
     expect(team.map(({ slug, jobtitle, lang }) => [slug, jobtitle, lang])).toEqual([
       ['jane-doe', 'Geschäftsführerin', 'de'],
@@ -156,10 +145,15 @@ describe('teamIn and pressReleasesIn', () => {
     expect(team[0]).toMatchObject({ order: content.team[0]!.order, biography: 'Leitet das Unternehmen.' });
     expect(teamIn(content, 'ro').map(({ lang }) => lang)).toEqual(['en', 'en']);
     expect(teamIn(content, 'en')).toEqual(content.team.map((entry) => ({ ...entry, lang: 'en' })));
-    const [german] = pressReleasesIn(content, 'de');
+    const [translated] = pressReleasesIn(content, 'de');
     const [original] = content.pressReleases;
-    expect(german).toMatchObject({ headline: 'Eine Mitteilung', lang: 'de', id: original!.id, date: original!.date });
-    expect(german!.path).toBe(original!.path);
+    expect(translated).toMatchObject({
+      headline: 'Eine Mitteilung',
+      lang: 'de',
+      id: original!.id,
+      date: original!.date,
+    });
+    expect(translated!.path).toBe(original!.path);
     expect(pressReleasesIn(content, 'ro')).toEqual([{ ...original, lang: 'en' }]);
   });
 });
