@@ -23,20 +23,12 @@ describe('plurals and numbers through Intl for the locale', () => {
 
   it('picks the form Intl.PluralRules picks, with the count printed for the locale', () => {
     const results = (locale: Locale, count: number) => plural(ui(locale).news.results, count, locale);
-    expect([1, 2, 5000].map((count) => results('en', count))).toEqual(['1 result', '2 results', '5,000 results']);
-    expect([1, 2, 5000].map((count) => results('de', count))).toEqual([
-      '1 Ergebnis',
-      '2 Ergebnisse',
-      '5.000 Ergebnisse',
-    ]);
-    expect([1, 0, 19, 20, 101, 120].map((count) => results('ro', count))).toEqual([
-      '1 rezultat',
-      '0 rezultate',
-      '19 rezultate',
-      '20 de rezultate',
-      '101 rezultate',
-      '120 de rezultate',
-    ]);
+    const all = (locale: Locale, counts: number[]) => counts.map((count) => results(locale, count)).join(' | ');
+    expect(all('en', [1, 2, 5000])).toBe('1 result | 2 results | 5,000 results');
+    expect(all('de', [1, 2, 5000])).toBe('1 Ergebnis | 2 Ergebnisse | 5.000 Ergebnisse');
+    expect(all('ro', [1, 0, 19, 20, 101, 120])).toBe(
+      '1 rezultat | 0 rezultate | 19 rezultate | 20 de rezultate | 101 rezultate | 120 de rezultate',
+    );
     expect(formatNumber(5000, 'de')).toBe(new Intl.NumberFormat('de-DE').format(5000));
   });
 
