@@ -41,12 +41,26 @@ describe('the legal pages (content/legal/)', () => {
 describe('the legal pages’ reader', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
-  /** A copy of the legal files, `change` made to the file of `page` in `locale`. */
-  const refusal = async (
-    change: (text: string) => string | undefined,
-    page = legalPages[2],
-    locale = localeCodes[1]!,
-  ) => {
+  const [page, locale] = [legalPages[2], localeCodes[1]!];
+  it.each<[string, (text: string) => string | undefined, unknown]>([
+    [
+      'a file missing a required field, naming the file and the field',
+      (text) => text.replace(/^title: .*\n/m, ''),
+      expect.stringMatching(new RegExp(`^${legalFile(page, locale)}: title is missing`)),
+    ],
+    [
+      'a language without one of the pages',
+      () => undefined,
+      expect.stringContaining(`is missing: every legal page has its text in every language`),
+    ],
+    // The last heading gone: its text joins the section before.
+    [
+      'a translation whose sections are not the English ones',
+      (text) => text.replace(/\n## [^\n]*\n(?![^]*\n## )/, '\n'),
+      expect.stringContaining('but content/legal/legal-notice.md has'),
+    ],
+  ])('refuses %s', async (_name, change, problem) => {
+    // A copy of the legal files, `change` made to the file of `page` in `locale` (undefined: the file removed).
     root = mkdtempSync(join(tmpdir(), 'legal-'));
     cpSync('content/legal', join(root, 'content/legal'), { recursive: true });
     const file = join(root, legalFile(page, locale));
@@ -55,24 +69,6 @@ describe('the legal pages’ reader', () => {
     else writeFileSync(file, changed);
     const error = await loadLegalTexts(root).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).problems;
-  };
-
-  it('refuses a file missing a required field, naming the file and the field', async () => {
-    const problems = await refusal((text) => text.replace(/^title: .*\n/m, ''));
-    expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^${legalFile(legalPages[2], localeCodes[1]!)}: title is missing`)),
-    ]);
-  });
-
-  it('refuses a language without one of the pages', async () => {
-    const problems = await refusal(() => undefined);
-    expect(problems).toEqual([expect.stringContaining(`is missing: every legal page has its text in every language`)]);
-  });
-
-  it('refuses a translation whose sections are not the English ones', async () => {
-    // The last heading gone: its text joins the section before.
-    const problems = await refusal((text) => text.replace(/\n## [^\n]*\n(?![^]*\n## )/, '\n'));
-    expect(problems).toEqual([expect.stringContaining('but content/legal/legal-notice.md has')]);
+    expect((error as ContentError).problems).toEqual([problem]);
   });
 });
