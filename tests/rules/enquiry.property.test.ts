@@ -41,19 +41,10 @@ const hostile = [
   ...['\r.', '\r\n.\r\n', '\nBcc: a@b.c', 'Bcc: a@b.c', ':', '@', '.', '+', '(', ')', '-'],
 ];
 /** The e-mail's own later lines, forged from inside the enquiry text (D64, D78). */
-const forgedLines = [
-  '\nMarketing: yes',
-  '\n marketing:',
-  '\u2028Marketing: no',
-  'Marketing: yes',
-  '\nLanguage: Deutsch',
-];
+const forged = ['\nMarketing: yes', '\n marketing:', '\u2028Marketing: no', 'Marketing: yes', '\nLanguage: Deutsch'];
 /** The hostile pieces normalisation takes away entirely (spaces, controls, bidi controls). */
-const removable = fc
-  .array(fc.constantFrom(...hostile.filter((piece) => normaliseEnquiry({ ...blank, name: piece }).name === '')), {
-    maxLength: 3,
-  })
-  .map((pieces) => pieces.join(''));
+const vanishing = hostile.filter((piece) => normaliseEnquiry({ ...blank, name: piece }).name === '');
+const removable = fc.array(fc.constantFrom(...vanishing), { maxLength: 3 }).map((pieces) => pieces.join(''));
 const letters = fc.constantFrom(...'aZé漢ش7-.&'.split(''), 'Ω', '😀', '\u0301', "'");
 /** A word: a letter or digit, then anything `letters` holds (the values with none come from blankValue and the hostile pieces). */
 const word = fc
@@ -96,14 +87,8 @@ const email = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      ...['a@b', 'user@localhost', 'a@-b.example', 'a@b-.example', 'a b@c.example', 'a@b..example', '@b.example'],
-      ...[
-        'a@',
-        'é@b.example',
-        'a@b.example, c@d.example',
-        `${'e'.repeat(243)}@x.example`,
-        `${'e'.repeat(244)}@x.example`,
-      ],
+      ...'a@b|user@localhost|a@-b.example|a@b-.example|a b@c.example|a@b..example|@b.example|a@|é@b.example'.split('|'),
+      ...['a@b.example, c@d.example', `${'e'.repeat(243)}@x.example`, `${'e'.repeat(244)}@x.example`],
       ...[`a@${'b'.repeat(63)}.example`, `a@${'b'.repeat(64)}.example`, 'a@b\u00a0.example', 'a\u202e@b.example'],
     ),
   },
@@ -122,17 +107,14 @@ const phone = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc.string({
-      unit: fc.constantFrom(...'0123456789 +().-x٣'.split(''), '\u202a', '\u202c'),
-      maxLength: 45,
-    }),
+    arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789 +().-x٣\u202a\u202c'.split('')), maxLength: 45 }),
   },
   { weight: 1, arbitrary: near(40, '1') },
   { weight: 1, arbitrary: near(20, '9') },
 );
 const nature = fc.oneof(
   { weight: 5, arbitrary: text(12) },
-  { weight: 1, arbitrary: fc.tuple(text(4), fc.constantFrom(...forgedLines), text(2)).map((parts) => parts.join('')) },
+  { weight: 1, arbitrary: fc.tuple(text(4), fc.constantFrom(...forged), text(2)).map((parts) => parts.join('')) },
   { weight: 1, arbitrary: near(maxLengths.nature, 'x') },
   { weight: 1, arbitrary: near(maxLengths.nature / 2, '😀', 'Ω') },
 );
@@ -318,7 +300,7 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
           fc.constantFrom('typed', 'sent', 'slipped'),
           fc.constantFrom(...fields),
           fc.nat(),
-          fc.constantFrom(...hostile, ...forgedLines),
+          fc.constantFrom(...hostile, ...forged),
         )
         .map(([value, kind, field, at, hostilePiece]) => {
           if (kind === 'typed') return value;
