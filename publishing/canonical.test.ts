@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalText, NotCanonicalizable } from './canonical';
 import { contentFiles, formatContent } from './formatContent';
 import { repoRoot } from './entries';
+import type { CollectionName } from './entryTypes';
 
 describe('every content file', () => {
   it('is in the shape the editor writes (fix: npm run content:format)', async () => {
@@ -17,42 +18,28 @@ describe('every content file', () => {
 });
 
 describe('the canonical writer', () => {
-  it('orders fields as the schema does, unquotes what YAML allows and writes no default it can omit', () => {
-    const hand = [
-      'id: 7',
-      "date: '2025-07-01'",
-      "headline: 'Nexoform opens a Nordic office'",
-      'uri: https://example.com/news/',
-      "target: ''",
-      'publication: DCD',
-      'type: News Article',
-      '',
-    ].join('\n');
-    expect(canonicalText('news', hand)).toBe(
-      [
-        'headline: Nexoform opens a Nordic office',
-        'id: 7',
-        'date: 2025-07-01',
-        'uri: https://example.com/news/',
-        'publication: DCD',
-        'type: News Article',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('writes a press release as front matter, then the body with no blank line between', () => {
-    const hand =
-      "---\nheadline: A release\ndate: '2025-01-02'\nback: home\n---\n\nText *one*.\n\n## A part\n\n> Said.\n";
-    expect(canonicalText('pressReleases', hand)).toBe(
+  it.each<[string, CollectionName, string, string]>([
+    [
+      'orders fields as the schema does, unquotes what YAML allows and writes no default it can omit',
+      'news',
+      "id: 7\ndate: '2025-07-01'\nheadline: 'Nexoform opens a Nordic office'\nuri: https://example.com/news/\ntarget: ''\npublication: DCD\ntype: News Article\n",
+      'headline: Nexoform opens a Nordic office\nid: 7\ndate: 2025-07-01\nuri: https://example.com/news/\npublication: DCD\ntype: News Article\n',
+    ],
+    [
+      'writes a press release as front matter, then the body with no blank line between',
+      'pressReleases',
+      "---\nheadline: A release\ndate: '2025-01-02'\nback: home\n---\n\nText *one*.\n\n## A part\n\n> Said.\n",
       '---\nheadline: A release\ndate: 2025-01-02\nlisted: true\n---\nText *one*.\n\n## A part\n\n> Said.\n',
-    );
-  });
-
-  it('is stable: a canonical file is written back unchanged', () => {
-    const team = canonicalText('team', 'order: 3\nfullname: Jane Doe\njobtitle: A\nbiography: |-\n  One.\n\n  Two.\n');
-    expect(team).toBe('fullname: Jane Doe\norder: 3\njobtitle: A\nbiography: |-\n  One.\n\n  Two.\n');
-    expect(canonicalText('team', team)).toBe(team);
+    ],
+    [
+      'orders a team member’s fields and keeps its biography a block of lines',
+      'team',
+      'order: 3\nfullname: Jane Doe\njobtitle: A\nbiography: |-\n  One.\n\n  Two.\n',
+      'fullname: Jane Doe\norder: 3\njobtitle: A\nbiography: |-\n  One.\n\n  Two.\n',
+    ],
+  ])('%s, and is stable: what it writes it writes back unchanged', (_name, kind, hand, canonical) => {
+    expect(canonicalText(kind, hand)).toBe(canonical);
+    expect(canonicalText(kind, canonical)).toBe(canonical);
   });
 
   it('keeps a value it does not know and a field the schema lacks for the schema check to report', () => {
