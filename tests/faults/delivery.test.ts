@@ -4,25 +4,26 @@
  * scenario counts the documents, the e-mails in MailDev and their distinct Message-IDs, and
  * prints its row of the fault table.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { supervise } from '../../scripts/local/supervise.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
 import { spawnMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { emulatorHost, quick, startScenario, waitUntil, type Row } from './harness';
 
 const table: Row[] = [];
-let current: Awaited<ReturnType<typeof startScenario>> | null = null;
 
-async function scenario(name: string) {
-  current = await startScenario(name);
+/**
+ * A scenario of its own project, ports and processes, stopped when its test ends. The scenarios
+ * share nothing, and most of their time is waiting (leases, timeouts, backoff), so they run at once.
+ */
+async function scenario(name: string, { onTestFinished }: TestContext) {
+  const current = await startScenario(name);
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') console.log(current.lines.join('\n'));
+    await current.stop();
+  });
   return current;
 }
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && current) console.log(current.lines.join('\n'));
-  await current?.stop();
-  current = null;
-});
 
 afterAll(() => {
   console.log(
@@ -51,9 +52,9 @@ function expectExactlyOnce(row: Row) {
   });
 }
 
-describe('delivery under faults', { timeout: 90_000 }, () => {
-  it('inbox down: enquiries written while MailDev is stopped are delivered once it is back', async () => {
-    const s = await scenario('inbox down');
+describe.concurrent('delivery under faults', { timeout: 90_000 }, () => {
+  it('inbox down: enquiries written while MailDev is stopped are delivered once it is back', async (context) => {
+    const s = await scenario('inbox down', context);
     await s.startInbox();
     s.startRelay();
     await s.writeEnquiries(5);
@@ -69,8 +70,8 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
     expectExactlyOnce(await s.settle());
   });
 
-  it('inbox frozen: SMTP accepts the connection and never answers, then resumes', async () => {
-    const s = await scenario('inbox frozen');
+  it('inbox frozen: SMTP accepts the connection and never answers, then resumes', async (context) => {
+    const s = await scenario('inbox frozen', context);
     const inbox = await s.startInbox();
     s.startRelay({ smtpTimeoutMs: 1_000, leaseMs: 5_000 });
     process.kill(inbox.pid, 'SIGSTOP');
@@ -87,8 +88,8 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
     expectExactlyOnce(await s.settle());
   });
 
-  it('relay killed before delivery: what is written meanwhile goes out with the next relay', async () => {
-    const s = await scenario('relay killed before delivery');
+  it('relay killed before delivery: what is written meanwhile goes out with the next relay', async (context) => {
+    const s = await scenario('relay killed before delivery', context);
     await s.startInbox();
     const first = s.startRelay();
     await s.writeEnquiries(5);
@@ -100,8 +101,8 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
     expectExactlyOnce(await s.settle());
   });
 
-  it('relay killed during delivery (inbox not yet answering): its leases expire and another relay delivers', async () => {
-    const s = await scenario('relay killed during delivery');
+  it('relay killed during delivery (inbox not yet answering): its leases expire and another relay delivers', async (context) => {
+    const s = await scenario('relay killed during delivery', context);
     const inbox = await s.startInbox();
     const leaseMs = 3_000;
     process.kill(inbox.pid, 'SIGSTOP');
@@ -136,8 +137,8 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
     expectExactlyOnce(await s.settle());
   });
 
-  it('relay killed after the inbox accepted, before SUCCESS was written: sent again, under the same Message-ID', async () => {
-    const s = await scenario('relay killed after acceptance');
+  it('relay killed after the inbox accepted, before SUCCESS was written: sent again, under the same Message-ID', async (context) => {
+    const s = await scenario('relay killed after acceptance', context);
     await s.startInbox();
     const leaseMs = 3_000;
     const first = s.startRelay({ leaseMs, concurrency: 1, crashAfterSends: 1 });
@@ -151,8 +152,8 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
     expect(row).toEqual({ ...row, delivered: 10, emails: 11, distinctMessageIds: 10, duplicates: 1, stuck: 0 });
   });
 
-  it('a burst of 300 enquiries with two relays running: each taken by one relay, delivered once', async () => {
-    const s = await scenario('300-enquiry burst, two relays');
+  it('a burst of 300 enquiries with two relays running: each taken by one relay, delivered once', async (context) => {
+    const s = await scenario('300-enquiry burst, two relays', context);
     await s.startInbox();
     s.startRelay();
     s.startRelay();
@@ -160,8 +161,8 @@ describe('delivery under faults', { timeout: 90_000 }, () => {
     expectExactlyOnce(await s.settle(90_000));
   });
 
-  it('under npm start’s supervision: a killed inbox and a killed relay are announced and restarted', async () => {
-    const s = await scenario('supervised restarts');
+  it('under npm start’s supervision: a killed inbox and a killed relay are announced and restarted', async (context) => {
+    const s = await scenario('supervised restarts', context);
     const log: string[] = [];
     const inbox = supervise({
       name: 'The local inbox (MailDev)',
