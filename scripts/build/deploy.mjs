@@ -66,7 +66,7 @@ export function loadDeployEnv(root, processEnv = process.env) {
  */
 export function sourceOf(root, name, processEnv = process.env) {
   if (processEnv[name] !== undefined) return 'the environment';
-  const file = [...envFiles].reverse().find((candidate) => {
+  const file = envFiles.findLast((candidate) => {
     const path = join(root, candidate);
     return existsSync(path) && Object.hasOwn(parseEnv(readFileSync(path, 'utf8')), name);
   });
@@ -265,7 +265,7 @@ const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/;
 export function prebuiltProblems(dir) {
   /** @type {string[]} */
   const problems = [];
-  if (!existsSync(join(dir, 'client')) || !lstatSync(join(dir, 'client')).isDirectory())
+  if (!lstatSync(join(dir, 'client'), { throwIfNoEntry: false })?.isDirectory())
     problems.push(`${dir}/client is missing.`);
   const hashesPath = join(dir, 'inline-hashes.json');
   try {
@@ -407,10 +407,10 @@ export function firebaseCli() {
   return require.resolve(`firebase-tools/${typeof bin === 'string' ? bin : bin.firebase}`);
 }
 
-/** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
-function run(command, args, env = {}) {
+/** @param {string} command @param {string[]} args @param {boolean} [capture] return its output, not show it */
+function run(command, args, capture = false) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
-  execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return execFileSync(command, args, { encoding: 'utf8', stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' });
 }
 
 /** What the credential-free phase leaves for the signed-in one (`--prepare`, then `--built`). */
@@ -549,12 +549,8 @@ async function deployBuilt(root, plan) {
   for (const [target, site] of Object.entries(plan.sites ?? {}))
     run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));
   if (plan.channel) {
-    const channel = ['hosting:channel:deploy', plan.channel, '--expires', plan.expires ?? '7d'];
-    const args = firebaseArgs(plan.project, [...channel, '--only', 'site', '--json']);
-    console.log(`\n▶ ${process.execPath} ${args.join(' ')}`);
-    const url = channelUrl(
-      execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
-    );
+    const channel = ['hosting:channel:deploy', plan.channel, '--expires', plan.expires ?? '7d', '--only', 'site'];
+    const url = channelUrl(run(process.execPath, firebaseArgs(plan.project, [...channel, '--json']), true));
     console.log(`Preview: ${url}`);
     // The pull request workflow posts it on the pull request.
     if (process.env.GITHUB_OUTPUT) writeFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`, { flag: 'a' });
