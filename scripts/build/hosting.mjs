@@ -23,8 +23,7 @@ import { hostingRedirects, readRedirects } from './redirects.mjs';
  * @returns {string}
  */
 export function cspHeader({ extraSources = {}, inlineHashes = { 'style-src': [], 'script-src': [] } } = {}) {
-  /** @type {ExtraSources} */
-  const hashes = inlineHashes;
+  const hashes = /** @type {ExtraSources} */ (inlineHashes);
   return Object.entries(contentSecurityPolicy)
     .map(([directive, sources]) =>
       [directive, ...sources, ...(hashes[directive] ?? []), ...(extraSources[directive] ?? [])].join(' '),
@@ -45,17 +44,11 @@ export function securityHeaders(options) {
 }
 
 /** Hashed build output never changes under its name; everything else revalidates. */
-export const cacheRules = [
+const cacheRules = [
   { regex: '^/assets/.*', value: 'public, max-age=31536000, immutable' },
   { regex: '^/v3/.*', value: 'public, max-age=86400' },
   { regex: '.*', value: 'no-cache' },
 ];
-
-/** @param {string} path @param {HeaderOptions} [options] @returns {Record<string, string>} headers for a response to `path` */
-export function headersFor(path, options = {}) {
-  const cache = cacheRules.find((rule) => new RegExp(rule.regex).test(path));
-  return { ...securityHeaders(options), 'Cache-Control': cache?.value ?? 'no-cache' };
-}
 
 /**
  * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the
