@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import { editorRepository, inEu } from './deploy.mjs';
+import { extensions, functionsRegion } from './hosting.mjs';
 
 /** A value under a domain reserved for examples (RFC 2606, RFC 6761) is a placeholder. */
 export const reservedDomain = (value = '') =>
@@ -116,8 +117,6 @@ export const alertPolicyNames = ['Undelivered enquiry', 'Enquiry flood'];
 /** The Workload Identity pool and provider docs/operating.md creates for GitHub Actions. */
 export const identityPool = 'github';
 export const identityProvider = 'github-actions';
-/** Where the functions run, and so where their images are kept (functions/src). */
-export const functionsRegion = 'europe-west1';
 
 /**
  * The project roles of each account of the pipeline, exactly (docs/operating.md, "Who holds
@@ -394,7 +393,6 @@ async function main() {
     const identity = readFileSync(join(root, 'content/identity.ts'), 'utf8');
     const siteUrl = firstMatch(identity, /siteUrl:\s*'([^']*)'/);
     const extension = parseEnv(readFileSync(join(root, 'extensions/firestore-send-email.env'), 'utf8'));
-    const { extensions } = await import('./hosting.mjs');
     const [instance, reference] = Object.entries(extensions)[0] ?? [];
     const found = await projectProblems({
       project: values.project,
