@@ -11,7 +11,7 @@
  * time (docs/decisions.md, "Scheduled publishing").
  */
 import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { previewsScheduled } from '../../publishing/publish.ts';
@@ -42,7 +42,6 @@ export function responsiveImages(): Plugin[] {
 
 export const entryPhotosModule = 'virtual:entry-photos';
 const resolved = `\0${entryPhotosModule}`;
-const entryFolders = ['content/news', 'content/team', 'content/press-releases'] as const;
 /** The kinds of file the pipeline encodes (publishing/entries.ts checks an entry's photo is one). */
 const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp'];
 
@@ -113,15 +112,8 @@ async function publishedPhotos(root: string): Promise<string[]> {
 /** Every photo file in the entries' folders, as a path from the root. */
 async function photoFiles(root: string): Promise<string[]> {
   const paths: string[] = [];
-  for (const folder of entryFolders) {
-    const names = await readdir(join(root, folder), { recursive: true }).catch(() => [] as string[]);
-    for (const name of names)
-      if (photoExtensions.some((extension) => name.toLowerCase().endsWith(extension)))
-        paths.push(
-          relative(root, join(root, folder, name))
-            .split('\\')
-            .join('/'),
-        );
-  }
-  return paths.sort();
+  for (const folder of new Set(kinds.flatMap((kind) => kind.folders)))
+    for (const name of await readdir(join(root, folder), { recursive: true }).catch(() => [] as string[]))
+      paths.push(`${folder}/${name.replaceAll('\\', '/')}`);
+  return paths.filter((path) => photoExtensions.some((extension) => path.toLowerCase().endsWith(extension))).sort();
 }
