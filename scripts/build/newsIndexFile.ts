@@ -16,12 +16,10 @@ import { builtPages, elements, pagesStep, parseHtml, printHtml, type HtmlDocumen
 /** A data block whose `index` is inline (pages/news-insights/pageData.ts `BootData`). */
 type WithInlineIndex = { index: { inline: unknown } };
 
-const hasInlineIndex = (value: unknown): value is WithInlineIndex =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { index?: unknown }).index === 'object' &&
-  (value as { index: object | null }).index !== null &&
-  'inline' in (value as { index: object }).index;
+const hasInlineIndex = (value: unknown): value is WithInlineIndex => {
+  const index = (value as { index?: unknown } | null)?.index;
+  return typeof index === 'object' && index !== null && 'inline' in index;
+};
 
 /** JSON as a script element's text: a closing tag inside it cannot end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/<\/(script)/gi, '<\\/$1');
