@@ -108,9 +108,8 @@ export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[], locale: Loca
     });
   const atom = feed.atom1();
   // The library writes no language into Atom: the feed's element says it (RFC 4287 §2, xml:lang).
-  const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
-  if (locale === defaultLocale || !atom.includes(root)) return atom;
-  return atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[locale].lang}">`);
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom"';
+  return locale === defaultLocale ? atom : atom.replace(`${root}>`, `${root} xml:lang="${locales[locale].lang}">`);
 }
 
 export function webManifest(): string {
