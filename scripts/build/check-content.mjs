@@ -28,17 +28,17 @@ try {
   if (!(error instanceof ContentError)) throw error;
   lines.push(.../** @type {string[]} */ (/** @type {any} */ (error).problems));
 }
+const fileOf = (/** @type {string} */ line) => line.slice(0, line.indexOf(':'));
 if (values.shape) {
   const { formatContent } = await load('/publishing/formatContent.ts');
   /** @type {{ file: string, status: string }[]} */
   const results = await formatContent(process.cwd(), { write: false });
-  const refused = new Set(lines.map((line) => line.slice(0, line.indexOf(':'))));
+  const refused = new Set(lines.map(fileOf));
   for (const { file, status } of results)
     if (status === 'differs' && !refused.has(file))
       lines.push(`${file}: not in the editor's file shape; run npm run content:format`);
 }
 // By file (each file's own lines are already in line order, the shape's last).
-const fileOf = (/** @type {string} */ line) => line.slice(0, line.indexOf(':'));
 lines.sort((a, b) => (fileOf(a) < fileOf(b) ? -1 : fileOf(a) > fileOf(b) ? 1 : 0));
 if (lines.length > 0) {
   console.error(`\nThe content has ${lines.length} problem${lines.length === 1 ? '' : 's'}; nothing was built:\n`);

@@ -6,7 +6,7 @@
  * server's are made (scripts/build/hosting.mjs). A new inline script is allowed without a change here.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { builtPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages.ts';
@@ -32,13 +32,9 @@ export function inlineElements(document: HtmlDocument): { styles: string[]; scri
 
 /** The hashes every page of `clientDir` needs, each once, sorted. */
 export function collectInlineHashes(clientDir: string): InlineHashes {
-  const styles = new Set<string>();
-  const scripts = new Set<string>();
-  for (const file of builtPages(clientDir)) {
-    const found = inlineElements(parseHtml(readFileSync(file, 'utf8')));
-    for (const text of found.styles) styles.add(cspHash(text));
-    for (const text of found.scripts) scripts.add(cspHash(text));
-  }
+  const pages = builtPages(clientDir).map((file) => inlineElements(parseHtml(readFileSync(file, 'utf8'))));
+  const styles = new Set(pages.flatMap((page) => page.styles).map(cspHash));
+  const scripts = new Set(pages.flatMap((page) => page.scripts).map(cspHash));
   return { 'style-src': [...styles].sort(), 'script-src': [...scripts].sort() };
 }
 
@@ -46,7 +42,6 @@ export const inlineHashesFile = (root: string) => join(root, 'dist', 'inline-has
 
 export function inlineHashes() {
   return pagesStep('inline-hashes', async ({ root, clientDir }) => {
-    mkdirSync(join(root, 'dist'), { recursive: true });
     writeFileSync(inlineHashesFile(root), `${JSON.stringify(collectInlineHashes(clientDir), null, 2)}\n`);
   });
 }
