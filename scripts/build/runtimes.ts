@@ -113,10 +113,8 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
   for (const [instance, reference] of Object.entries(firebase.extensions ?? {}))
     pins.push({ key: `extension:${reference}`, where: `firebase.json extension "${instance}"` });
 
-  const workflows = readdirSync(join(root, '.github/workflows'))
-    .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => `.github/workflows/${name}`);
-  for (const path of workflows) {
+  for (const file of readdirSync(join(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name))) {
+    const path = `.github/workflows/${file}`;
     const { jobs = {} } = parse(read(path)) as { jobs?: Record<string, WorkflowJob> };
     for (const [name, job] of Object.entries(jobs)) {
       const image = typeof job.container === 'string' ? job.container : job.container?.image;
