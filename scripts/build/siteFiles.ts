@@ -50,8 +50,7 @@ function alternateLinks(path: string, entries: EntryTranslations): string {
  * the same set its head lists. Give it published content only.
  */
 export function sitemapXml(content: Pick<ContentEntries, 'pressReleases' | 'news' | 'translations'>): string {
-  const { pressReleases } = content;
-  const modified = new Map<string, string>(pressReleases.map((release) => [release.path, release.date]));
+  const modified = new Map<string, string>(content.pressReleases.map((release) => [release.path, release.date]));
   const releases = withTranslations(content);
   const entries = entryTranslationsOf(content);
   const urls = prerenderedPaths(releases, newsList(content).length).map((path) => {
