@@ -378,13 +378,12 @@ async function main() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const { values } = parseArgs({ options: { project: { type: 'string' }, preview: { type: 'string' } } });
   const { placeholders, problems } = repositoryProblems(root);
-  let missing = 0;
+  let missing = placeholders.length + problems.length;
   console.log('The repository:');
   for (const { file, what, value } of placeholders)
     console.log(`  ✗ ${file}: ${what} is still the placeholder '${value}'`);
   for (const problem of problems) console.log(`  ✗ ${problem}`);
-  if (placeholders.length + problems.length === 0) console.log('  ✓ every value is the owner’s own');
-  missing += placeholders.length + problems.length;
+  if (missing === 0) console.log('  ✓ every value is the owner’s own');
 
   if (values.project) {
     const token =
