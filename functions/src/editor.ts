@@ -128,13 +128,6 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
 /** The GitHub hosts the function talks to (a test points the process's fetch elsewhere, never this code). */
 const github = { web: 'https://github.com', api: 'https://api.github.com' };
 
-interface TokenAnswer {
-  access_token?: unknown;
-  expires_in?: unknown;
-  refresh_token?: unknown;
-  refresh_token_expires_in?: unknown;
-}
-
 /**
  * The editor's request handler, apart from Firebase so a test can give it its settings.
  * @param options.settings read on each request (params and secrets are only known at run time)
@@ -196,11 +189,10 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       cookies.push(cookie(sessionCookie, '', 0, true), cookie(markerCookie, '', 0, false));
     };
     /** A request the editor's own page sent: browsers send Origin on every POST and on fetches. */
-    const fromEditor = () => {
-      const sent = req.headers.origin;
-      if (sent !== undefined) return sent === origin;
-      return req.headers['sec-fetch-site'] === 'same-origin';
-    };
+    const fromEditor = () =>
+      req.headers.origin !== undefined
+        ? req.headers.origin === origin
+        : req.headers['sec-fetch-site'] === 'same-origin';
 
     /** GitHub's token endpoint: the code of a sign-in, or a refresh token, for new tokens. */
     const exchange = async (params: Record<string, string>): Promise<Session | undefined> => {
@@ -210,21 +202,18 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
         body: new URLSearchParams({ client_id: settings.clientId, client_secret: settings.clientSecret, ...params }),
         signal: AbortSignal.timeout(10_000),
       }).catch(() => undefined);
-      const answer = (await response?.json().catch(() => undefined)) as TokenAnswer | undefined;
+      const answer = (await response?.json().catch(() => undefined)) as Record<string, unknown> | undefined;
       if (!response?.ok || typeof answer?.access_token !== 'string') return undefined;
       const at = now();
-      const expiresIn = typeof answer.expires_in === 'number' ? answer.expires_in : idleLifetime;
+      const seconds = (value: unknown, otherwise: number) => (typeof value === 'number' ? value : otherwise);
       return {
         created: session?.created && session.accessToken ? session.created : at,
         accessToken: answer.access_token,
-        accessExpires: at + expiresIn,
-        ...(typeof answer.refresh_token === 'string'
-          ? {
-              refreshToken: answer.refresh_token,
-              refreshExpires:
-                at + (typeof answer.refresh_token_expires_in === 'number' ? answer.refresh_token_expires_in : 0),
-            }
-          : {}),
+        accessExpires: at + seconds(answer.expires_in, idleLifetime),
+        ...(typeof answer.refresh_token === 'string' && {
+          refreshToken: answer.refresh_token,
+          refreshExpires: at + seconds(answer.refresh_token_expires_in, 0),
+        }),
       };
     };
     /** A signed-in session whose access token is good for the next minutes, refreshed at GitHub when needed. */
@@ -237,6 +226,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
     };
 
     if (isUnder(url.pathname, '/api/keystatic')) {
+      const callback = `${origin}/api/keystatic/github/oauth/callback`;
       const route = url.pathname.replace(/^\/api\/keystatic\/?/, '');
 
       if (route === 'github/login' && method === 'GET') {
@@ -248,11 +238,8 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
           stateExpires: now() + stateLifetime,
           ...(keystaticRoute.test(from) ? { from } : {}),
         });
-        const authorize = new URL(`${github.web}/login/oauth/authorize`);
-        authorize.searchParams.set('client_id', settings.clientId);
-        authorize.searchParams.set('redirect_uri', `${origin}/api/keystatic/github/oauth/callback`);
-        authorize.searchParams.set('state', state);
-        return redirect(authorize.href, 307);
+        const query = new URLSearchParams({ client_id: settings.clientId, redirect_uri: callback, state });
+        return redirect(`${github.web}/login/oauth/authorize?${query}`, 307);
       }
 
       if (route === 'github/oauth/callback' && method === 'GET') {
@@ -272,7 +259,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
           });
         }
         const from = session?.from;
-        const tokens = await exchange({ code, redirect_uri: `${origin}/api/keystatic/github/oauth/callback` });
+        const tokens = await exchange({ code, redirect_uri: callback });
         if (!tokens) {
           endSession();
           return send(401, 'GitHub did not confirm the sign-in. Open the editor and sign in again.', {
@@ -358,12 +345,11 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
         if (error instanceof BodyTooLarge) return send(413, 'Too large: save fewer or smaller photos at once.');
         throw error;
       }
-      const accept = typeof req.headers.accept === 'string' ? req.headers.accept : 'application/json';
       const answer = await fetch(`${github.api}${path}${url.search}`, {
         method,
         headers: {
           Authorization: `Bearer ${current.accessToken}`,
-          Accept: accept,
+          Accept: req.headers.accept ?? 'application/json',
           'User-Agent': 'nexoform-editor',
           ...(body ? { 'Content-Type': 'application/json' } : {}),
         },
