@@ -91,9 +91,7 @@ export function retryDelayMs(
   return Math.floor(Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retries) * (1 + policy.jitter * share));
 }
 
-function millis(value: unknown): number | null {
-  return value instanceof Timestamp ? value.toMillis() : null;
-}
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
 const retriesOf = (delivery: DocumentData | undefined) =>
   typeof delivery?.retries === 'number' ? delivery.retries : 0;
@@ -161,8 +159,7 @@ const observe = (snapshot: DocumentSnapshot): Observed => {
 
 function expiry(createTime: number, years: number): Timestamp {
   const date = new Date(createTime);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return Timestamp.fromDate(date);
+  return Timestamp.fromMillis(date.setUTCFullYear(date.getUTCFullYear() + years));
 }
 
 /**
@@ -172,6 +169,12 @@ function expiry(createTime: number, years: number): Timestamp {
  */
 export const withoutAddresses = (text: string) => text.replace(/[^\s<>()[\],;:@]+@[^\s<>()[\],;:@]+/g, '[address]');
 
+/** An e-mail document to the alert address, as the extension reads it. */
+const mailTo = (policy: RetryPolicy, subject: string, lines: string[]) => ({
+  to: [policy.alertTo],
+  message: { subject, text: lines.join('\n') },
+});
+
 /**
  * The alert: where the document is and why it failed. It quotes nothing the visitor wrote: the
  * text that the mail server refused (a spam filter, say) would be refused again, and the alert
@@ -179,36 +182,24 @@ export const withoutAddresses = (text: string) => text.replace(/[^\s<>()[\],;:@]
  */
 function alertDocument(document: Observed, error: string | null, policy: RetryPolicy, now: number) {
   const delivery = document.delivery ?? {};
-  return {
-    to: [policy.alertTo],
-    message: {
-      subject: 'An enquiry from the website could not be delivered',
-      text: [
-        `The e-mail in document ${policy.collection}/${document.id} could not be delivered and was given up.`,
-        `Received: ${new Date(document.createTime).toISOString()}; given up: ${new Date(now).toISOString()}.`,
-        `Returned to the e-mail extension ${retriesOf(delivery)} times; attempts recorded by the extension: ${delivery.attempts ?? 0}.`,
-        `Last error: ${withoutAddresses(error ?? 'unknown').slice(0, 500)}`,
-        '',
-        `Read the enquiry in the Firebase console (Firestore, ${policy.collection}, ${document.id}); to send it again,`,
-        `set its delivery.state to RETRY there once the cause is fixed. Should it fail again, another alert follows.`,
-      ].join('\n'),
-    },
-  };
+  return mailTo(policy, 'An enquiry from the website could not be delivered', [
+    `The e-mail in document ${policy.collection}/${document.id} could not be delivered and was given up.`,
+    `Received: ${new Date(document.createTime).toISOString()}; given up: ${new Date(now).toISOString()}.`,
+    `Returned to the e-mail extension ${retriesOf(delivery)} times; attempts recorded by the extension: ${delivery.attempts ?? 0}.`,
+    `Last error: ${withoutAddresses(error ?? 'unknown').slice(0, 500)}`,
+    '',
+    `Read the enquiry in the Firebase console (Firestore, ${policy.collection}, ${document.id}); to send it again,`,
+    `set its delivery.state to RETRY there once the cause is fixed. Should it fail again, another alert follows.`,
+  ]);
 }
 
 /** The alert about a day with more documents than the threshold: how many, and where to look. */
 function volumeAlertDocument(count: number, day: string, policy: RetryPolicy) {
-  return {
-    to: [policy.alertTo],
-    message: {
-      subject: 'Unusually many e-mails from the website today',
-      text: [
-        `${count} e-mail documents in ${policy.collection} on ${day} (UTC), more than the ${policy.dailyAlertThreshold} a day that is worth this alert.`,
-        `A flood of scripted enquiries, say, or a form sending in a loop: look at ${policy.collection} in the Firebase console`,
-        `and at App Check's metrics. This is the only such alert today.`,
-      ].join('\n'),
-    },
-  };
+  return mailTo(policy, 'Unusually many e-mails from the website today', [
+    `${count} e-mail documents in ${policy.collection} on ${day} (UTC), more than the ${policy.dailyAlertThreshold} a day that is worth this alert.`,
+    `A flood of scripted enquiries, say, or a form sending in a loop: look at ${policy.collection} in the Firebase console`,
+    `and at App Check's metrics. This is the only such alert today.`,
+  ]);
 }
 
 /**
