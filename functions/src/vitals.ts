@@ -179,21 +179,17 @@ export async function handleReport(db: Firestore, request: ReportRequest, now = 
   return 204;
 }
 
-function database(): Firestore {
-  if (getApps().length === 0) initializeApp();
-  return getFirestore();
-}
-
 export const vitals = onRequest(
   // Beside the database; small and short: a report is a few hundred bytes, one read and one write.
   // At most 5 × 4 requests at once, so at most 19 more selectors than `maxTargets` per metric.
   { region: 'europe-west1', timeoutSeconds: 10, maxInstances: 5, concurrency: 4 },
   async (request, response) => {
+    if (getApps().length === 0) initializeApp();
     const declared = Number(request.headers['content-length'] ?? 0);
     const status =
       declared > maxReportBytes
         ? 413
-        : await handleReport(database(), {
+        : await handleReport(getFirestore(), {
             method: request.method,
             contentType: request.headers['content-type'] ?? '',
             body: request.rawBody ?? Buffer.alloc(0),
