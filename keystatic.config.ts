@@ -487,9 +487,8 @@ export const pressReleaseSchema = {
 
 /** A translation's file name: the English entry's, which it translates. */
 const translationFileName = {
-  label: 'File name',
+  ...slugRule,
   description: 'The English entry’s file name, which this translates: a translation is found by its file name.',
-  validation: slugRule.validation,
 };
 
 /**
