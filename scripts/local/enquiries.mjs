@@ -5,40 +5,27 @@
  * state the local mail relay recorded (and its attempts, when it had to retry).
  */
 import { localEmulatorHost, localProjectId } from '../../services/localBackend.mjs';
+import { extensionParams, fromRest, listDocuments } from './mail-relay.mjs';
 
 const host = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
-const url = `http://${host}/v1/projects/${localProjectId}/databases/(default)/documents/mail2?pageSize=300`;
+const url = `http://${host}/v1/projects/${localProjectId}/databases/(default)/documents/${extensionParams().MAIL_COLLECTION}`;
 
-/** @type {{ name: string, createTime: string, fields: any }[]} */
-const listed = [];
-let pageToken = '';
-do {
-  /** @type {Response} */
-  let response;
-  try {
-    // The owner token reads past the rules, which deny every read to the site itself.
-    response = await fetch(url + pageToken, { headers: { Authorization: 'Bearer owner' } });
-  } catch {
-    console.error(`No Firestore emulator answers at ${host}. Start the site with \`npm start\` first.`);
-    process.exit(1);
-  }
-  /** @type {{ documents?: { name: string, createTime: string, fields: any }[], nextPageToken?: string }} */
-  const body = await response.json();
-  listed.push(...(body.documents ?? []));
-  pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
-} while (pageToken);
+const listed = await listDocuments(url).catch((error) => {
+  // A fetch that reached no server; an emulator's refusal is thrown as it is.
+  if (!(error instanceof TypeError)) throw error;
+  console.error(`No Firestore emulator answers at ${host}. Start the site with \`npm start\` first.`);
+  process.exit(1);
+});
 const documents = listed.sort((a, b) => a.createTime.localeCompare(b.createTime));
 if (documents.length === 0) console.log('No enquiries yet.');
 for (const document of documents) {
-  const to = document.fields.to?.arrayValue?.values?.map((/** @type {any} */ value) => value.stringValue).join(', ');
-  const message = document.fields.message?.mapValue?.fields ?? {};
-  const delivery = document.fields.delivery?.mapValue?.fields;
-  const attempts = Number(delivery?.attempts?.integerValue ?? 0);
+  const { to, message = {}, delivery } = fromRest({ mapValue: { fields: document.fields ?? {} } });
+  const attempts = Number(delivery?.attempts ?? 0);
   const state = delivery
-    ? `e-mail ${delivery.state?.stringValue}${delivery.error?.stringValue ? ` (${delivery.error.stringValue})` : ''}` +
+    ? `e-mail ${delivery.state}${delivery.error ? ` (${delivery.error})` : ''}` +
       (attempts > 1 ? `, ${attempts} attempts` : '')
     : 'e-mail not yet sent';
   console.log(`— ${document.name.split('/').pop()} · ${document.createTime} · ${state}`);
-  console.log(`To: ${to}\nSubject: ${message.subject?.stringValue}\n\n${message.text?.stringValue}\n`);
+  console.log(`To: ${[to].flat().join(', ')}\nSubject: ${message.subject}\n\n${message.text}\n`);
 }
 console.log(`${documents.length} enquir${documents.length === 1 ? 'y' : 'ies'} in ${host}.`);

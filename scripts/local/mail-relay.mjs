@@ -40,11 +40,9 @@ import { createInterface } from 'node:readline';
 import nodemailer from 'nodemailer';
 import { localProjectId } from '../../services/localBackend.mjs';
 
-export const extensionParamsFile = new URL('../../extensions/firestore-send-email.env', import.meta.url);
-
 /** @returns {Record<string, string | undefined>} the extension's params, as deployed */
 export function extensionParams() {
-  return parseEnv(readFileSync(extensionParamsFile, 'utf8'));
+  return parseEnv(readFileSync(new URL('../../extensions/firestore-send-email.env', import.meta.url), 'utf8'));
 }
 
 /**
@@ -104,32 +102,22 @@ export function isDue(delivery, now, { retryErrors, backoff }) {
   return false;
 }
 
-/** @template T @param {T[]} items @returns {T[]} a copy in random order */
-function shuffled(items) {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = /** @type {[T, T]} */ ([copy[j], copy[i]]);
-  }
-  return copy;
-}
-
 /**
- * @typedef {{ name: string, updateTime: string, fields?: Record<string, unknown> }} RestDocument
+ * @typedef {{ name: string, createTime: string, updateTime: string, fields?: Record<string, unknown> }} RestDocument
  * @typedef {{
  *   id: string,
  *   name: string,
  *   updateTime: string,
  *   to: string | string[],
  *   replyTo?: string,
- *   message: { subject?: string, text?: string },
+ *   message?: { subject?: string, text?: string },
  *   headers?: Record<string, string>,
  *   delivery: Record<string, unknown> | undefined,
  * }} Mail
  */
 
 /** A Firestore REST value as plain JavaScript (timestamps stay RFC 3339 strings). @param {any} value @returns {any} */
-function fromRest(value) {
+export function fromRest(value) {
   if (!value || typeof value !== 'object') return undefined;
   if ('mapValue' in value)
     return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, v]) => [key, fromRest(v)]));
@@ -155,18 +143,30 @@ function toRest(value) {
 }
 
 /** @param {RestDocument} document @returns {Mail} */
-function mailOf(document) {
-  const data = fromRest({ mapValue: { fields: document.fields ?? {} } });
-  return {
-    id: document.name.slice(document.name.lastIndexOf('/') + 1),
-    name: document.name,
-    updateTime: document.updateTime,
-    to: data.to,
-    replyTo: data.replyTo,
-    message: data.message ?? {},
-    headers: data.headers,
-    delivery: data.delivery,
-  };
+function mailOf({ name, updateTime, fields = {} }) {
+  return { ...fromRest({ mapValue: { fields } }), id: name.slice(name.lastIndexOf('/') + 1), name, updateTime };
+}
+
+// 'owner' is the emulator's admin token: the rules deny every read to clients.
+const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/**
+ * Every document of a collection, read past the rules.
+ * @param {string} url the collection's REST address @returns {Promise<RestDocument[]>}
+ */
+export async function listDocuments(url) {
+  /** @type {RestDocument[]} */
+  const found = [];
+  let pageToken = '';
+  do {
+    const response = await fetch(`${url}?pageSize=300${pageToken}`, { headers });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    /** @type {{ documents?: RestDocument[], nextPageToken?: string }} */
+    const body = await response.json();
+    found.push(...(body.documents ?? []));
+    pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
+  } while (pageToken);
+  return found;
 }
 
 /**
@@ -174,7 +174,6 @@ function mailOf(document) {
  *   emulatorHost: string,
  *   smtp: { host?: string, port: number },
  *   projectId?: string,
- *   params?: Record<string, string | undefined>,
  *   pollMs?: number,
  *   leaseMs?: number,
  *   smtpTimeoutMs?: number,
@@ -197,7 +196,6 @@ export function startMailRelay({
   emulatorHost,
   smtp,
   projectId = localProjectId,
-  params = extensionParams(),
   pollMs = 250,
   leaseMs = 60_000,
   // Well inside the lease (three times this, once greeted), so a frozen inbox ends the attempt
@@ -210,6 +208,7 @@ export function startMailRelay({
   log = (line) => console.log(line),
   afterSend = () => {},
 }) {
+  const params = extensionParams();
   const collectionName = params.MAIL_COLLECTION ?? 'mail';
   const transport = nodemailer.createTransport({
     host: smtp.host ?? '127.0.0.1',
@@ -222,37 +221,15 @@ export function startMailRelay({
   });
   const domain = /@([^>\s]+)>?\s*$/.exec(params.DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
   const policy = { retryErrors, backoff };
-  const database = `projects/${projectId}/databases/(default)`;
-  const api = `http://${emulatorHost}/v1/${database}/documents`;
-  // 'owner' is the emulator's admin token: the rules deny every read to clients.
-  const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-  /** @returns {Promise<Mail[]>} every document of the collection */
-  async function listMail() {
-    /** @type {Mail[]} */
-    const found = [];
-    let pageToken = '';
-    do {
-      const response = await fetch(`${api}/${collectionName}?pageSize=300${pageToken}`, { headers });
-      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-      /** @type {{ documents?: RestDocument[], nextPageToken?: string }} */
-      const body = await response.json();
-      found.push(...(body.documents ?? []).map(mailOf));
-      pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
-    } while (pageToken);
-    return found;
-  }
+  const api = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents`;
 
   /**
-   * Writes `fields` (dotted paths under `delivery`) only if the document is unchanged since
-   * `updateTime`: the compare-and-set that makes a claim or an outcome one relay's alone.
-   * @param {Mail} mail @param {Record<string, unknown>} fields
+   * Writes these fields of `delivery` only if the document is unchanged since `updateTime`: the
+   * compare-and-set that makes a claim or an outcome one relay's alone.
+   * @param {Mail} mail @param {Record<string, unknown>} delivery
    * @returns {Promise<string | null>} the new updateTime, or null when the document had changed
    */
-  async function writeIfUnchanged(mail, fields) {
-    /** @type {Record<string, unknown>} */
-    const delivery = {};
-    for (const [path, value] of Object.entries(fields)) delivery[path.slice('delivery.'.length)] = value;
+  async function writeIfUnchanged(mail, delivery) {
     const response = await fetch(`${api}:commit`, {
       method: 'POST',
       headers,
@@ -260,7 +237,7 @@ export function startMailRelay({
         writes: [
           {
             update: { name: mail.name, fields: { delivery: toRest(delivery) } },
-            updateMask: { fieldPaths: Object.keys(fields) },
+            updateMask: { fieldPaths: Object.keys(delivery).map((key) => `delivery.${key}`) },
             currentDocument: { updateTime: mail.updateTime },
           },
         ],
@@ -276,29 +253,19 @@ export function startMailRelay({
   async function deliver(mail) {
     const { id } = mail;
     if (!isDue(mail.delivery, Date.now(), policy)) return;
-    const lease = new Date(Date.now() + leaseMs);
     /** @type {Record<string, unknown>} */
-    let claim;
-    if (mail.delivery) {
-      claim = { 'delivery.state': 'PROCESSING', 'delivery.leaseExpireTime': lease };
-    } else {
+    const claim = { state: 'PROCESSING', leaseExpireTime: new Date(Date.now() + leaseMs) };
+    if (!mail.delivery) {
       const startTime = new Date();
-      const expiry = expiryFor(startTime, params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
-      claim = {
-        'delivery.startTime': startTime,
-        'delivery.state': 'PROCESSING',
-        'delivery.attempts': 0,
-        'delivery.error': null,
-        'delivery.leaseExpireTime': lease,
-        ...(expiry ? { 'delivery.expireAt': expiry } : {}),
-      };
+      const expireAt = expiryFor(startTime, params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE ?? 1));
+      Object.assign(claim, { startTime, attempts: 0, error: null }, expireAt && { expireAt });
     }
     // Taken only if nobody changed it since it was listed (another relay, a retry): one relay at a time.
     const claimed = await writeIfUnchanged(mail, claim);
     if (!claimed) return;
     const attempt = Number(mail.delivery?.attempts ?? 0) + 1;
     /** @type {Record<string, unknown>} */
-    const outcome = { 'delivery.attempts': attempt, 'delivery.error': null, 'delivery.leaseExpireTime': null };
+    const outcome = { attempts: attempt, error: null, leaseExpireTime: null };
     try {
       // Plain text only: the rules admit no html, no attachments and no header but the Message-ID.
       const result = await transport.sendMail({
@@ -306,16 +273,16 @@ export function startMailRelay({
         // The document's own, else the param's, as the extension (0.2.0 to 0.2.8) does: the visitor's address (D70).
         replyTo: mail.replyTo || params.DEFAULT_REPLY_TO || undefined,
         to: mail.to,
-        subject: mail.message.subject,
-        text: mail.message.text,
+        subject: mail.message?.subject,
+        text: mail.message?.text,
         // The document's own headers, its Message-ID among them, as the extension passes them on;
         // without them, one derived from the id.
         headers: mail.headers,
         messageId: mail.headers?.['Message-ID'] ?? messageIdFor(id, domain),
       });
       afterSend(id);
-      outcome['delivery.state'] = 'SUCCESS';
-      outcome['delivery.info'] = {
+      outcome.state = 'SUCCESS';
+      outcome.info = {
         messageId: result.messageId ?? null,
         accepted: result.accepted ?? [],
         rejected: result.rejected ?? [],
@@ -323,22 +290,22 @@ export function startMailRelay({
         response: result.response ?? null,
       };
     } catch (error) {
-      outcome['delivery.state'] = 'ERROR';
-      outcome['delivery.error'] = String(error);
+      outcome.state = 'ERROR';
+      outcome.error = String(error);
     }
-    outcome['delivery.endTime'] = new Date();
+    outcome.endTime = new Date();
     // A failure is recorded only under this relay's own claim (another relay may hold the
     // document by now); a success always is, unless another relay recorded one first.
     let recorded = await writeIfUnchanged({ ...mail, updateTime: claimed }, outcome);
-    if (!recorded && outcome['delivery.state'] === 'SUCCESS') {
+    if (!recorded && outcome.state === 'SUCCESS') {
       const response = await fetch(`${api}/${collectionName}/${encodeURIComponent(id)}`, { headers });
       const current = response.ok ? mailOf(await response.json()) : null;
       if (current && current.delivery?.state !== 'SUCCESS') recorded = await writeIfUnchanged(current, outcome);
     }
-    if (recorded && outcome['delivery.state'] === 'ERROR') {
+    if (recorded && outcome.state === 'ERROR') {
       const retry = retryErrors ? `; next try in ${Math.round(backoffMs(attempt, backoff) / 100) / 10} s` : '';
       const loud = attempt >= reportAfterAttempts ? ` Still not delivered after ${attempt} attempts.` : '';
-      log(`Mail relay: enquiry ${id} not delivered (attempt ${attempt}: ${outcome['delivery.error']})${retry}.${loud}`);
+      log(`Mail relay: enquiry ${id} not delivered (attempt ${attempt}: ${outcome.error})${retry}.${loud}`);
     }
   }
 
@@ -350,13 +317,15 @@ export function startMailRelay({
     while (!stopped) {
       try {
         const now = Date.now();
-        const due = (await listMail()).filter(({ id, delivery }) => !inFlight.has(id) && isDue(delivery, now, policy));
+        const due = (await listDocuments(`${api}/${collectionName}`))
+          .map(mailOf)
+          .filter(({ id, delivery }) => !inFlight.has(id) && isDue(delivery, now, policy));
         // Fewest attempts first, so retries never starve new enquiries; in random order among
         // equals, so that relays running side by side seldom reach for the same document.
-        const order = shuffled(due).sort(
-          (a, b) => Number(a.delivery?.attempts ?? 0) - Number(b.delivery?.attempts ?? 0),
-        );
-        for (const mail of order) {
+        const order = due
+          .map((mail) => ({ mail, attempts: Number(mail.delivery?.attempts ?? 0), tie: Math.random() }))
+          .sort((a, b) => a.attempts - b.attempts || a.tie - b.tie);
+        for (const { mail } of order) {
           const { id } = mail;
           if (stopped || inFlight.size >= concurrency) break;
           const work = deliver(mail)
@@ -407,7 +376,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 /**
  * Starts a relay in a child process (the command above): what `npm start` supervises and the
  * fault suite kills. Its lines go to `log`; `exited` resolves when the process ends.
- * @param {Omit<RelayOptions, 'log' | 'afterSend' | 'params'> & { crashAfterSends?: number }} options
+ * @param {Omit<RelayOptions, 'log' | 'afterSend'> & { crashAfterSends?: number }} options
  * @param {(line: string) => void} [log]
  */
 export function spawnMailRelay(options, log = (line) => console.log(line)) {
