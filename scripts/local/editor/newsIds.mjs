@@ -34,24 +34,8 @@ async function numbers(root, dir, key) {
   return byFile;
 }
 
-/** @param {string} root the repository @returns {Promise<Record<string, number>>} each news file's and release's id */
-export const newsIds = async (root) => ({
-  ...(await numbers(root, newsDir, 'id')),
-  ...(await numbers(root, pressReleasesDir, 'id')),
-});
-
 /** @param {Record<string, number>} byFile */
 const next = (byFile) => Math.max(0, ...Object.values(byFile)) + 1;
-
-/** @param {string} root the repository @returns {Promise<number>} */
-export async function nextNewsId(root) {
-  return next(await newsIds(root));
-}
-
-/** @param {string} root the repository @returns {Promise<number>} */
-export async function nextTeamOrder(root) {
-  return next(await numbers(root, teamDir, 'order'));
-}
 
 /**
  * What the editor's page needs to fill in and check these numbers, and the English entries' files.
@@ -59,14 +43,16 @@ export async function nextTeamOrder(root) {
  * @returns {Promise<{ nextId: number, ids: Record<string, number>, nextOrder: number, englishFiles: string[] }>}
  */
 export async function editorNumbers(root) {
-  const [ids, nextOrder, ...lists] = await Promise.all([
-    newsIds(root),
-    nextTeamOrder(root),
+  const [newsIds, releaseIds, teamOrders, ...lists] = await Promise.all([
+    numbers(root, newsDir, 'id'),
+    numbers(root, pressReleasesDir, 'id'),
+    numbers(root, teamDir, 'order'),
     ...[newsDir, teamDir, pressReleasesDir].map(async (dir) =>
       (await entryNames(root, dir)).map((name) => `${dir}/${name}`),
     ),
   ]);
-  return { nextId: next(ids), ids, nextOrder, englishFiles: lists.flat() };
+  const ids = { ...newsIds, ...releaseIds };
+  return { nextId: next(ids), ids, nextOrder: next(teamOrders), englishFiles: lists.flat() };
 }
 
 /**
@@ -78,6 +64,3 @@ export function numberOf(yaml, key) {
   const match = new RegExp(`^${key}:\\s*['"]?(\\d+)['"]?\\s*$`, 'm').exec(yaml);
   return match ? Number(match[1]) : 0;
 }
-
-/** @param {string} yaml */
-export const idOf = (yaml) => numberOf(yaml, 'id');

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { editorNumbers, idOf, nextNewsId, nextTeamOrder } from './newsIds.mjs';
+import { editorNumbers, numberOf } from './newsIds.mjs';
 
 let root: string;
 beforeEach(() => {
@@ -23,7 +23,7 @@ describe('the id a new news item starts with', () => {
       'content/news/b.yaml': "id: 31\nheadline: 'id: 99 in a headline'\n",
       'content/news/with-photo/image.jpg': 'not yaml',
     });
-    expect(await nextNewsId(root)).toBe(32);
+    expect((await editorNumbers(root)).nextId).toBe(32);
   });
 
   it('counts the ids in the front matter of press releases, not in their text', async () => {
@@ -31,16 +31,16 @@ describe('the id a new news item starts with', () => {
       'content/news/a.yaml': 'id: 7\n',
       'content/press-releases/r.md': "---\ndate: '2025-01-01'\nid: 12\n---\n\nid: 500\n",
     });
-    expect(await nextNewsId(root)).toBe(13);
+    expect((await editorNumbers(root)).nextId).toBe(13);
   });
 
   it('is 1 when there is no news yet', async () => {
-    expect(await nextNewsId(root)).toBe(1);
+    expect((await editorNumbers(root)).nextId).toBe(1);
   });
 
   it('reads a quoted id, and ignores a file being typed into that has none yet', () => {
-    expect(idOf("id: '12'\n")).toBe(12);
-    expect(idOf('headline: Draft\n')).toBe(0);
+    expect(numberOf("id: '12'\n", 'id')).toBe(12);
+    expect(numberOf('headline: Draft\n', 'id')).toBe(0);
   });
 
   it('lists the ids in use by file, for the form to name the file that has one, and the English entries, not their translations', async () => {
@@ -62,5 +62,5 @@ describe('the id a new news item starts with', () => {
 
 it('gives a new team member the position one more than the highest order in content/team', async () => {
   files({ 'content/team/a.yaml': 'fullname: A\norder: 12\n', 'content/team/b.yaml': 'fullname: B\norder: 2\n' });
-  expect(await nextTeamOrder(root)).toBe(13);
+  expect((await editorNumbers(root)).nextOrder).toBe(13);
 });
