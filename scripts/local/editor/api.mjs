@@ -27,7 +27,8 @@ export function keystaticNodeHandler(loadConfig) {
       json: async () => JSON.parse(body.toString('utf8')),
     });
     res.statusCode = response.status ?? 200;
-    for (const [name, value] of headerEntries(response.headers)) res.appendHeader(name, value);
+    // Headers takes every form of HeadersInit and yields each Set-Cookie on its own.
+    for (const [name, value] of new globalThis.Headers(response.headers)) res.appendHeader(name, value);
     res.end(response.body ?? undefined);
   };
 }
@@ -35,12 +36,4 @@ export function keystaticNodeHandler(loadConfig) {
 /** @param {string | string[] | undefined} value */
 function headerValue(value) {
   return Array.isArray(value) ? value.join(', ') : (value ?? null);
-}
-
-/** @param {HeadersInit | undefined} headers @returns {Array<[string, string]>} */
-function headerEntries(headers) {
-  if (!headers) return [];
-  if (Array.isArray(headers)) return headers.map(([name, value]) => [String(name), String(value)]);
-  if (headers instanceof globalThis.Headers) return [...headers.entries()];
-  return Object.entries(headers);
 }

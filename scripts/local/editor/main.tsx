@@ -115,12 +115,11 @@ type TextValue = { doc?: { descendants: (visit: (node: ImageNode) => void) => vo
  * photo's own dialog requires one, but a photo inserted and never opened has none until Create.
  */
 function photoProblem(value: TextValue): string | undefined {
-  const missing: string[] = [];
+  let first: string | undefined;
   value?.doc?.descendants((node) => {
-    if (node.type.name === 'image' && !String(node.attrs.alt ?? '').trim())
-      missing.push(String(node.attrs.filename ?? 'photo'));
+    if (first === undefined && node.type.name === 'image' && !String(node.attrs.alt ?? '').trim())
+      first = String(node.attrs.filename ?? 'photo');
   });
-  const [first] = missing;
   if (first === undefined) return undefined;
   return `The photo ${first} has no description; select it, press “Edit image details” and write what it shows.`;
 }

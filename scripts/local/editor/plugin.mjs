@@ -9,6 +9,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createRunnableDevEnvironment } from 'vite';
+import { requestBody } from '../../../hosting/requests.mjs';
 import { keystaticNodeHandler } from './api.mjs';
 import { editorNumbers } from './newsIds.mjs';
 import { addRedirect, redirectOffers } from './redirectOffers.mjs';
@@ -117,10 +118,7 @@ export function editorPlugin() {
     },
     configureServer(server) {
       // Registered here, before Vike's page middleware, so these URLs never reach the site's router.
-      const api = keystaticNodeHandler(async () => {
-        const module = await server.ssrLoadModule('/keystatic.config.ts');
-        return module.default;
-      });
+      const api = keystaticNodeHandler(async () => (await server.ssrLoadModule('/keystatic.config.ts')).default);
       // A saved, created or deleted entry: the site's content is read again on the next request
       // (a preview is always current, a new entry's page exists at once), and the open editor
       // hears the new free id and position.
@@ -128,11 +126,9 @@ export function editorPlugin() {
       const builtPaths = async () => {
         const site = await server.ssrLoadModule('/publishing/site.ts');
         const routes = await server.ssrLoadModule('/domain/routes.ts');
-        /** @type {{ path: string }[]} */
-        const releases = site.pressReleases;
-        const withTranslations = releases.map((release) => ({
-          path: release.path,
-          translations: site.entryTranslations.get(release.path),
+        const withTranslations = site.pressReleases.map((/** @type {{ path: string }} */ { path }) => ({
+          path,
+          translations: site.entryTranslations.get(path),
         }));
         return /** @type {string[]} */ (routes.prerenderedPaths(withTranslations, site.news.length));
       };
@@ -180,12 +176,11 @@ export function editorPlugin() {
         /** @type {import('node:http').IncomingMessage} */ req,
         /** @type {import('node:http').ServerResponse} */ res,
       ) => {
-        const chunks = [];
-        for await (const chunk of req) chunks.push(chunk);
+        const body = await requestBody(req);
         let built = /** @type {string[]} */ ([]);
         try {
           built = await builtPaths();
-          addRedirect(server.config.root, built, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+          addRedirect(server.config.root, built, JSON.parse(body.toString('utf8') || '{}'));
         } catch (error) {
           res.statusCode = 400;
           return void res.end(error instanceof Error ? error.message : String(error));
@@ -251,20 +246,16 @@ export function reloadContent(server) {
   const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
     if (environment.name === 'client') continue;
-    let found = false;
-    for (const path of contentModules)
-      for (const mod of environment.moduleGraph.getModulesByFile(resolve(server.config.root, path)) ?? []) {
-        found = true;
-        environment.moduleGraph.invalidateModule(mod, new Set(), timestamp, true);
-      }
-    // The list of the entries' photos (scripts/build/responsiveImages.ts), made again with a new photo.
-    const photos = environment.moduleGraph.getModuleById(`\0${entryPhotosModule}`);
-    if (photos) {
-      found = true;
-      environment.moduleGraph.invalidateModule(photos, new Set(), timestamp, true);
-    }
+    const graph = environment.moduleGraph;
+    const modules = [
+      ...contentModules.flatMap((path) => [...(graph.getModulesByFile(resolve(server.config.root, path)) ?? [])]),
+      // The list of the entries' photos (scripts/build/responsiveImages.ts), made again with a new photo.
+      graph.getModuleById(`\0${entryPhotosModule}`),
+    ].filter((mod) => mod !== undefined);
+    for (const mod of modules) graph.invalidateModule(mod, new Set(), timestamp, true);
     // The runner drops what it has evaluated and imports its entries again when next asked.
-    if (found) environment.hot.send({ type: 'full-reload', triggeredBy: resolve(server.config.root, contentReader) });
+    if (modules.length > 0)
+      environment.hot.send({ type: 'full-reload', triggeredBy: resolve(server.config.root, contentReader) });
   }
 }
 
