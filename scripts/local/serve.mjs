@@ -8,8 +8,10 @@
  *
  *   node scripts/local/serve.mjs [--port 3000] [--brotli]
  */
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
@@ -70,7 +72,7 @@ export function serveFolder(folder, { port, host = '127.0.0.1' }) {
  * @param {{ port: number, host: string, brotli: boolean, api?: Api }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-function listen(cwd, config, { port, host, brotli, api = {} }) {
+async function listen(cwd, config, { port, host, brotli, api = {} }) {
   const handle = superstatic({
     cwd,
     config,
@@ -84,24 +86,17 @@ function listen(cwd, config, { port, host, brotli, api = {} }) {
       response.end();
     });
   });
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolvePromise({
-        url: `http://${host}:${actualPort}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+  // Rejects with the server's 'error' (a port in use) rather than waiting for ever.
+  await once(server.listen(port, host), 'listening');
+  const { port: actualPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const portIndex = process.argv.indexOf('--port');
-  const site = await serve({
-    port: portIndex > 0 ? Number(process.argv[portIndex + 1]) : 3000,
-    brotli: process.argv.includes('--brotli'),
-  });
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, brotli: { type: 'boolean' } } });
+  const site = await serve({ port: Number(values.port), brotli: values.brotli });
   console.log(`Serving dist/client at ${site.url}`);
 }
