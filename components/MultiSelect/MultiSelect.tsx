@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useMultipleSelection, useSelect } from 'downshift';
+import { useMultipleSelection, useSelect, type UseSelectStateChangeTypes } from 'downshift';
 import type { Locale } from '../../content/locales';
 import type { UiCatalogue } from '../../content/en/ui';
 import { fill, plural } from '../../domain/words';
@@ -23,6 +23,13 @@ type MultiSelectProps<T extends string> = {
   optionLabels?: Readonly<Partial<Record<T, string>>>;
 };
 
+/** What chooses an option: a click, or Enter or Space on the toggle (not leaving it, which downshift also lets select). */
+const choosing: readonly UseSelectStateChangeTypes[] = [
+  useSelect.stateChangeTypes.ToggleButtonKeyDownEnter,
+  useSelect.stateChangeTypes.ToggleButtonKeyDownSpaceButton,
+  useSelect.stateChangeTypes.ItemClick,
+];
+
 /**
  * A multi-select drop-down (downshift `useSelect` + `useMultipleSelection`): a toggle button,
  * a listbox of options that stays open while choosing, and the choices as removable tags.
@@ -42,44 +49,18 @@ function MultiSelectMenu<T extends string>({
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<T>({
     selectedItems: [...selected],
-    onStateChange({ selectedItems, type }) {
-      switch (type) {
-        case useMultipleSelection.stateChangeTypes.SelectedItemKeyDownBackspace:
-        case useMultipleSelection.stateChangeTypes.SelectedItemKeyDownDelete:
-        case useMultipleSelection.stateChangeTypes.DropdownKeyDownBackspace:
-        case useMultipleSelection.stateChangeTypes.FunctionRemoveSelectedItem:
-          onChange(selectedItems ?? []);
-          break;
-        default:
-          break;
-      }
-    },
+    // Only removals change the selection here (Backspace, Delete, a tag's ×): choosing goes through `toggle`.
+    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems ?? []),
   });
 
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<T>({
     items: [...options],
     selectedItem: null,
-    stateReducer(state, { changes, type }) {
-      switch (type) {
-        // Choosing an option keeps the list open, so several can be chosen in a row.
-        case useSelect.stateChangeTypes.ToggleButtonKeyDownEnter:
-        case useSelect.stateChangeTypes.ToggleButtonKeyDownSpaceButton:
-        case useSelect.stateChangeTypes.ItemClick:
-          return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
-        default:
-          return changes;
-      }
-    },
+    // Choosing an option keeps the list open, so several can be chosen in a row.
+    stateReducer: (state, { changes, type }) =>
+      choosing.includes(type) ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex } : changes,
     onStateChange({ type, selectedItem }) {
-      switch (type) {
-        case useSelect.stateChangeTypes.ToggleButtonKeyDownEnter:
-        case useSelect.stateChangeTypes.ToggleButtonKeyDownSpaceButton:
-        case useSelect.stateChangeTypes.ItemClick:
-          if (selectedItem) toggle(selectedItem);
-          break;
-        default:
-          break;
-      }
+      if (choosing.includes(type) && selectedItem) toggle(selectedItem);
     },
   });
 
