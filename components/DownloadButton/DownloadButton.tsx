@@ -1,22 +1,10 @@
-import type { ReactNode } from 'react';
 import type { Locale } from '../../content/locales';
 import { ui } from '../../domain/i18n';
 import { fill } from '../../domain/words';
+import { withParts } from '../Words/withParts';
 import * as styles from './DownloadButton.css';
 
 type DownloadButtonProps = { label: string; file: string; fileName: string; locale?: Locale };
-
-/** `template` with `{link}` replaced by `link` (an element). */
-function withLink(template: string, link: ReactNode): ReactNode {
-  const [before = '', after = ''] = template.split('{link}');
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
-  );
-}
 
 /** docs/product.md §4 White paper download button: idle → loading (spinner) → done (check mark), once per view. */
 export function DownloadButton({ label, file, fileName, locale = 'en' }: DownloadButtonProps) {
@@ -37,7 +25,7 @@ export function DownloadButton({ label, file, fileName, locale = 'en' }: Downloa
       </noscript>
       <div role="alert" className={styles.error}>
         <p hidden data-download-error>
-          {withLink(text.error, <a href={file}>{text.errorLink}</a>)}
+          {withParts(text.error, { link: <a href={file}>{text.errorLink}</a> })}
         </p>
       </div>
     </div>
