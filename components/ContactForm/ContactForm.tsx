@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { company } from '../../content/identity';
 import { defaultLocale, type Locale } from '../../content/locales';
-import { offices } from '../../content/offices';
+import { offices, telHref } from '../../content/offices';
 import { maxLengths, type TextField } from '../../domain/enquiry';
 import { homeCopy } from '../../domain/homeCopy';
 import { ui } from '../../domain/i18n';
@@ -27,32 +27,15 @@ const callOffice = offices[callOfficeIndex];
  * form's `data-messages`): the validation messages, each field's length message with its limit
  * printed for the locale, the sentence said once sent and the submit button's label then.
  */
-export type FormMessages = {
-  required: string;
-  privacy: string;
-  email: string;
-  phone: string;
-  marketing: string;
-  tooLong: Record<TextField, string>;
-  sent: string;
-  sentButton: string;
-};
+export type FormMessages = ReturnType<typeof formMessages>;
 
-export function formMessages(locale: Locale): FormMessages {
+export function formMessages(locale: Locale) {
   const { errors, sent, sentButton } = ui(locale).form;
   const tooLong = Object.fromEntries(
     Object.entries(maxLengths).map(([field, max]) => [field, plural(errors.tooLong, max, locale)]),
   ) as Record<TextField, string>;
-  return {
-    required: errors.required,
-    privacy: errors.privacy,
-    email: errors.email,
-    phone: errors.phone,
-    marketing: errors.marketing,
-    tooLong,
-    sent,
-    sentButton,
-  };
+  // The catalogue's messages in their order, with each field's length message in place of the plural.
+  return { ...errors, tooLong, sent, sentButton };
 }
 
 type FieldProps = {
@@ -165,7 +148,7 @@ function ContactFormMarkup({ locale }: { locale: Locale }) {
             call: callOffice
               ? withParts(text.noscriptCall, {
                   city,
-                  telephone: <a href={`tel:${callOffice.telephone.replace(/[^+\d]/g, '')}`}>{callOffice.telephone}</a>,
+                  telephone: <a href={telHref(callOffice.telephone)}>{callOffice.telephone}</a>,
                 })
               : null,
           })}
