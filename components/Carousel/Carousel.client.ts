@@ -32,7 +32,6 @@ export function enhanceCarousel(root: HTMLElement): void {
     render(index);
   };
   const slider = new KeenSlider(track, {
-    loop: false,
     rubberband: !reducedMotion,
     defaultAnimation: { duration: reducedMotion ? 0 : 500 },
     created: (s) => settle(s.track.details.rel),
@@ -51,15 +50,14 @@ export function enhanceCarousel(root: HTMLElement): void {
     requested = target;
     slider.moveToIdx(target);
   };
-  const current = () => target;
 
-  prev.addEventListener('click', () => goTo(current() - 1));
-  next.addEventListener('click', () => goTo(current() + 1));
+  prev.addEventListener('click', () => goTo(target - 1));
+  next.addEventListener('click', () => goTo(target + 1));
   dots.forEach((dot, index) => dot.addEventListener('click', () => goTo(index)));
   root.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowLeft') goTo(current() - 1);
-    else if (event.key === 'ArrowRight') goTo(current() + 1);
+    if (event.key === 'ArrowLeft') goTo(target - 1);
+    else if (event.key === 'ArrowRight') goTo(target + 1);
   });
-  render(current());
+  render(target);
   markEnhanced(root);
 }
