@@ -27,16 +27,18 @@ export function Pagination({ current, count, href, onNavigate }: PaginationProps
     event.preventDefault();
     onNavigate(page);
   };
+  // Previous and Next: the neighbouring page, named so, with its relation.
+  const step = (page: number, rel: 'prev' | 'next', label: string) => (
+    <li>
+      <a className={styles.pageLink} href={href(page)} rel={rel} onClick={follow(page)}>
+        {label}
+      </a>
+    </li>
+  );
   return (
     <nav className={styles.pagination} aria-label={text.pages}>
       <ul className={styles.pageList}>
-        {current > 1 ? (
-          <li>
-            <a className={styles.pageLink} href={href(current - 1)} rel="prev" onClick={follow(current - 1)}>
-              {text.previousPage}
-            </a>
-          </li>
-        ) : null}
+        {current > 1 ? step(current - 1, 'prev', text.previousPage) : null}
         {pageWindow(current, count).map((page, position) =>
           page === null ? (
             <li key={`gap-${position}`} className={styles.pageGap} aria-hidden="true">
@@ -56,13 +58,7 @@ export function Pagination({ current, count, href, onNavigate }: PaginationProps
             </li>
           ),
         )}
-        {current < count ? (
-          <li>
-            <a className={styles.pageLink} href={href(current + 1)} rel="next" onClick={follow(current + 1)}>
-              {text.nextPage}
-            </a>
-          </li>
-        ) : null}
+        {current < count ? step(current + 1, 'next', text.nextPage) : null}
       </ul>
     </nav>
   );
