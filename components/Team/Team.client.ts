@@ -16,13 +16,9 @@ export function enhanceTeam(root: HTMLElement): void {
     // A click on the backdrop lands on the dialog element itself, outside its content box.
     dialog.addEventListener('click', (event) => {
       if (event.target !== dialog) return;
-      const box = dialog.getBoundingClientRect();
-      const inside =
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom;
-      if (!inside) dialog.close();
+      const { left, right, top, bottom } = dialog.getBoundingClientRect();
+      const { clientX: x, clientY: y } = event;
+      if (x < left || x > right || y < top || y > bottom) dialog.close();
     });
     dialog.addEventListener('close', () => button.focus());
   }
