@@ -1,8 +1,6 @@
 import { markEnhanced } from '../enhanced';
 import { pickActiveSection } from './activeSection';
 
-const thresholds = [0, 0.25, 0.5, 0.75];
-
 /**
  * The home page's navigation (docs/product.md §2, §4): the active item (aria-current), scroll-spy (D13),
  * and the mobile menu. Hero buttons carry `data-nav-target` and set the active item too.
@@ -91,7 +89,7 @@ export function enhanceNavigation(nav: HTMLElement): void {
       }
       schedule();
     },
-    { threshold: thresholds },
+    { threshold: [0, 0.25, 0.5, 0.75] },
   );
   for (const id of sectionFor.keys()) {
     const section = document.getElementById(id);
