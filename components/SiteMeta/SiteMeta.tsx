@@ -6,7 +6,7 @@ import { newsFeedIn } from '../../domain/routes';
 import { entryTranslations } from '../../publishing/site';
 import { sharingImageSize } from '../../content/sharing';
 import { sharingCard, sharingFor } from './sharingFor';
-import { structuredData, toJsonLd } from './structuredData';
+import { absolute, structuredData, toJsonLd } from './structuredData';
 
 type Setting = string | null | undefined | ((pageContext: PageContext) => string | null | undefined);
 
@@ -23,7 +23,6 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
   // The English address of the page (routing strips the locale's prefix, pages/+onBeforeRoute.ts).
   const { urlPathname: path, is404 } = pageContext;
   const locale = pageContext.locale ?? 'en';
-  const absolute = (address: string) => new URL(address, company.siteUrl).href;
   const url = absolute(localizedPath(path, locale));
   // The same page in the other languages it is built in: its hreflang set lists itself, them and
   // x-default (English), the same set on each, so every one points back to the others. A page
@@ -70,7 +69,7 @@ export function SiteMeta({ pageContext }: { pageContext: PageContext }) {
       {others.map((language) => (
         <meta key={language} property="og:locale:alternate" content={locales[language].ogLocale} />
       ))}
-      <meta property="og:image" content={new URL(sharing.image.src, company.siteUrl).href} />
+      <meta property="og:image" content={absolute(sharing.image.src)} />
       <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:width" content={String(sharingImageSize.width)} />
       <meta property="og:image:height" content={String(sharingImageSize.height)} />

@@ -11,7 +11,7 @@ export type StructuredData = Record<string, unknown>;
 /** A page by its English address, in `locale` (English when not given): its address is the language's. */
 type PageInfo = { path: string; title: string; description: string; locale?: Locale };
 
-const absolute = (path: string) => new URL(path, company.siteUrl).href;
+export const absolute = (path: string) => new URL(path, company.siteUrl).href;
 
 const organizationRef = () => ({
   '@type': 'Organization',
