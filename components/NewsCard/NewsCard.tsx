@@ -80,7 +80,7 @@ export const NewsCard = memo(function NewsCard({
             ) : null}
           </span>
           <Heading className={styles.headline}>
-            <Words lang={lang}>{item.headline}</Words>
+            {lang ? <span lang={lang}>{item.headline}</span> : item.headline}
             {external ? <span className={visuallyHidden}>{text.newTab}</span> : null}
             {english ? ui(locale).chrome.inEnglish : null}
           </Heading>
@@ -99,8 +99,3 @@ export const NewsCard = memo(function NewsCard({
     </article>
   );
 });
-
-/** Words in another language than the page's are marked with theirs; otherwise they are plain text. */
-function Words({ lang, children }: { lang: string | undefined; children: string }) {
-  return lang ? <span lang={lang}>{children}</span> : children;
-}
