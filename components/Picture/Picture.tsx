@@ -3,9 +3,8 @@ import type { ImageAsset } from '../../content/types';
 type PictureProps = {
   image: ImageAsset;
   className?: string;
-  /** Below-the-fold images load lazily; the LCP image passes `eager` and `high`. */
+  /** Images load lazily unless told `eager` (the hero's photo, the LCP, is the Hero's own `<picture>`). */
   loading?: 'lazy' | 'eager';
-  fetchPriority?: 'high' | 'low' | 'auto';
   /** How wide the image is shown, for the browser to pick a file from the `srcset`s. */
   sizes?: string;
 };
@@ -14,7 +13,7 @@ type PictureProps = {
  * An image with its intrinsic size, so nothing shifts while it loads. Photos from the build's
  * image pipeline are offered as AVIF and WebP at every width made, with the JPEG or PNG last.
  */
-export function Picture({ image, className, loading = 'lazy', fetchPriority, sizes = '100vw' }: PictureProps) {
+export function Picture({ image, className, loading = 'lazy', sizes = '100vw' }: PictureProps) {
   const img = (
     <img
       className={className}
@@ -24,7 +23,6 @@ export function Picture({ image, className, loading = 'lazy', fetchPriority, siz
       height={image.height}
       loading={loading}
       decoding={loading === 'eager' ? undefined : 'async'}
-      fetchPriority={fetchPriority}
     />
   );
   if (!image.sources) return img;
