@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { localizedPath, ui } from '../../domain/i18n';
-import { newsInsightsIn } from './newsInsightsIn';
 import { usePageLocale } from './pageLocale';
 import * as styles from './NewsInsights.css';
 
@@ -13,7 +12,7 @@ export function NewsBanner({ children }: { children: ReactNode }) {
         <a className={styles.back} href={localizedPath('/', locale)}>
           {ui(locale).chrome.back}
         </a>
-        <h1 className={styles.title}>{newsInsightsIn(locale).heading}</h1>
+        <h1 className={styles.title}>{ui(locale).newsPage.heading}</h1>
         <p className={styles.subtitle}>{children}</p>
       </div>
     </header>

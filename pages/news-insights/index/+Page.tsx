@@ -12,7 +12,6 @@ import { emptyFilters, isUnfiltered, newsFilter, type NewsFilters } from '../../
 import { clampPage, newsFirstScreen, pageCount, pageSlice } from '../../../domain/newsPages';
 import { NewsGrid } from '../NewsGrid';
 import { Pagination } from '../Pagination';
-import { newsInsightsIn } from '../newsInsightsIn';
 import { usePageLocale } from '../pageLocale';
 import { useUrlFilters } from '../useUrlFilters';
 import type { Data } from './+data';
@@ -87,7 +86,7 @@ export default function Page() {
 
   return (
     <>
-      <NewsBanner>{newsInsightsIn(locale).subtitle}</NewsBanner>
+      <NewsBanner>{ui(locale).newsPage.subtitle}</NewsBanner>
       <div className={styles.body} data-news-list>
         <search className={styles.filters} aria-label={text.filters}>
           {/* The options' values stay the English type names: the address and the index use them. */}

@@ -1,7 +1,7 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types';
-import { newsInsightsIn } from '../newsInsightsIn';
+import { ui } from '../../../domain/i18n';
 
 export default function description(pageContext: PageContext): string {
-  return newsInsightsIn(pageContext.locale ?? 'en').page.description;
+  return ui(pageContext.locale ?? 'en').newsPage.page.description;
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types';
-import { newsInsightsIn } from '../newsInsightsIn';
+import { ui } from '../../../domain/i18n';
 
 export default function title(pageContext: PageContext): string {
-  return newsInsightsIn(pageContext.locale ?? 'en').page.title;
+  return ui(pageContext.locale ?? 'en').newsPage.page.title;
 }

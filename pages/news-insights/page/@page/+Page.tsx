@@ -1,9 +1,8 @@
 // https://vike.dev/Page
 import { NewsBanner } from '../../NewsBanner';
 import { useData } from 'vike-react/useData';
-import { localizedPath } from '../../../../domain/i18n';
+import { localizedPath, ui } from '../../../../domain/i18n';
 import { newsListPath } from '../../../../domain/routes';
-import { newsInsightsIn } from '../../newsInsightsIn';
 import { usePageLocale } from '../../pageLocale';
 import { NewsGrid } from '../../NewsGrid';
 import { Pagination } from '../../Pagination';
@@ -19,7 +18,7 @@ import type { ArchiveData } from './+data';
 export default function Page() {
   const { items, page, pages, first, total, defaultNewsImage } = useData<ArchiveData>();
   const locale = usePageLocale();
-  const { archive } = newsInsightsIn(locale);
+  const { archive } = ui(locale).newsPage;
   const pagePath = (target: number) => localizedPath(newsListPath(target), locale);
   return (
     <>

@@ -1,9 +1,9 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types';
-import { newsInsightsIn } from '../../newsInsightsIn';
+import { ui } from '../../../../domain/i18n';
 import type { ArchiveData } from './+data';
 
 export function description(pageContext: PageContext<ArchiveData>): string {
   const { page, pages } = pageContext.data;
-  return newsInsightsIn(pageContext.locale ?? 'en').archive.description(page, pages);
+  return ui(pageContext.locale ?? 'en').newsPage.archive.description(page, pages);
 }
