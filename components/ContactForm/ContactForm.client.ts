@@ -72,15 +72,11 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
   const submitText = submitLabel?.textContent ?? '';
   const language = form.dataset.language as Locale | undefined;
 
-  const read = (): Enquiry => ({
-    ...(Object.fromEntries(textFields.map((field) => [field, control(field)?.value ?? ''])) as Record<
-      TextField,
-      string
-    >),
-    ...(Object.fromEntries(
-      checkboxFields.map((field) => [field, (control(field) as HTMLInputElement | null)?.checked === true]),
-    ) as Record<(typeof checkboxFields)[number], boolean>),
-  });
+  const read = (): Enquiry =>
+    Object.fromEntries([
+      ...textFields.map((field) => [field, control(field)?.value ?? '']),
+      ...checkboxFields.map((field) => [field, (control(field) as HTMLInputElement | null)?.checked === true]),
+    ]) as Enquiry;
 
   // Draft safety: what the visitor typed survives a reload until it is sent, and so does the
   // draft's id, from which each enquiry's document id is made (D2).
