@@ -7,10 +7,10 @@ import { withParts } from '../../components/Words/withParts';
 import { isTranslated, localizedPath, ui } from '../../domain/i18n';
 
 /** The news list in `locale` where it is built in that language, else the English one (marked so). */
-function NewsLink({ locale, from }: { locale: Locale; from: Locale }) {
+function NewsLink({ locale }: { locale: Locale }) {
   const target = isTranslated('/news-insights', locale) ? locale : 'en';
   return (
-    <a href={localizedPath('/news-insights', target)} hrefLang={target === from ? undefined : locales[target].lang}>
+    <a href={localizedPath('/news-insights', target)} hrefLang={target === locale ? undefined : locales[target].lang}>
       {ui(locale).errorPage.moreLink}
     </a>
   );
@@ -31,7 +31,7 @@ export default function Page() {
         <p>{is404 ? text.notFoundText : text.errorText}</p>
         <p>
           <a href={home}>{text.home}</a>
-          {is404 ? withParts(text.more, { link: <NewsLink locale={locale} from={locale} /> }) : null}
+          {is404 ? withParts(text.more, { link: <NewsLink locale={locale} /> }) : null}
         </p>
         {/* Hosting serves this one page for every missing address, /de/… and /ro/… too: it says
             the same in every other language, each part in its language, with that language's home
@@ -47,7 +47,7 @@ export default function Page() {
                     <a href={localizedPath('/', other)} hrefLang={locales[other].lang}>
                       {words.home}
                     </a>
-                    {withParts(words.more, { link: <NewsLink locale={other} from={other} /> })}
+                    {withParts(words.more, { link: <NewsLink locale={other} /> })}
                   </p>
                 );
               })
