@@ -26,28 +26,23 @@ function HeroPreload() {
   const { media } = hero;
   if (media.type !== 'image') return null;
   const mobile = media.mobileSrc;
-  return (
-    <>
-      {mobile ? (
-        <link
-          rel="preload"
-          as="image"
-          type="image/avif"
-          imageSrcSet={mobile.sources?.avif}
-          imageSizes="100vw"
-          media={mediaQuery.small}
-          fetchPriority="high"
-        />
-      ) : null}
-      <link
-        rel="preload"
-        as="image"
-        type="image/avif"
-        imageSrcSet={media.src.sources?.avif}
-        imageSizes="100vw"
-        media={mobile ? mediaQuery.medium : undefined}
-        fetchPriority="high"
-      />
-    </>
-  );
+  // With a mobile image, each image is preloaded only at the widths that show it.
+  const images = mobile
+    ? [
+        { image: mobile, query: mediaQuery.small },
+        { image: media.src, query: mediaQuery.medium },
+      ]
+    : [{ image: media.src, query: undefined }];
+  return images.map(({ image, query }) => (
+    <link
+      key={image.src}
+      rel="preload"
+      as="image"
+      type="image/avif"
+      imageSrcSet={image.sources?.avif}
+      imageSizes="100vw"
+      media={query}
+      fetchPriority="high"
+    />
+  ));
 }
