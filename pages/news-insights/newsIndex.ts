@@ -33,11 +33,8 @@ export function toNewsIndex(items: readonly ListItem[]): NewsIndex {
   const imageIds = new Map<string, number>();
   const imageId = (image: ImageAsset | undefined) => {
     if (!image) return -1;
-    let id = imageIds.get(image.src);
-    if (id === undefined) {
-      id = images.push(image) - 1;
-      imageIds.set(image.src, id);
-    }
+    const id = imageIds.get(image.src) ?? images.push(image) - 1;
+    imageIds.set(image.src, id);
     return id;
   };
   const lang: Partial<Record<Locale, number[]>> = {};
