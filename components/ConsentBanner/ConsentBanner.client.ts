@@ -1,6 +1,6 @@
 import { markEnhanced } from '../enhanced';
-import { bannerHeightProperty, readConsent, consentKey, type ConsentChoice } from './consent';
-import { consentAttribute } from './consentBoot';
+import { bannerHeightProperty, readConsent, type ConsentChoice } from './consent';
+import { consentAttribute, consentKey } from './consentBoot';
 
 type Dependencies = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;

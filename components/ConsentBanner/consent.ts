@@ -1,7 +1,5 @@
 import { consentKey } from './consentBoot';
 
-export { consentKey };
-
 /** The visitor's analytics choice (D6), remembered in localStorage. */
 export type ConsentChoice = 'granted' | 'denied';
 
