@@ -12,7 +12,6 @@ import * as styles from './Carousel.css';
 export function Carousel({ locale = 'en' }: { locale?: Locale }) {
   const carousel = carouselIn(locale);
   const text = ui(locale).carousel;
-  const count = carousel.length;
   return (
     <section className={styles.root} aria-roledescription={text.roleDescription} aria-label={text.label} data-carousel>
       <div className={styles.viewport}>
@@ -33,7 +32,7 @@ export function Carousel({ locale = 'en' }: { locale?: Locale }) {
               className={`keen-slider__slide ${styles.slide}`}
               role="group"
               aria-roledescription={text.slideRoleDescription}
-              aria-label={fill(text.slide, { n: index + 1, count })}
+              aria-label={fill(text.slide, { n: index + 1, count: carousel.length })}
             >
               <Picture
                 image={item.src}
