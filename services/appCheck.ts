@@ -1,5 +1,5 @@
 import type { AppCheck } from 'firebase/app-check';
-import { startSdkOnce, type SdkStart } from './firebaseApp';
+import { startSdkOnce, withTimeout, type SdkStart } from './firebaseApp';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseConfig';
 
 type AppCheckModule = Pick<
@@ -48,16 +48,9 @@ export async function ensureAppCheckToken({
   timeoutMs = appCheckTimeoutMs,
   ...options
 }: AppCheckOptions & { timeoutMs?: number } = {}): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`No App Check token within ${timeoutMs / 1000} s`)), timeoutMs);
-  });
-  try {
-    await Promise.race([
-      startAppCheck(options).then((running) => running && running.sdk.getToken(running.appCheck)),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withTimeout(
+    startAppCheck(options).then((running) => running && running.sdk.getToken(running.appCheck)),
+    timeoutMs,
+    () => new Error(`No App Check token within ${timeoutMs / 1000} s`),
+  );
 }

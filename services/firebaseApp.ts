@@ -35,6 +35,19 @@ export function startSdkOnce<Sdk, T>(
   return starting;
 }
 
+/** `promise`, or the error `timedOut` makes when it has not settled within `ms`. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(timedOut()), ms))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Firestore Lite (docs/quality.md: ≈ 23 KB with the app, against ≈ 105 KB for the full SDK). */
 export function getDb(settings: FirebaseSettings = readFirebaseSettings()): Promise<Firestore> {
   firestore ??= Promise.all([getFirebaseApp(settings), import('firebase/firestore/lite')]).then(

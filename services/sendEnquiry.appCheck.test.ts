@@ -3,7 +3,11 @@ import { sampleEnquiry as enquiry } from '../tests/unit/sampleEnquiry';
 
 const setDoc = vi.fn(async () => {});
 vi.mock('firebase/firestore/lite', () => ({ doc: vi.fn(() => ({})), setDoc }));
-vi.mock('./firebaseApp', () => ({ getDb: vi.fn(async () => ({})) }));
+// The real timer (withTimeout), a stand-in database.
+vi.mock('./firebaseApp', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./firebaseApp')>()),
+  getDb: vi.fn(async () => ({})),
+}));
 vi.mock('./appCheck', () => ({
   ensureAppCheckToken: vi.fn(() => Promise.reject(new Error('No App Check token within 8 s'))),
 }));

@@ -3,7 +3,7 @@ import type { Enquiry } from '../domain/enquiry';
 import { buildMailDocument } from '../domain/buildMailDocument';
 import { ensureAppCheckToken } from './appCheck';
 import { enquiryIdFor } from './enquiryId';
-import { getDb } from './firebaseApp';
+import { getDb, withTimeout } from './firebaseApp';
 
 /** The collection the e-mail extension reads (docs/product.md §7). */
 export const mailCollection = 'mail2';
@@ -25,22 +25,6 @@ export class EnquirySendError extends Error {
     super(message, options);
     this.name = 'EnquirySendError';
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new EnquirySendError(`No answer within ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** D17: a production write without its App Check token is refused, so it is not attempted. */
@@ -73,6 +57,7 @@ export async function sendEnquiry(
         return id;
       })(),
       timeoutMs,
+      () => new EnquirySendError(`No answer within ${timeoutMs / 1000} s`),
     );
   } catch (error) {
     if (error instanceof EnquirySendError) throw error;

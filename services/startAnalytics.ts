@@ -51,16 +51,11 @@ export async function stopAnalytics(settings: FirebaseSettings = readFirebaseSet
     analytics.setConsent({ analytics_storage: 'denied' });
     analytics.setAnalyticsCollectionEnabled(analytics.getAnalytics(await getFirebaseApp(settings)), false);
   }
+  const domains = ['', `; domain=${location.hostname}`, `; domain=.${location.hostname.replace(/^www\./, '')}`];
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim() ?? '';
-    if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
-      for (const domain of [
-        '',
-        `; domain=${location.hostname}`,
-        `; domain=.${location.hostname.replace(/^www\./, '')}`,
-      ]) {
+    if (name === '_ga' || name.startsWith('_ga_') || name === '_gid')
+      for (const domain of domains)
         document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
-      }
-    }
   }
 }
