@@ -6,8 +6,7 @@
 import { newsPhotos, releasePhotos, teamPhotos } from 'virtual:entry-photos';
 import type { ImageAsset } from './types';
 
-type Responsive = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
-type Glob = Record<string, Responsive>;
+type Glob = typeof newsPhotos;
 
 // The entries' photos (news cards, portraits, photos in a release's text), at the widths each is
 // shown at: only those of published entries in a build (scripts/build/responsiveImages.ts).

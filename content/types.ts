@@ -27,15 +27,7 @@ export type Office = {
   telephone: string;
 };
 
-export const solutionShapes = [
-  'speed',
-  'flexibility',
-  'quality',
-  'efficiency',
-  'sustainability',
-  'scalability',
-] as const;
-export type SolutionShape = (typeof solutionShapes)[number];
+export type SolutionShape = 'speed' | 'flexibility' | 'quality' | 'efficiency' | 'sustainability' | 'scalability';
 
 export type Solution = {
   title: string;
@@ -45,18 +37,15 @@ export type Solution = {
   content: string;
 };
 
-export const navReferences = ['Home', 'Mission', 'Solutions', 'Newsroom', 'Team', 'ContactForm'] as const;
-export type NavReference = (typeof navReferences)[number];
+export type NavReference = 'Home' | 'Mission' | 'Solutions' | 'Newsroom' | 'Team' | 'ContactForm';
 
-export const sectionIds = [
-  'app-container',
-  'mission-container',
-  'solutions-container',
-  'newsroom-container',
-  'team-container',
-  'contactform-container',
-] as const;
-export type SectionId = (typeof sectionIds)[number];
+export type SectionId =
+  | 'app-container'
+  | 'mission-container'
+  | 'solutions-container'
+  | 'newsroom-container'
+  | 'team-container'
+  | 'contactform-container';
 
 export type NavItem = { label: string; reference: NavReference; container: SectionId };
 
