@@ -53,19 +53,6 @@ export const mailLines = [
 export const marketingLine = 'Marketing: yes';
 
 /**
- * The e-mail's last line for an enquiry written in `language`: `Language: Deutsch`; none for
- * English, whose e-mail is the spec's as it always was (docs/decisions.md, D61).
- */
-export function languageLine(language: Locale | undefined): string[] {
-  const name = language === undefined ? undefined : languageName(language);
-  return name === undefined ? [] : [`${languageLabel}${name}`];
-}
-
-/** The language an enquiry's document names: none for English or none given. */
-const namedLanguage = (language: Locale | undefined) =>
-  language !== undefined && languageName(language) !== undefined ? { language } : {};
-
-/**
  * docs/product.md §7 and D3: plain text, one line per field, the enquiry text last; with news
  * consent, `Marketing: yes` after it (D78); with the id, its Message-ID; the visitor's address to
  * reply to (D70); in another language than English, a last line naming it and the language's code
@@ -73,6 +60,8 @@ const namedLanguage = (language: Locale | undefined) =>
  */
 export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Locale): MailDocument {
   const normalised = normaliseEnquiry(enquiry);
+  // None for English or none given: English's e-mail is the spec's as it always was (docs/decisions.md, D61).
+  const name = language === undefined ? undefined : languageName(language);
   return {
     to: [company.enquiryRecipient],
     message: {
@@ -80,11 +69,11 @@ export function buildMailDocument(enquiry: Enquiry, id?: string, language?: Loca
       text: [
         ...mailLines.map(([label, field]) => `${label}${normalised[field]}`),
         ...(enquiry.marketingAgreed === true ? [marketingLine] : []),
-        ...languageLine(language),
+        ...(name === undefined ? [] : [`${languageLabel}${name}`]),
       ].join('\n'),
     },
     ...(id === undefined ? {} : { headers: { 'Message-ID': messageIdFor(id) } }),
     replyTo: normalised.email,
-    ...namedLanguage(language),
+    ...(name === undefined ? {} : { language }),
   };
 }
