@@ -6,28 +6,16 @@ import type { Video } from './types';
  * D7: videos are self-hosted clips made for the site, or a provider id for a privacy-enhanced
  * player. Their titles are words of the page that shows them (content/<locale>/).
  */
-const solutionsClip = {
+const clip = (name: string, title: string): Video => ({
   kind: 'file',
-  src: '/v3/video/solutions.mp4',
+  src: `/v3/video/${name}.mp4`,
   type: 'video/mp4',
-  poster: picture('content/images/video/solutions-poster.jpg', ''),
-} as const;
-
-const partnerClip = {
-  kind: 'file',
-  src: '/v3/video/xyz-partnership.mp4',
-  type: 'video/mp4',
-  poster: picture('content/images/video/xyz-partnership-poster.jpg', ''),
-} as const;
+  poster: picture(`content/images/video/${name}-poster.jpg`, ''),
+  title,
+});
 
 /** The home page's solutions video, titled in `locale`. */
-export const solutionsVideoIn = (locale: Locale): Video => ({
-  ...solutionsClip,
-  title: pageWords[locale].solutionsVideo.title,
-});
+export const solutionsVideoIn = (locale: Locale) => clip('solutions', pageWords[locale].solutionsVideo.title);
 
 /** The partner page's video, titled in `locale`. */
-export const partnerVideoIn = (locale: Locale): Video => ({
-  ...partnerClip,
-  title: pageWords[locale].partner.videoTitle,
-});
+export const partnerVideoIn = (locale: Locale) => clip('xyz-partnership', pageWords[locale].partner.videoTitle);
