@@ -1,14 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQuery } from './breakpoints';
 import { vars } from './theme.css';
-import { badgeTones, type BadgeTone } from './tokens';
-
-const tones = Object.fromEntries(
-  Object.keys(badgeTones).map((tone) => [
-    tone,
-    { background: vars.badge[tone as BadgeTone].background, color: vars.badge[tone as BadgeTone].foreground },
-  ]),
-) as Record<BadgeTone, { background: string; color: string }>;
 
 const base = style({
   display: 'inline-block',
@@ -27,4 +19,7 @@ const base = style({
  * A small label in one of the badge tones (the news type badge of docs/product.md §9 uses it): a
  * class name per tone, fixed at build time, so the news list's cards need no style code as they render.
  */
-export const badge = styleVariants(tones, (tone) => [base, tone]);
+export const badge = styleVariants(vars.badge, ({ background, foreground }) => [
+  base,
+  { background, color: foreground },
+]);
