@@ -40,7 +40,6 @@ function buildTimeEnv(): Partial<ImportMetaEnv> {
 /** Reads the configuration; with no project id, the local default (demo project, local emulator). */
 export function readFirebaseSettings(env: Partial<ImportMetaEnv> = buildTimeEnv()): FirebaseSettings {
   const projectId = env.VITE_FIREBASE_PROJECT_ID || localProjectId;
-  const isDemo = projectId.startsWith('demo-');
   return {
     options: {
       apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
@@ -52,7 +51,7 @@ export function readFirebaseSettings(env: Partial<ImportMetaEnv> = buildTimeEnv(
       measurementId: env.VITE_FIREBASE_MEASUREMENT_ID,
     },
     emulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST || (env.VITE_FIREBASE_PROJECT_ID ? undefined : localEmulatorHost),
-    isDemo,
+    isDemo: projectId.startsWith('demo-'),
     recaptchaSiteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || undefined,
   };
 }
