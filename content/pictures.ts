@@ -6,39 +6,39 @@
 import { newsPhotos, releasePhotos, teamPhotos } from 'virtual:entry-photos';
 import type { ImageAsset } from './types';
 
-type Glob = typeof newsPhotos;
-
 // The entries' photos (news cards, portraits, photos in a release's text), at the widths each is
 // shown at: only those of published entries in a build (scripts/build/responsiveImages.ts).
 // A later one wins for a path in two kinds: a release's photo is one of its text's size.
-
-// The hero is the largest paint of the home page: a lower quality keeps it within its byte budget.
-const heroPhotos: Glob = import.meta.glob('/content/images/hero/hero-desktop.jpg', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '960,1440,1920', quality: '55' },
-});
-const heroMobilePhotos: Glob = import.meta.glob('/content/images/hero/hero-mobile.jpg', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '390,780', quality: '55' },
-});
-const carouselPhotos: Glob = import.meta.glob('/content/images/carousel/*.jpg', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '480,960,1600' },
-});
-const partnerPhotos: Glob = import.meta.glob('/content/images/partner/*.jpg', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '400,800' },
-});
-const videoPosters: Glob = import.meta.glob('/content/images/video/*.jpg', {
-  eager: true,
-  import: 'default',
-  query: { responsive: '640,1280' },
-});
-const defaults: Glob = {
+const all: typeof newsPhotos = {
+  ...newsPhotos,
+  ...teamPhotos,
+  ...releasePhotos,
+  // The hero is the largest paint of the home page: a lower quality keeps it within its byte budget.
+  ...import.meta.glob('/content/images/hero/hero-desktop.jpg', {
+    eager: true,
+    import: 'default',
+    query: { responsive: '960,1440,1920', quality: '55' },
+  }),
+  ...import.meta.glob('/content/images/hero/hero-mobile.jpg', {
+    eager: true,
+    import: 'default',
+    query: { responsive: '390,780', quality: '55' },
+  }),
+  ...import.meta.glob('/content/images/carousel/*.jpg', {
+    eager: true,
+    import: 'default',
+    query: { responsive: '480,960,1600' },
+  }),
+  ...import.meta.glob('/content/images/partner/*.jpg', {
+    eager: true,
+    import: 'default',
+    query: { responsive: '400,800' },
+  }),
+  ...import.meta.glob('/content/images/video/*.jpg', {
+    eager: true,
+    import: 'default',
+    query: { responsive: '640,1280' },
+  }),
   ...import.meta.glob('/content/images/news-default.jpg', {
     eager: true,
     import: 'default',
@@ -49,18 +49,6 @@ const defaults: Glob = {
     import: 'default',
     query: { responsive: '320,640' },
   }),
-};
-
-const all: Glob = {
-  ...newsPhotos,
-  ...teamPhotos,
-  ...releasePhotos,
-  ...heroPhotos,
-  ...heroMobilePhotos,
-  ...carouselPhotos,
-  ...partnerPhotos,
-  ...videoPosters,
-  ...defaults,
 };
 
 /**
