@@ -80,9 +80,7 @@ export function photo(
   field = 'image',
 ): PhotoPath | undefined {
   if (!value) return undefined;
-  const path = relative(root, resolve(root, dirname(file), value))
-    .split('\\')
-    .join('/');
+  const path = relative(root, resolve(root, dirname(file), value)).replaceAll('\\', '/');
   const refuse = (problem: string, fix?: string) => {
     problems.push({ file, field, problem, ...optional('fix', fix) });
     return undefined;
