@@ -1,5 +1,4 @@
-import type { Locale } from './locales';
-import { pageWords } from './locales';
+import { pageWords, type Locale } from './locales';
 import { picture } from './pictures';
 import type { CarouselItem } from './types';
 

@@ -1,6 +1,5 @@
 import { partners } from './identity';
-import type { Locale } from './locales';
-import { pageWords } from './locales';
+import { pageWords, type Locale } from './locales';
 import { picture } from './pictures';
 import { partnerVideoIn } from './videos';
 
