@@ -273,10 +273,9 @@ async function readTranslations(
   };
   const news = (await read('news')).map(({ slug, entry }) => ({ slug, headline: entry.headline }));
   const team = (await read('team')).map(({ slug, entry }) => ({ slug, ...entry }));
-  const pressReleases = (await read('pressReleases')).map(({ slug, entry }) => {
+  const pressReleases = (await read('pressReleases')).map(({ slug, entry: { headline, dateline, summary, body } }) => {
     const file = entryFile(translationCollection('pressReleases', locale), slug);
-    bodyProblems(root, file, entry.body.node, problems, entryFile('pressReleases', slug));
-    const { headline, dateline, summary, body } = entry;
+    bodyProblems(root, file, body.node, problems, entryFile('pressReleases', slug));
     return { slug, headline, dateline, summary, body: body.node };
   });
   return { news, team, pressReleases };
