@@ -39,16 +39,11 @@ export function pageSlice<T>(items: readonly T[], page: number, size = newsPageS
  * neighbours; `null` marks a gap. Every page stays reachable through Previous and Next.
  */
 export function pageWindow(current: number, count: number, neighbours = 1): (number | null)[] {
-  const shown = new Set([1, count]);
-  for (let page = current - neighbours; page <= current + neighbours; page += 1)
-    if (page >= 1 && page <= count) shown.add(page);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const page of sorted) {
-    const previous = out[out.length - 1];
-    if (typeof previous === 'number' && page - previous === 2) out.push(previous + 1);
-    else if (typeof previous === 'number' && page - previous > 2) out.push(null);
-    out.push(page);
-  }
-  return out;
+  const near = Array.from({ length: 2 * neighbours + 1 }, (_, index) => current - neighbours + index);
+  const sorted = [...new Set([1, count, ...near.filter((page) => page >= 1 && page <= count)])].sort((a, b) => a - b);
+  // A gap of one page shows that page; a longer gap, a `null`.
+  return sorted.flatMap((page, index) => {
+    const gap = page - (sorted[index - 1] ?? page - 1);
+    return gap === 2 ? [page - 1, page] : gap > 2 ? [null, page] : [page];
+  });
 }
