@@ -151,21 +151,23 @@ function mailOf({ name, updateTime, fields = {} }) {
 const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 /**
- * Every document of a collection, read past the rules.
- * @param {string} url the collection's REST address @returns {Promise<RestDocument[]>}
+ * Every document of a collection, read past the rules, page by page.
+ * @param {string} url the collection's REST address, with any query of its own (a field mask)
+ * @returns {Promise<RestDocument[]>}
  */
 export async function listDocuments(url) {
   /** @type {RestDocument[]} */
   const found = [];
-  let pageToken = '';
+  const page = new URL(url);
+  page.searchParams.set('pageSize', '300');
   do {
-    const response = await fetch(`${url}?pageSize=300${pageToken}`, { headers });
+    const response = await fetch(page, { headers });
     if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
     /** @type {{ documents?: RestDocument[], nextPageToken?: string }} */
     const body = await response.json();
     found.push(...(body.documents ?? []));
-    pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
-  } while (pageToken);
+    page.searchParams.set('pageToken', body.nextPageToken ?? '');
+  } while (page.searchParams.get('pageToken'));
   return found;
 }
 

@@ -1,3 +1,4 @@
+import { fromRest, listDocuments } from '../../scripts/local/mail-relay.mjs';
 import { localEmulatorHost, localProjectId } from '../../services/localBackend.mjs';
 
 // Read here, not from fixtures.ts, so the WebKit suite (tests/webkit, no Playwright) can use these helpers.
@@ -18,35 +19,22 @@ export type StoredMail = {
   deliveryState?: string;
 };
 
-type Value = { stringValue: string };
-type Fields = {
-  to: { arrayValue: { values: Value[] } };
-  message: { mapValue: { fields: Record<string, Value> } };
-  delivery?: { mapValue: { fields: Record<string, Value> } };
-};
-
 /** Every document in mail2, read page by page with the owner token that bypasses the rules. */
 async function storedMail(projectId = project): Promise<StoredMail[]> {
-  const documents: { name: string; fields: Fields }[] = [];
-  let pageToken = '';
-  do {
-    const url = `${documentsOf(projectId)}/mail2?pageSize=300${pageToken && `&pageToken=${encodeURIComponent(pageToken)}`}`;
-    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-    const body = (await response.json()) as { documents?: typeof documents; nextPageToken?: string };
-    documents.push(...(body.documents ?? []));
-    pageToken = body.nextPageToken ?? '';
-  } while (pageToken);
-  return documents.map(({ name, fields }) => ({
-    id: name.split('/').pop() ?? '',
-    to: fields.to.arrayValue.values.map((value) => value.stringValue),
-    subject: fields.message.mapValue.fields.subject?.stringValue ?? '',
-    text: fields.message.mapValue.fields.text?.stringValue ?? '',
-    deliveryState: fields.delivery?.mapValue.fields.state?.stringValue,
-    fieldNames: [
-      ...Object.keys(fields).filter((key) => key !== 'delivery'),
-      ...Object.keys(fields.message.mapValue.fields).map((key) => `message.${key}`),
-    ].sort(),
-  }));
+  return (await listDocuments(`${documentsOf(projectId)}/mail2`)).map(({ name, fields = {} }) => {
+    const { to, message = {}, delivery } = fromRest({ mapValue: { fields } });
+    return {
+      id: name.split('/').pop() ?? '',
+      to,
+      subject: message.subject ?? '',
+      text: message.text ?? '',
+      deliveryState: delivery?.state,
+      fieldNames: [
+        ...Object.keys(fields).filter((key) => key !== 'delivery'),
+        ...Object.keys(message).map((key) => `message.${key}`),
+      ].sort(),
+    };
+  });
 }
 
 /**

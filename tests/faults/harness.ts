@@ -14,7 +14,13 @@ import { buildMailDocument } from '../../domain/buildMailDocument';
 import { mailCollection } from '../../services/sendEnquiry';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { startMailDev, type MailDev } from '../../scripts/local/maildev.mjs';
-import { extensionParams, messageIdFor, spawnMailRelay } from '../../scripts/local/mail-relay.mjs';
+import {
+  extensionParams,
+  fromRest,
+  listDocuments,
+  messageIdFor,
+  spawnMailRelay,
+} from '../../scripts/local/mail-relay.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
 
@@ -129,31 +135,18 @@ export async function startScenario(name: string) {
     },
     /** Every document's `delivery`, read with the owner token (past the rules). */
     async deliveries() {
-      type Listed = {
-        documents?: {
-          name: string;
-          fields?: { delivery?: { mapValue: { fields: Record<string, Record<string, string>> } } };
-        }[];
-        nextPageToken?: string;
-      };
-      const base = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/${mailCollection}?pageSize=300&mask.fieldPaths=delivery`;
-      const found: { id: string; state: string; attempts: number; lease: string | null }[] = [];
-      let pageToken = '';
-      do {
-        const response = await fetch(base + pageToken, { headers: { Authorization: 'Bearer owner' } });
-        const body = (await response.json()) as Listed;
-        for (const document of body.documents ?? []) {
-          const fields = document.fields?.delivery?.mapValue.fields ?? {};
-          found.push({
-            id: document.name.split('/').pop() ?? '',
-            state: fields.state?.stringValue ?? 'NEW',
-            attempts: Number(fields.attempts?.integerValue ?? 0),
-            lease: fields.leaseExpireTime?.timestampValue ?? null,
-          });
-        }
-        pageToken = body.nextPageToken ? `&pageToken=${encodeURIComponent(body.nextPageToken)}` : '';
-      } while (pageToken);
-      return found;
+      const documents = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents`;
+      return (await listDocuments(`${documents}/${mailCollection}?mask.fieldPaths=delivery`)).map(
+        ({ name, fields }) => {
+          const { delivery = {} } = fromRest({ mapValue: { fields } });
+          return {
+            id: name.split('/').pop() ?? '',
+            state: String(delivery.state ?? 'NEW'),
+            attempts: Number(delivery.attempts ?? 0),
+            lease: (delivery.leaseExpireTime as string | undefined) ?? null,
+          };
+        },
+      );
     },
     /** The Message-IDs of the e-mails in the inbox, one per e-mail. */
     async inboxMessageIds() {
