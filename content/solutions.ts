@@ -40,4 +40,4 @@ export const solutions = (
         'Factories in Houston and Cluj-Napoca deliver 500 MW a year in EMEA and 700 MW a year in the Americas, scaling campuses from megawatts to gigawatts.',
     },
   ] as const satisfies readonly Omit<Solution, 'icon'>[]
-).map(({ title, shapeKey, content }) => ({ title, shapeKey, icon: `/v3/icons/${shapeKey}.svg`, content }));
+).map((solution) => ({ ...solution, icon: `/v3/icons/${solution.shapeKey}.svg` }));
