@@ -1,10 +1,7 @@
 /**
  * What `npm run deploy` asks of Cloud Logging (scripts/build/deploy.mjs, `applyLogRetention`),
  * against a stand-in of its API that keeps the `_Default` sink and the bucket it routes to as the
- * API does (GET answers them, PATCH applies the fields its `updateMask` names): the retention the
- * privacy policy states and the exclusion of the enquiry text are set, a second deploy writes
- * nothing, other exclusions survive, logs routed outside the EU stop the deploy, and a refusal
- * stops it naming the role it needs.
+ * API does (GET answers them, PATCH applies the fields its `updateMask` names).
  */
 import { applyLogRetention, enquiryTextExclusion, inEu, logRetentionDays } from './deploy.mjs';
 
@@ -13,12 +10,9 @@ type Exclusion = { name: string; description?: string; filter: string; disabled?
 const euBucket = '/locations/eu/buckets/default-eu';
 
 function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[]; destination?: string }, refuse = 0) {
-  const bucketPath = initial.destination ?? euBucket;
+  const { retentionDays, exclusions, destination: bucketPath = euBucket } = initial;
   const destination = `logging.googleapis.com/projects/site-live${bucketPath}`;
-  const state = {
-    bucket: { retentionDays: initial.retentionDays },
-    sink: { destination, exclusions: initial.exclusions },
-  };
+  const state = { bucket: { retentionDays }, sink: { destination, exclusions } };
   const calls: string[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     const { pathname, searchParams } = new URL(url);
@@ -27,10 +21,7 @@ function cloudLogging(initial: { retentionDays?: number; exclusions?: Exclusion[
     expect(pathname.startsWith('/v2/projects/site-live/')).toBe(true);
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
     if (refuse) return new Response('{"error":{"status":"PERMISSION_DENIED"}}', { status: refuse });
-    const target = new Map<string, object>([
-      [bucketPath, state.bucket],
-      ['/sinks/_Default', state.sink],
-    ]).get(path);
+    const target = ({ [bucketPath]: state.bucket, '/sinks/_Default': state.sink } as Record<string, object>)[path];
     if (!target) return new Response('{}', { status: 404 });
     if (init.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
