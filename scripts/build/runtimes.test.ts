@@ -85,23 +85,20 @@ describe('the runtime calendar', () => {
 
   it('fails when a pin changes without a row for its new value', () => {
     const copy = mkdtempSync(join(tmpdir(), 'runtimes-'));
-    try {
-      for (const path of ['functions/package.json', 'firebase.json', '.github/workflows'])
-        cpSync(path, join(copy, path), { recursive: true });
-      const bumped = JSON.parse(readFileSync('functions/package.json', 'utf8'));
-      bumped.engines.node = '99';
-      writeFileSync(join(copy, 'functions/package.json'), JSON.stringify(bumped));
-      const checks = join(copy, '.github/workflows/checks.yml');
-      writeFileSync(checks, readFileSync(checks, 'utf8').replace('openjdk-17-jre', 'openjdk-98-jre'));
-      const { failures } = checkCalendar(readPins(copy), today);
-      expect(failures.filter((failure) => failure.includes('does not list'))).toEqual([
-        expect.stringMatching(
-          /^functions\/package\.json "engines\.node" pins cloud-functions:nodejs99, which the runtime calendar/,
-        ),
-        expect.stringMatching(/checks\.yml job .*openjdk-98-jre pins java:98/),
-      ]);
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+    for (const path of ['functions/package.json', 'firebase.json', '.github/workflows'])
+      cpSync(path, join(copy, path), { recursive: true });
+    const bumped = JSON.parse(readFileSync('functions/package.json', 'utf8'));
+    bumped.engines.node = '99';
+    writeFileSync(join(copy, 'functions/package.json'), JSON.stringify(bumped));
+    const checks = join(copy, '.github/workflows/checks.yml');
+    writeFileSync(checks, readFileSync(checks, 'utf8').replace('openjdk-17-jre', 'openjdk-98-jre'));
+    const { failures } = checkCalendar(readPins(copy), today);
+    expect(failures.filter((failure) => failure.includes('does not list'))).toEqual([
+      expect.stringMatching(
+        /^functions\/package\.json "engines\.node" pins cloud-functions:nodejs99, which the runtime calendar/,
+      ),
+      expect.stringMatching(/checks\.yml job .*openjdk-98-jre pins java:98/),
+    ]);
   });
 });
