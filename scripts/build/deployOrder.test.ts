@@ -16,10 +16,12 @@ let colleague: string;
 const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false'];
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', [...identity, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-const commit = (cwd: string, file: string, text: string) => {
+/** Commits `text` as `file`, pushing main to origin if asked; returns the commit. */
+const commit = (cwd: string, file: string, text: string, push = false) => {
   writeFileSync(join(cwd, file), text);
   git(cwd, 'add', file);
   git(cwd, 'commit', '-q', '-m', `${file}: ${text}`);
+  if (push) git(cwd, 'push', '-q', 'origin', 'main');
   return git(cwd, 'rev-parse', 'HEAD');
 };
 
@@ -36,8 +38,7 @@ beforeAll(() => {
   const first = join(template, 'checkout');
   execFileSync('git', ['init', '-q', '-b', 'main', first]);
   git(first, 'remote', 'add', 'origin', '../origin.git');
-  commit(first, 'page.txt', 'first');
-  git(first, 'push', '-q', 'origin', 'main');
+  commit(first, 'page.txt', 'first', true);
   git(first, 'fetch', '-q', 'origin');
   git(template, 'clone', '-q', 'origin.git', 'colleague');
   git(join(template, 'colleague'), 'remote', 'set-url', 'origin', '../origin.git');
@@ -54,8 +55,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('a live deploy is of main’s head only', () => {
   it('accepts a clean checkout of main’s head, and refuses it once a newer commit is on main', () => {
     expect(problemsOf()).toEqual([]);
-    const newer = commit(colleague, 'page.txt', 'second');
-    git(colleague, 'push', '-q', 'origin', 'main');
+    const newer = commit(colleague, 'page.txt', 'second', true);
     expect(problemsOf()).toEqual([expect.stringContaining(`main's head is ${newer.slice(0, 7)}`)]);
     // The run of the newer commit deploys it.
     git(checkout, 'merge', '-q', '--ff-only', 'origin/main');
@@ -70,8 +70,7 @@ describe('a live deploy is of main’s head only', () => {
   });
 
   it('compares with main as checked out when origin cannot be fetched (a private repository in CI)', () => {
-    const newer = commit(colleague, 'page.txt', 'second');
-    git(colleague, 'push', '-q', 'origin', 'main');
+    const newer = commit(colleague, 'page.txt', 'second', true);
     git(checkout, 'fetch', '-q', 'origin');
     git(checkout, 'remote', 'set-url', 'origin', join(dir, 'unreachable.git'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -81,8 +80,7 @@ describe('a live deploy is of main’s head only', () => {
   });
 
   it('rolls back for good by a revert on main: the revert is the new head and deploys', () => {
-    commit(colleague, 'page.txt', 'broken');
-    git(colleague, 'push', '-q', 'origin', 'main');
+    commit(colleague, 'page.txt', 'broken', true);
     git(colleague, 'revert', '--no-edit', 'HEAD');
     git(colleague, 'push', '-q', 'origin', 'main');
     expect(problemsOf({}, colleague)).toEqual([]);
@@ -126,8 +124,7 @@ describe('the hourly build publishes the commit the live site was deployed from'
 
   it('accepts that commit checked out, even once main has moved on; refuses another, and one not on main', () => {
     const deployed = git(checkout, 'rev-parse', 'HEAD');
-    commit(colleague, 'page.txt', 'second');
-    git(colleague, 'push', '-q', 'origin', 'main');
+    commit(colleague, 'page.txt', 'second', true);
     expect(problemsOf({ deployed })).toEqual([]);
     commit(checkout, 'page.txt', 'local');
     expect(problemsOf({ deployed })).toEqual([
@@ -157,12 +154,13 @@ describe("a preview deploys the pull request's build as data only", () => {
     return build;
   };
 
-  it('refuses a policy source that is not a hash', () => {
+  it('refuses a policy source that is not a hash, and an artefact without its parts', () => {
     for (const source of ["'unsafe-inline'", 'https://evil.example', "'sha256-x' https://evil.example"])
       expect(prebuiltProblems(artefact({ ...hashes, 'script-src': [source] }))).toEqual([
         expect.stringContaining('something other than the hashes'),
       ]);
     expect(prebuiltProblems(artefact({ ...hashes, 'connect-src': [] }))).toHaveLength(1);
+    expect(prebuiltProblems(join(dir, 'nothing'))).toHaveLength(2);
   });
 
   it('accepts built pages and the hashes of their inline code, but not a symbolic link (to the machine’s files)', () => {
@@ -170,10 +168,6 @@ describe("a preview deploys the pull request's build as data only", () => {
     expect(prebuiltProblems(build)).toEqual([]);
     symlinkSync('/etc/passwd', join(build, 'client/news/feed.xml'));
     expect(prebuiltProblems(build)).toEqual([expect.stringContaining('is a symbolic link')]);
-  });
-
-  it('refuses an artefact without its parts', () => {
-    expect(prebuiltProblems(join(dir, 'nothing'))).toHaveLength(2);
   });
 
   it('is only for a preview channel: the live site is always built from main', () => {
@@ -185,11 +179,9 @@ describe("a preview deploys the pull request's build as data only", () => {
   });
 });
 
-describe("the editor's public address comes from configuration", () => {
-  it("is EDITOR_ORIGIN, else the editor site's default address; never anything but an https origin", () => {
-    expect(editorOrigin({}, 'nexoform-live-editor')).toBe('https://nexoform-live-editor.web.app');
-    expect(editorOrigin({ EDITOR_ORIGIN: 'https://editor.nexoform.com' }, 'x')).toBe('https://editor.nexoform.com');
-    for (const origin of ['http://editor.nexoform.com', 'https://editor.nexoform.com/keystatic', 'editor.nexoform.com'])
-      expect(() => editorOrigin({ EDITOR_ORIGIN: origin }, 'x')).toThrow();
-  });
+it("the editor's public address is EDITOR_ORIGIN, else its site's default address; only ever an https origin", () => {
+  expect(editorOrigin({}, 'nexoform-live-editor')).toBe('https://nexoform-live-editor.web.app');
+  expect(editorOrigin({ EDITOR_ORIGIN: 'https://editor.nexoform.com' }, 'x')).toBe('https://editor.nexoform.com');
+  for (const origin of ['http://editor.nexoform.com', 'https://editor.nexoform.com/keystatic', 'editor.nexoform.com'])
+    expect(() => editorOrigin({ EDITOR_ORIGIN: origin }, 'x')).toThrow();
 });
