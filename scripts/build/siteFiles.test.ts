@@ -2,15 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEntries, loadPublished } from '../../publishing/entries';
-import type { NewsEntry } from '../../publishing/entryTypes';
-import { newsList } from '../../publishing/newsList';
+import { newsList, newsListIn } from '../../publishing/newsList';
 import { publish } from '../../publishing/publish';
 import { withTranslations } from '../../publishing/translatedPages';
 import { newsArchivePaths, newsFeed, newsFeedIn, prerenderedPaths } from '../../domain/routes';
 import { newsPageSize } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
 import { atomFeed, robotsTxt, siteFiles, sitemapXml, translatedFeeds, webManifest, xmlText } from './siteFiles';
-import { newsListIn } from '../../publishing/newsList';
 import { localeCodes, locales } from '../../content/locales';
 import { isTranslated, localizedPath, splitLocale, translations } from '../../domain/i18n';
 
@@ -154,16 +152,7 @@ describe('the Atom feed', () => {
     expect(text(feed, 'updated')).toBe(text(entries[0]!, 'updated'));
   });
   it('writes markup characters in a headline as text', () => {
-    const item: NewsEntry = {
-      slug: 'markup',
-      id: 99,
-      date: '2025-01-02',
-      headline: 'Racks & <rails> "quoted"',
-      uri: '/',
-      target: 'self',
-      publication: 'A & B',
-      type: 'Blog Post',
-    };
+    const item = { ...news[0]!, headline: 'Racks & <rails> "quoted"', publication: 'A & B' };
     expect(text(all(parseXml(atomFeed([item])), 'entry')[0]!, 'title')).toBe('Racks & <rails> "quoted"');
     expect(xmlText('<&>"')).toBe('&lt;&amp;&gt;&quot;');
   });
