@@ -154,10 +154,7 @@ describe('with credentials, the project (against a stand-in of the APIs)', () =>
     [`${iam}/serviceAccounts/publisher@`]: bindings({ [subject('publishing')]: ['roles/iam.workloadIdentityUser'] }),
     [`${iam}/serviceAccounts/42-compute@`]: bindings({ [account('deployer')]: ['roles/iam.serviceAccountUser'] }),
     [`${iam}/serviceAccounts`]: {
-      accounts: [
-        { email: `deployer@${project}.iam.gserviceaccount.com` },
-        { email: `publisher@${project}.iam.gserviceaccount.com` },
-      ],
+      accounts: ['deployer', 'publisher'].map((name) => ({ email: `${name}@${project}.iam.gserviceaccount.com` })),
     },
     [`https://firebaseextensions.googleapis.com/v1beta/projects/${project}/instances/firestore-send-email`]: {
       state: 'ACTIVE',
@@ -204,36 +201,30 @@ describe('with credentials, the project (against a stand-in of the APIs)', () =>
   it('names each missing or wrong part', async () => {
     const answers = complete();
     const key = (part: string) => Object.keys(answers).find((candidate) => candidate.includes(part))!;
-    const change: Array<[string, unknown]> = [
-      ['billingInfo', undefined],
-      ['/services', { services: [{ config: { name: 'firebase.googleapis.com' } }] }],
-      ['databases', { locationId: 'nam5' }],
-      ['webApps', undefined],
-      ['/sites', { sites: [{ name: `projects/1/sites/${project}` }] }],
-      ['/secrets', { secrets: [] }],
-      ['/keys', { keys: [{ webSettings: { allowedDomains: [`${project}.web.app`] } }] }],
-      ['firebaseappcheck', { enforcementMode: 'UNENFORCED' }],
-      ['alertPolicies', { alertPolicies: [{ displayName: 'Undelivered enquiry' }] }],
-      ['providers', { attributeCondition: "assertion.repository=='owner/site'" }],
-      [
-        `${project}:getIamPolicy`,
-        bindings({
-          [account('deployer')]: ['roles/firebase.admin', 'roles/iam.serviceAccountUser'],
-          [account('previewer', preview)]: ['roles/viewer'],
-        }),
-      ],
-      [`${preview}:getIamPolicy`, bindings({ [account('previewer', preview)]: ['roles/firebasehosting.admin'] })],
-      ['deployer@', bindings({ [subject('production')]: ['roles/iam.workloadIdentityUser'] })],
-      ['42-compute@', { bindings: [] }],
-      ['instances/', { state: 'ACTIVE', config: { source: { spec: { version: '0.2.0' } }, systemParams: {} } }],
-      [
-        'sinks/_Default',
-        { destination: `logging.googleapis.com/projects/${project}/locations/global/buckets/_Default` },
-      ],
-      ['gcf-artifacts', { cleanupPolicies: {} }],
-      ['https://www.nexoform.com/', undefined],
-    ];
-    for (const [part, value] of change) answers[key(part)] = value;
+    const change: Record<string, unknown> = {
+      billingInfo: undefined,
+      '/services': { services: [{ config: { name: 'firebase.googleapis.com' } }] },
+      databases: { locationId: 'nam5' },
+      webApps: undefined,
+      '/sites': { sites: [{ name: `projects/1/sites/${project}` }] },
+      '/secrets': { secrets: [] },
+      '/keys': { keys: [{ webSettings: { allowedDomains: [`${project}.web.app`] } }] },
+      firebaseappcheck: { enforcementMode: 'UNENFORCED' },
+      alertPolicies: { alertPolicies: [{ displayName: 'Undelivered enquiry' }] },
+      providers: { attributeCondition: "assertion.repository=='owner/site'" },
+      [`${project}:getIamPolicy`]: bindings({
+        [account('deployer')]: ['roles/firebase.admin', 'roles/iam.serviceAccountUser'],
+        [account('previewer', preview)]: ['roles/viewer'],
+      }),
+      [`${preview}:getIamPolicy`]: bindings({ [account('previewer', preview)]: ['roles/firebasehosting.admin'] }),
+      'deployer@': bindings({ [subject('production')]: ['roles/iam.workloadIdentityUser'] }),
+      '42-compute@': { bindings: [] },
+      'instances/': { state: 'ACTIVE', config: { source: { spec: { version: '0.2.0' } }, systemParams: {} } },
+      'sinks/_Default': { destination: `logging.googleapis.com/projects/${project}/locations/global/buckets/_Default` },
+      'gcf-artifacts': { cleanupPolicies: {} },
+      'https://www.nexoform.com/': undefined,
+    };
+    for (const [part, value] of Object.entries(change)) answers[key(part)] = value;
     const missing = await check(answers);
     const expected = [
       'Billing',
