@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 // REST, as the relay and the site use: see scripts/local/mail-relay.mjs on the emulator's listen stream.
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildMailDocument } from '../../domain/buildMailDocument';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { mailCollection } from '../../services/sendEnquiry';
@@ -37,12 +37,13 @@ type Delivery = {
   expireAt?: { toDate(): Date };
 };
 
-/** A project of its own per test, emptied first (a rerun on the same emulator starts clean). */
+/** A project of its own per test, emptied first (a rerun on the same emulator starts clean); returns its id. */
 async function freshProject(projectId: string) {
   await fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
     method: 'DELETE',
   });
   await loadRules(emulator as string, projectId);
+  return projectId;
 }
 
 /** The document's delivery, read past the rules, once `check` holds for it (by default: once it is done). */
@@ -69,69 +70,60 @@ afterAll(async () => {
 // Each test starts the relay (and MailDev), its polling and SMTP: on a busy machine that takes a while.
 describe('the local mail relay', { timeout: 60_000 }, () => {
   it('sends a visitor’s enquiry to the inbox and records SUCCESS as the extension does', async () => {
-    const projectId = 'demo-relay-success';
-    await freshProject(projectId);
+    const projectId = await freshProject('demo-relay-success');
     const inbox = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
+    onTestFinished(() => inbox.stop());
     const relay = startMailRelay({ emulatorHost: emulator, projectId, smtp: { port: inbox.smtpPort } });
-    try {
-      const before = Date.now();
-      await setDoc(doc(client(projectId), mailCollection, 'Enquiry1aaaaaaaaaaaa'), enquiry);
-      const delivery = await deliveryOf(projectId, 'Enquiry1aaaaaaaaaaaa');
-      expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null, leaseExpireTime: null });
-      expect(delivery.info?.messageId).toBe(messageIdFor('Enquiry1aaaaaaaaaaaa', 'nexoform.example'));
-      expect(delivery.info?.accepted).toEqual(enquiry.to);
-      expect(delivery.startTime.toDate().getTime()).toBeGreaterThanOrEqual(before - 1000);
-      expect(delivery.endTime?.toDate().getTime()).toBeGreaterThanOrEqual(delivery.startTime.toDate().getTime());
-      const params = extensionParams();
-      expect(delivery.expireAt?.toDate()).toEqual(
-        expiryFor(delivery.startTime.toDate(), params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE)),
-      );
+    onTestFinished(() => relay.stop());
+    const before = Date.now();
+    await setDoc(doc(client(projectId), mailCollection, 'Enquiry1aaaaaaaaaaaa'), enquiry);
+    const delivery = await deliveryOf(projectId, 'Enquiry1aaaaaaaaaaaa');
+    expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null, leaseExpireTime: null });
+    expect(delivery.info?.messageId).toBe(messageIdFor('Enquiry1aaaaaaaaaaaa', 'nexoform.example'));
+    expect(delivery.info?.accepted).toEqual(enquiry.to);
+    expect(delivery.startTime.toDate().getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(delivery.endTime?.toDate().getTime()).toBeGreaterThanOrEqual(delivery.startTime.toDate().getTime());
+    const params = extensionParams();
+    expect(delivery.expireAt?.toDate()).toEqual(
+      expiryFor(delivery.startTime.toDate(), params.TTL_EXPIRE_TYPE, Number(params.TTL_EXPIRE_VALUE)),
+    );
 
-      type Mail = { text: string; html?: string; from: { address: string }[] };
-      const [mail, ...more] = (await (await fetch(`${inbox.url}/email`)).json()) as Mail[];
-      expect(more).toEqual([]);
-      expect(mail).toMatchObject({
-        to: enquiry.to.map((address) => ({ address })),
-        subject: enquiry.message.subject,
-        // The visitor's address, from the document, as the extension makes it (D70).
-        headers: { 'reply-to': enquiry.replyTo },
-      });
-      expect(mail?.text.trimEnd()).toBe(enquiry.message.text);
-      expect(mail?.html).toBeFalsy();
-      expect(params.DEFAULT_FROM).toContain(`<${mail?.from[0]?.address}>`);
-    } finally {
-      await relay.stop();
-      await inbox.stop();
-    }
+    type Mail = { text: string; html?: string; from: { address: string }[] };
+    const [mail, ...more] = (await (await fetch(`${inbox.url}/email`)).json()) as Mail[];
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to: enquiry.to.map((address) => ({ address })),
+      subject: enquiry.message.subject,
+      // The visitor's address, from the document, as the extension makes it (D70).
+      headers: { 'reply-to': enquiry.replyTo },
+    });
+    expect(mail?.text.trimEnd()).toBe(enquiry.message.text);
+    expect(mail?.html).toBeFalsy();
+    expect(params.DEFAULT_FROM).toContain(`<${mail?.from[0]?.address}>`);
   });
 
   it('records ERROR with the reason when the mail server cannot be reached, and tries again after a backoff', async () => {
-    const projectId = 'demo-relay-error';
-    await freshProject(projectId);
+    const projectId = await freshProject('demo-relay-error');
     const lines: string[] = [];
-    const backoff = { baseMs: 400, maxMs: 800 };
     const relay = startMailRelay({
       emulatorHost: emulator,
       projectId,
       smtp: { port: await freePort() },
-      backoff,
+      backoff: { baseMs: 400, maxMs: 800 },
       reportAfterAttempts: 3,
       log: (line) => lines.push(line),
     });
-    try {
-      await setDoc(doc(client(projectId), mailCollection, 'Enquiry2aaaaaaaaaaaa'), enquiry);
-      const first = await deliveryOf(projectId, 'Enquiry2aaaaaaaaaaaa');
-      expect(first).toMatchObject({ state: 'ERROR', leaseExpireTime: null });
-      expect(first.error).toMatch(/ECONNREFUSED/);
-      await deliveryOf(projectId, 'Enquiry2aaaaaaaaaaaa', (delivery) =>
-        expect(delivery?.attempts).toBeGreaterThanOrEqual(3),
-      );
-      // One line each: `.` does not cross a line's end.
-      expect(lines.join('\n')).toMatch(/Enquiry2aaaaaaaaaaaa not delivered \(attempt 1: .*ECONNREFUSED/);
-      expect(lines.join('\n')).toMatch(/Still not delivered after 3 attempts/);
-    } finally {
-      await relay.stop();
-    }
+    onTestFinished(() => relay.stop());
+    await setDoc(doc(client(projectId), mailCollection, 'Enquiry2aaaaaaaaaaaa'), enquiry);
+    const first = await deliveryOf(projectId, 'Enquiry2aaaaaaaaaaaa');
+    expect(first).toMatchObject({ state: 'ERROR', leaseExpireTime: null });
+    expect(first.error).toMatch(/ECONNREFUSED/);
+    await deliveryOf(projectId, 'Enquiry2aaaaaaaaaaaa', (delivery) =>
+      expect(delivery?.attempts).toBeGreaterThanOrEqual(3),
+    );
+    // One line each: `.` does not cross a line's end.
+    expect(lines.join('\n')).toMatch(/Enquiry2aaaaaaaaaaaa not delivered \(attempt 1: .*ECONNREFUSED/);
+    expect(lines.join('\n')).toMatch(/Still not delivered after 3 attempts/);
   });
 });
 
