@@ -154,16 +154,13 @@ describe('the scheduled build publishes only what changed', () => {
   });
 });
 
-describe('the signed-in phase carries out only a plan for this project', () => {
-  const plan = { project: 'nexoform-live', publish: true, targets: 'hosting,firestore,extensions,functions' };
-
-  it.each([
-    [plan, 'nexoform-live', []],
-    [{ ...plan, targets: 'hosting:site' }, 'nexoform-live', []],
-    [plan, 'nexoform-other', [expect.stringContaining("The plan is for 'nexoform-live'")]],
-    [plan, undefined, [expect.stringContaining("this deploy for ''")]],
-    [{ ...plan, targets: 'hosting,database' }, 'nexoform-live', ["The plan names the target 'database'."]],
-  ])('%j for %s', (candidate, project, expected) => {
-    expect(planProblems(candidate, project)).toEqual(expected);
-  });
+const plan = { project: 'nexoform-live', publish: true, targets: 'hosting,firestore,extensions,functions' };
+it.each([
+  [plan, 'nexoform-live', []],
+  [{ ...plan, targets: 'hosting:site' }, 'nexoform-live', []],
+  [plan, 'nexoform-other', [expect.stringContaining("The plan is for 'nexoform-live'")]],
+  [plan, undefined, [expect.stringContaining("this deploy for ''")]],
+  [{ ...plan, targets: 'hosting,database' }, 'nexoform-live', ["The plan names the target 'database'."]],
+])('the signed-in phase carries out only a plan for this project: %j for %s', (candidate, project, expected) => {
+  expect(planProblems(candidate, project)).toEqual(expected);
 });
