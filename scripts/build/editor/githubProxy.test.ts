@@ -29,8 +29,7 @@ describe("the editor page's calls to GitHub's API", () => {
       body: '{"query":"{ viewer { login } }"}',
     });
     await target.fetch('http://127.0.0.1/api/keystatic/github/refresh-token', { method: 'POST' });
-    expect(calls[0]!.url).toBe('/api/github/graphql');
-    expect(calls[0]!.init?.method).toBe('POST');
+    expect(calls[0]).toMatchObject({ url: '/api/github/graphql', init: { method: 'POST' } });
     const headers = new Headers(calls[0]!.init?.headers);
     expect(headers.has('authorization')).toBe(false);
     expect(headers.get('content-type')).toBe('application/json');
