@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver, stubMatchMedia } from '../../tests/unit/dom';
+import { renderEnhanced, stubIntersectionObserver, stubMatchMedia } from '../../tests/unit/dom';
 import { Hero } from './Hero';
 import { enhanceHeroVideo } from './Hero.client';
 
@@ -16,13 +15,11 @@ vi.mock('../../content/hero', async (importOriginal) => {
 function setup(reducedMotion: boolean) {
   stubMatchMedia(reducedMotion);
   const report = stubIntersectionObserver();
-  const { container } = render(<Hero />);
-  const video = container.querySelector<HTMLVideoElement>('video[data-hero-video]')!;
+  const { root: video } = renderEnhanced<HTMLVideoElement>(<Hero />, 'video[data-hero-video]', (_, container) =>
+    enhanceHeroVideo(container),
+  );
   const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
   const pause = vi.spyOn(video, 'pause').mockImplementation(() => {});
-  expect(video).not.toHaveAttribute('data-enhanced');
-  enhanceHeroVideo(container as HTMLElement);
-  expect(video).toHaveAttribute('data-enhanced', 'true');
   return { video, play, pause, report };
 }
 

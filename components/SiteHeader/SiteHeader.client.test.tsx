@@ -1,25 +1,23 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/identity';
 import { navigation } from '../../content/navigation';
-import { stubIntersectionObserver } from '../../tests/unit/dom';
+import { renderEnhanced, stubIntersectionObserver } from '../../tests/unit/dom';
 import { pickActiveSection } from './activeSection';
 import { SiteHeader } from './SiteHeader';
 import { enhanceNavigation } from './SiteHeader.client';
 
-function setup() {
-  const { container } = render(
+const setup = () =>
+  renderEnhanced(
     <>
       <SiteHeader variant="full" />
       <p>Outside the navigation</p>
     </>,
-  );
-  enhanceNavigation(container.querySelector<HTMLElement>('[data-nav]')!);
-  return userEvent.setup();
-}
+    '[data-nav]',
+    enhanceNavigation,
+  ).user;
 
 const toggle = () => screen.getByRole('button', { name: 'Open main menu' });
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -30,7 +28,6 @@ describe('enhanceNavigation on the full header markup', () => {
 
   it('lists the six items in order, Home active at first, and signals it is ready', () => {
     setup();
-    expect(nav()).toHaveAttribute('data-enhanced', 'true');
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(navigation.map((item) => item.label));
     expect(links[0]).toHaveAttribute('aria-current', 'true');

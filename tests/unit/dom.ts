@@ -1,4 +1,24 @@
-import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { expect, vi } from 'vitest';
+
+/**
+ * Renders `ui` and wires the element `selector` finds in it with `enhance` (given that element and the
+ * container), checking the wiring is what marks it enhanced. Returns the element, the container and a user.
+ */
+export function renderEnhanced<Root extends HTMLElement = HTMLElement>(
+  ui: ReactElement,
+  selector: string,
+  enhance: (root: Root, container: HTMLElement) => void,
+) {
+  const { container } = render(ui);
+  const root = container.querySelector<Root>(selector)!;
+  expect(root).not.toHaveAttribute('data-enhanced');
+  enhance(root, container);
+  expect(root).toHaveAttribute('data-enhanced', 'true');
+  return { root, container, user: userEvent.setup() };
+}
 
 /** jsdom has no matchMedia: answer every query with `matches`. */
 export function stubMatchMedia(matches: boolean) {
