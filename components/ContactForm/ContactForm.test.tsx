@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquirySendError } from '../../services/sendEnquiry';
+import { renderEnhanced } from '../../tests/unit/dom';
 import { ContactForm } from './ContactForm';
 import { draftKey, enhanceContactForm, forgetRestoredValues, hasDraft } from './ContactForm.client';
 
@@ -31,16 +32,14 @@ const pasteInto = async (user: User, input: HTMLElement, text: string) => {
   await user.paste(text);
 };
 
-function setup(
-  send = vi.fn().mockResolvedValue(undefined),
-  prepare = vi.fn().mockResolvedValue(null),
-  locale?: 'de' | 'ro',
-) {
-  const { container } = render(<ContactForm locale={locale} />);
-  const form = container.querySelector('form') as HTMLFormElement;
+const resolving = (value: unknown) => vi.fn().mockResolvedValue(value);
+
+function setup(send = resolving(undefined), prepare = resolving(null), locale?: 'de' | 'ro') {
   let ids = 0;
-  enhanceContactForm(form, { send, prepare, newId: () => `id-${++ids}`, storage: sessionStorage });
-  return { container, form, send, prepare, user: userEvent.setup() };
+  const { root: form, ...rendered } = renderEnhanced<HTMLFormElement>(<ContactForm locale={locale} />, 'form', (form) =>
+    enhanceContactForm(form, { send, prepare, newId: () => `id-${++ids}`, storage: sessionStorage }),
+  );
+  return { ...rendered, form, send, prepare };
 }
 
 async function fillValid(user: User) {
@@ -109,9 +108,8 @@ describe('the length limits (D4)', () => {
 
 describe('given an empty form', () => {
   it('shows only the name error, focuses the field, is not busy afterwards, and announces the error in the status region only when focus cannot carry it (D1)', async () => {
-    const { user, send, form } = setup();
+    const { user, send } = setup();
     const status = screen.getByRole('status');
-    expect(form).toHaveAttribute('data-enhanced', 'true');
     await user.click(submitButton());
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveAccessibleDescription('Please fill out this field');
@@ -161,12 +159,10 @@ describe('given a valid form', () => {
     expect(submitButton()).toBeDisabled();
     finish();
     await waitFor(() => expect(button('Your request has been sent')).toBeDisabled());
-    expect(send).toHaveBeenCalledTimes(1);
     const [name, company, email, phone, nature] = Object.values(valid);
-    expect(send).toHaveBeenCalledWith(
-      { name, company, email, phone, nature, privacyAgreed: true, marketingAgreed: false },
-      { draft: 'id-1' },
-    );
+    expect(send.mock.calls).toEqual([
+      [{ name, company, email, phone, nature, privacyAgreed: true, marketingAgreed: false }, { draft: 'id-1' }],
+    ]);
     // The button says it in short; the status region says the sentence.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your request has been sent'));
     for (const label of [...textLabels, privacyLabel, newsLabel]) expect(field(label)).toBeDisabled();
@@ -198,18 +194,15 @@ describe('given a valid form', () => {
   });
 
   it.each([
-    ['of the write', () => null],
+    ['of the write', async () => null],
     // App Check's failed start is left to the send, which shows the failure path (D17).
-    ['after App Check failed to start', () => Promise.reject(new Error('reCAPTCHA blocked'))],
+    ['after App Check failed to start', async () => Promise.reject(new Error('reCAPTCHA blocked'))],
   ])(
     'on a failure %s keeps the values, shows an alert with Retry, and retries from the same draft (D2)',
     async (_case, prepare) => {
       const send = vi.fn().mockRejectedValueOnce(new EnquirySendError('no answer')).mockResolvedValueOnce(undefined);
       const log = quietLog();
-      const { user } = setup(
-        send,
-        vi.fn(async () => prepare()),
-      );
+      const { user } = setup(send, vi.fn(prepare));
       await fillValid(user);
       await user.click(submitButton());
       await screen.findByRole('button', { name: 'Retry' });
@@ -225,7 +218,7 @@ describe('given a valid form', () => {
 
   it('is wired once, however often it is enhanced: one send per submit', async () => {
     const { user, send, form } = setup();
-    enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'again' });
+    enhanceContactForm(form, { send, prepare: resolving(null), newId: () => 'again' });
     await fillValid(user);
     await user.click(submitButton());
     await sent();
@@ -273,8 +266,7 @@ describe('the draft', () => {
     await fillValid(user);
     await user.click(button('Retry'));
     await sent();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'kept-id' });
+    expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'kept-id' }]);
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 
