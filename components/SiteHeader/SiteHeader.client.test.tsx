@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/identity';
 import { navigation } from '../../content/navigation';
-import { renderEnhanced, stubIntersectionObserver } from '../../tests/unit/dom';
+import { expectInlineSvg, renderEnhanced, stubIntersectionObserver } from '../../tests/unit/dom';
 import { pickActiveSection } from './activeSection';
 import { SiteHeader } from './SiteHeader';
 import { enhanceNavigation } from './SiteHeader.client';
@@ -69,10 +68,7 @@ describe('SiteHeader', () => {
     'in its %s form, draws the logo from public/logo.svg in the page, inside a link named for the company',
     (variant) => {
       render(<SiteHeader variant={variant} />);
-      const link = screen.getByRole('link', { name: company.name });
-      expect(link.querySelector('img')).toBeNull();
-      const file = new DOMParser().parseFromString(readFileSync('public/logo.svg', 'utf8'), 'text/html');
-      expect(link.querySelector('[aria-hidden="true"] > svg')?.outerHTML).toBe(file.querySelector('svg')?.outerHTML);
+      expectInlineSvg(screen.getByRole('link', { name: company.name }), 'logo.svg');
     },
   );
 });

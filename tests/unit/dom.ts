@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -18,6 +20,13 @@ export function renderEnhanced<Root extends HTMLElement = HTMLElement>(
   enhance(root, container);
   expect(root).toHaveAttribute('data-enhanced', 'true');
   return { root, container, user: userEvent.setup() };
+}
+
+/** `element` draws the SVG of public/`file` in the page, not as an image to request. */
+export function expectInlineSvg(element: Element, file: string) {
+  expect(element.querySelector('img')).toBeNull();
+  const drawing = new DOMParser().parseFromString(readFileSync(join('public', file), 'utf8'), 'text/html');
+  expect(element.querySelector('[aria-hidden="true"] > svg')?.outerHTML).toBe(drawing.querySelector('svg')?.outerHTML);
 }
 
 /** jsdom has no matchMedia: answer every query with `matches`. */
