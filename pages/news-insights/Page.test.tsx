@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { news } from '../../publishing/site';
+import { defaultNewsImage, news } from '../../publishing/site';
 import { newsFirstScreen, newsPageSize, pageCount } from '../../domain/newsPages';
 import { sortNewestFirst } from '../../domain/newsOrder';
 import Page from './index/+Page';
@@ -29,7 +29,6 @@ vi.mock('../../components/NewsCard/formatDate', async (importOriginal) => {
   };
 });
 
-const { defaultNewsImage } = await import('../../publishing/site');
 const browserData = (items: typeof news) =>
   loadPageData({ defaultNewsImage, index: { inline: toNewsIndex(sortNewestFirst(items)) } });
 const ordered = sortNewestFirst(news);
@@ -193,9 +192,7 @@ describe('the News & Insights grid', () => {
       const user = await show(many);
       const pages = pageCount(many.length);
       const inOrder = sortNewestFirst(many).map((item) => item.headline);
-      expect(document.querySelectorAll('article')).toHaveLength(newsPageSize);
-      const status = screen.getByText(`${many.length} results, page 1 of ${pages}`);
-      expect(status).toHaveAttribute('aria-live', 'polite');
+      const status = resultCount();
       await user.click(screen.getByRole('link', { name: 'Next page' }));
       await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
       expect(window.location.search).toBe('?page=2');
