@@ -29,10 +29,8 @@ describe('enhanceHeroVideo on the hero markup in video mode', () => {
   it('is muted, looping, inline and loads nothing until it plays', () => {
     const { video } = setup(false);
     expect([video.muted, video.loop, video.hasAttribute('playsinline')]).toEqual([true, true, true]);
-    expect([video.getAttribute('preload'), video.getAttribute('poster')]).toEqual([
-      'none',
-      '/v3/video/hero-poster.jpg',
-    ]);
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/v3/video/hero-poster.jpg');
   });
 
   it('plays while at least 25% is visible and pauses below that', () => {
