@@ -23,9 +23,8 @@ describe('Picture', () => {
   });
 
   it('renders a plain img for an SVG', () => {
-    const { container } = render(
-      <Picture image={{ src: '/logo.svg', width: 152, height: 32, alt: '' }} loading="eager" />,
-    );
+    const image = { src: '/logo.svg', width: 152, height: 32, alt: '' };
+    const { container } = render(<Picture image={image} loading="eager" />);
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
