@@ -53,8 +53,7 @@ describe('sending one enquiry (D2)', () => {
     expect(copied.sending.started()).toBe(false);
     await copied.sending.attempt(sampleEnquiry);
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'kept' }, { draft: 'kept' }]);
-    expect(reloaded.newId).not.toHaveBeenCalled();
-    expect(copied.newId).not.toHaveBeenCalled();
+    for (const { newId } of [reloaded, copied]) expect(newId).not.toHaveBeenCalled();
   });
 });
 
