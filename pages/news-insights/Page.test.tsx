@@ -12,8 +12,7 @@ import { onHydrationEnd } from './onHydrationEnd';
 import { loadPageData } from './pageData';
 import { toNewsIndex } from './newsIndex';
 
-// The page reads its data as the browser does once hydrated: every item, from the index built of
-// the content files.
+// The page reads its data as the browser does once hydrated: every item, from the content's index.
 const pageData = vi.hoisted(() => ({ current: undefined as unknown as Data }));
 vi.mock('vike-react/useData', () => ({ useData: () => pageData.current }));
 

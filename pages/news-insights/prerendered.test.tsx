@@ -5,10 +5,6 @@
  * rendered from its own data hook, with the index moved out of the page as the build's first step
  * does (scripts/build/newsIndexFile.ts), with 2,500 generated items. The bytes are exact; the byte
  * budget of the built page with the real content is tests/e2e/budgets.spec.ts.
- *
- * Languages: with an archive large enough for archive pages, every link of the German list stays
- * under the language's prefix, the words are the language's copy module's, and each item whose
- * words are in another language is marked.
  */
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -46,7 +42,6 @@ const render = (pageContext: object, page: FunctionComponent) =>
     }),
   );
 
-/** The data of archive page `page` of the list in `locale`. */
 const archiveAt = (page: number, locale?: Locale) =>
   archiveData({ locale, routeParams: { page: String(page) } } as unknown as PageContextServer);
 
