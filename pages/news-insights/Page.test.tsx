@@ -74,10 +74,9 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
       const inOrder = sortNewestFirst(generatedNews(count)).map((item) => item.headline);
       expect(headlines()).toEqual(inOrder.slice(0, Math.min(count, newsPageSize)));
       const paged = count > newsPageSize;
+      const page = paged ? `, page 1 of ${pageCount(count)}` : '';
       expect(resultCount()).toHaveAttribute('aria-live', 'polite');
-      expect(resultCount()).toHaveTextContent(
-        new RegExp(`^${count} results${paged ? `, page 1 of ${pageCount(count)}` : ''}$`),
-      );
+      expect(resultCount()).toHaveTextContent(new RegExp(`^${count} results${page}$`));
       expect(pager() !== null).toBe(paged);
     },
   );
@@ -170,8 +169,6 @@ describe('the News & Insights grid', () => {
     await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: nextPage, busy: false }));
     // The render that answers the click makes the first screenful; every card shown is in its place.
     expect(commits[0]).toEqual({ headlines: nextPage.slice(0, newsFirstScreen), busy: true });
-    // The count already names the new page.
-    expect(screen.getByText(/page 2 of 2/)).toBeInTheDocument();
   });
 
   it('signals readiness on the list root once hydration ends', () => {
