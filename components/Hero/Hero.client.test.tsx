@@ -26,15 +26,12 @@ function setup(reducedMotion: boolean) {
 describe('enhanceHeroVideo on the hero markup in video mode', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is muted, looping, inline and loads nothing until it plays', () => {
-    const { video } = setup(false);
+  it('is muted, looping, inline, loads nothing until it plays, and plays while at least 25% is visible', () => {
+    const { video, play, pause, report } = setup(false);
     expect([video.muted, video.loop, video.hasAttribute('playsinline')]).toEqual([true, true, true]);
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', '/v3/video/hero-poster.jpg');
-  });
-
-  it('plays while at least 25% is visible and pauses below that', () => {
-    const { play, pause, report } = setup(false);
+    expect(play).not.toHaveBeenCalled();
     report(0.25);
     expect(play).toHaveBeenCalledTimes(1);
     report(0.24);
