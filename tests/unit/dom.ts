@@ -5,10 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 
-/**
- * Renders `ui` and wires the element `selector` finds in it with `enhance` (given that element and the
- * container), checking the wiring is what marks it enhanced. Returns the element, the container and a user.
- */
+/** Renders `ui`, wires the element `selector` finds with `enhance`, and checks that this marks it enhanced. */
 export function renderEnhanced<Root extends HTMLElement = HTMLElement>(
   ui: ReactElement,
   selector: string,
