@@ -126,9 +126,13 @@ describe('the address while typing (D12)', () => {
 });
 
 describe('the News & Insights grid', () => {
-  it('renders each card of the page once, and typing in the search re-renders none of the cards that stay', async () => {
+  it('renders each card of the page once, signals readiness on the list root once hydration ends, and typing in the search re-renders none of the cards that stay', async () => {
     const firstPage = ordered.slice(0, newsPageSize);
     const user = await show();
+    const list = document.querySelector('[data-news-list]');
+    expect(list).not.toHaveAttribute('data-enhanced');
+    onHydrationEnd();
+    expect(list).toHaveAttribute('data-enhanced', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(firstPage.length);
     expect(formatCalls.count).toBe(firstPage.length);
     formatCalls.count = 0;
@@ -169,14 +173,6 @@ describe('the News & Insights grid', () => {
     await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: nextPage, busy: false }));
     // The render that answers the click makes the first screenful; every card shown is in its place.
     expect(commits[0]).toEqual({ headlines: nextPage.slice(0, newsFirstScreen), busy: true });
-  });
-
-  it('signals readiness on the list root once hydration ends', () => {
-    const { container } = render(<Page />);
-    const list = container.querySelector('[data-news-list]');
-    expect(list).not.toHaveAttribute('data-enhanced');
-    onHydrationEnd();
-    expect(list).toHaveAttribute('data-enhanced', 'true');
   });
 
   it(
