@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderEnhanced } from '../../tests/unit/dom';
 import { BackLink } from './BackLink';
 import { enhanceBackLinks } from './BackLink.client';
 import { canGoBack } from './backTarget';
@@ -10,16 +9,15 @@ function setup(referrer: string, historyLength: number) {
   vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
   vi.spyOn(window.history, 'length', 'get').mockReturnValue(historyLength);
   const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-  const { container } = render(<BackLink mode="history" />);
-  enhanceBackLinks(container);
-  const link = screen.getByRole('link', { name: 'Back' });
+  const { root: link, user } = renderEnhanced(<BackLink mode="history" />, 'a', () => enhanceBackLinks(document.body));
+  expect(link).toHaveAccessibleName('Back');
   // jsdom cannot navigate: record whether the link would have followed its href.
   let followed = true;
   link.addEventListener('click', (event) => {
     followed = !event.defaultPrevented;
     event.preventDefault();
   });
-  return { link, back, followed: () => followed };
+  return { link, back, user, followed: () => followed };
 }
 
 describe('enhanceBackLinks on the Back link markup (D8)', () => {
@@ -30,10 +28,9 @@ describe('enhanceBackLinks on the Back link markup (D8)', () => {
     ['follows its link home when opened directly', '', 1, false],
     ['follows its link home when arriving from another site', 'https://search.example/?q=nexoform', 2, false],
   ])('%s', async (_case, referrer, length, goesBack) => {
-    const { link, back, followed } = setup(referrer, length);
-    expect(link).toHaveAttribute('data-enhanced', 'true');
+    const { link, back, user, followed } = setup(referrer, length);
     expect(link).toHaveAttribute('href', '/');
-    await userEvent.setup().click(link);
+    await user.click(link);
     expect(back).toHaveBeenCalledTimes(goesBack ? 1 : 0);
     expect(followed()).toBe(!goesBack);
   });

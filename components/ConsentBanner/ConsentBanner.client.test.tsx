@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeCodes } from '../../content/locales';
+import { renderEnhanced } from '../../tests/unit/dom';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { ConsentBanner } from './ConsentBanner';
 import { enhanceConsent } from './ConsentBanner.client';
@@ -12,16 +12,15 @@ import { consentAttribute, consentBootScript, consentKey } from './consentBoot';
 function setup(stored: string | null = null) {
   localStorage.clear();
   if (stored) localStorage.setItem(consentKey, stored);
-  render(
+  const [start, stop] = [vi.fn().mockResolvedValue(undefined), vi.fn().mockResolvedValue(undefined)];
+  const banner = (
     <>
       <SiteFooter />
       <ConsentBanner />
-    </>,
+    </>
   );
-  const start = vi.fn().mockResolvedValue(undefined);
-  const stop = vi.fn().mockResolvedValue(undefined);
-  enhanceConsent({ start, stop });
-  return { start, stop, user: userEvent.setup() };
+  const { user } = renderEnhanced(banner, '[data-consent-banner]', () => enhanceConsent({ start, stop }));
+  return { start, stop, user };
 }
 
 const shown = () => document.documentElement.getAttribute(consentAttribute);
@@ -46,7 +45,7 @@ describe('enhanceConsent on the banner and footer markup (D6)', () => {
 
   it('asks on a first visit, and a rejection is remembered without loading analytics', async () => {
     const { start, user } = setup();
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveAttribute('data-enhanced', 'true');
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveAttribute('data-consent-banner');
     expect(shown()).toBe('ask');
     await user.click(screen.getByRole('button', { name: 'Reject analytics', hidden: true }));
     expect(localStorage.getItem(consentKey)).toBe('denied');
@@ -54,18 +53,14 @@ describe('enhanceConsent on the banner and footer markup (D6)', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
-  it('starts analytics on Accept, and again on every later page', async () => {
+  it('starts analytics on Accept, and again on a later page, where Cookie settings reopens the choice; withdrawing consent stops analytics and returns focus', async () => {
     const first = setup();
     await first.user.click(screen.getByRole('button', { name: 'Accept analytics', hidden: true }));
     expect(first.start).toHaveBeenCalledTimes(1);
     document.body.innerHTML = '';
-    const later = setup('granted');
+    const { start, stop, user } = setup('granted');
     expect(shown()).toBe('answered');
-    expect(later.start).toHaveBeenCalledTimes(1);
-  });
-
-  it('Cookie settings reopens the choice; withdrawing consent stops analytics and returns focus', async () => {
-    const { stop, user } = setup('granted');
+    expect(start).toHaveBeenCalledTimes(1);
     const settings = screen.getByRole('button', { name: 'Cookie settings' });
     await user.click(settings);
     expect(shown()).toBe('ask');

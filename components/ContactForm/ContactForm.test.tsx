@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquirySendError } from '../../services/sendEnquiry';
+import { renderEnhanced } from '../../tests/unit/dom';
 import { ContactForm } from './ContactForm';
 import { draftKey, enhanceContactForm, forgetRestoredValues, hasDraft } from './ContactForm.client';
 
@@ -31,16 +32,14 @@ const pasteInto = async (user: User, input: HTMLElement, text: string) => {
   await user.paste(text);
 };
 
-function setup(
-  send = vi.fn().mockResolvedValue(undefined),
-  prepare = vi.fn().mockResolvedValue(null),
-  locale?: 'de' | 'ro',
-) {
-  const { container } = render(<ContactForm locale={locale} />);
-  const form = container.querySelector('form') as HTMLFormElement;
+const resolving = (value: unknown) => vi.fn().mockResolvedValue(value);
+
+function setup(send = resolving(undefined), prepare = resolving(null), locale?: 'de' | 'ro') {
   let ids = 0;
-  enhanceContactForm(form, { send, prepare, newId: () => `id-${++ids}`, storage: sessionStorage });
-  return { container, form, send, prepare, user: userEvent.setup() };
+  const { root: form, ...rendered } = renderEnhanced<HTMLFormElement>(<ContactForm locale={locale} />, 'form', (form) =>
+    enhanceContactForm(form, { send, prepare, newId: () => `id-${++ids}`, storage: sessionStorage }),
+  );
+  return { ...rendered, form, send, prepare };
 }
 
 async function fillValid(user: User) {
@@ -75,8 +74,9 @@ describe('the contact form markup', () => {
 });
 
 describe('the length limits (D4)', () => {
-  it('says so as soon as a value is over its limit, keeps every character, and clears the message within it', async () => {
-    const { user, send } = setup();
+  it('says so as soon as a value is over its limit, keeps every character, and clears the message within it; App Check starts on the first interaction, not before, and once (D17)', async () => {
+    const { user, send, prepare } = setup();
+    expect(prepare).not.toHaveBeenCalled();
     const company = field('Company');
     await pasteInto(user, company, 'c'.repeat(200));
     expect(company).not.toHaveAttribute('aria-invalid');
@@ -90,6 +90,7 @@ describe('the length limits (D4)', () => {
     await pasteInto(user, field(natureLabel), 'x'.repeat(5001));
     expect(field(natureLabel)).toHaveAccessibleDescription('Please use at most 5,000 characters');
     expect(send).not.toHaveBeenCalled();
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 
   it('refuses to send an over-long value with that message, and sends all of it once shortened', async () => {
@@ -109,9 +110,8 @@ describe('the length limits (D4)', () => {
 
 describe('given an empty form', () => {
   it('shows only the name error, focuses the field, is not busy afterwards, and announces the error in the status region only when focus cannot carry it (D1)', async () => {
-    const { user, send, form } = setup();
+    const { user, send } = setup();
     const status = screen.getByRole('status');
-    expect(form).toHaveAttribute('data-enhanced', 'true');
     await user.click(submitButton());
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveAccessibleDescription('Please fill out this field');
@@ -151,22 +151,21 @@ describe('given an empty form', () => {
 });
 
 describe('given a valid form', () => {
-  it('shows submitting, then sent with every field disabled, and sends once', async () => {
+  it('shows submitting, then sent with every field disabled, and sends once, however often the form is enhanced', async () => {
     let finish: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { user } = setup(send);
+    const { user, form } = setup(send);
+    enhanceContactForm(form, { send, prepare: resolving(null), newId: () => 'again' });
     await fillValid(user);
     await user.dblClick(submitButton());
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     expect(submitButton()).toBeDisabled();
     finish();
     await waitFor(() => expect(button('Your request has been sent')).toBeDisabled());
-    expect(send).toHaveBeenCalledTimes(1);
     const [name, company, email, phone, nature] = Object.values(valid);
-    expect(send).toHaveBeenCalledWith(
-      { name, company, email, phone, nature, privacyAgreed: true, marketingAgreed: false },
-      { draft: 'id-1' },
-    );
+    expect(send.mock.calls).toEqual([
+      [{ name, company, email, phone, nature, privacyAgreed: true, marketingAgreed: false }, { draft: 'id-1' }],
+    ]);
     // The button says it in short; the status region says the sentence.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your request has been sent'));
     for (const label of [...textLabels, privacyLabel, newsLabel]) expect(field(label)).toBeDisabled();
@@ -186,30 +185,32 @@ describe('given a valid form', () => {
     expect(send.mock.calls[0]?.[1]).not.toHaveProperty('language', expect.anything());
   });
 
-  it('refuses an enquiry text with a later line that would read as the news line (D78)', async () => {
-    const { user, send } = setup();
+  it('refuses an enquiry text with a later line that would read as the news line (D78); once valid, drops a filled honeypot quietly and shows sent', async () => {
+    const { user, send, container } = setup();
     await fillValid(user);
     await user.type(field(natureLabel), '{Enter}marketing: yes');
     await user.click(submitButton());
     expect(field(natureLabel)).toHaveAccessibleDescription(
       'Please don’t start a line with “Marketing:”. To get our news, tick the box below',
     );
+    await user.clear(field(natureLabel));
+    await user.type(field(natureLabel), valid[natureLabel]!);
+    (container.querySelector('[data-honeypot]') as HTMLInputElement).value = 'http://spam.example';
+    await user.click(submitButton());
+    await sent();
     expect(send).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['of the write', () => null],
+    ['of the write', async () => null],
     // App Check's failed start is left to the send, which shows the failure path (D17).
-    ['after App Check failed to start', () => Promise.reject(new Error('reCAPTCHA blocked'))],
+    ['after App Check failed to start', async () => Promise.reject(new Error('reCAPTCHA blocked'))],
   ])(
     'on a failure %s keeps the values, shows an alert with Retry, and retries from the same draft (D2)',
     async (_case, prepare) => {
       const send = vi.fn().mockRejectedValueOnce(new EnquirySendError('no answer')).mockResolvedValueOnce(undefined);
       const log = quietLog();
-      const { user } = setup(
-        send,
-        vi.fn(async () => prepare()),
-      );
+      const { user } = setup(send, vi.fn(prepare));
       await fillValid(user);
       await user.click(submitButton());
       await screen.findByRole('button', { name: 'Retry' });
@@ -222,35 +223,6 @@ describe('given a valid form', () => {
       expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }, { draft: 'id-1' }]);
     },
   );
-
-  it('is wired once, however often it is enhanced: one send per submit', async () => {
-    const { user, send, form } = setup();
-    enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'again' });
-    await fillValid(user);
-    await user.click(submitButton());
-    await sent();
-    expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }]);
-  });
-
-  it('drops a filled honeypot quietly and shows sent', async () => {
-    const { user, send, container } = setup();
-    await fillValid(user);
-    (container.querySelector('[data-honeypot]') as HTMLInputElement).value = 'http://spam.example';
-    await user.click(submitButton());
-    await sent();
-    expect(send).not.toHaveBeenCalled();
-  });
-});
-
-describe('App Check (D17)', () => {
-  it('starts on the first interaction with the form, not before, and once', async () => {
-    const { user, prepare } = setup();
-    expect(prepare).not.toHaveBeenCalled();
-    await user.click(field('Name'));
-    await user.type(field('Name'), 'Grace');
-    await user.click(field('Company'));
-    expect(prepare).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe('the draft', () => {
@@ -273,8 +245,7 @@ describe('the draft', () => {
     await fillValid(user);
     await user.click(button('Retry'));
     await sent();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[1]).toEqual({ draft: 'kept-id' });
+    expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'kept-id' }]);
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 

@@ -53,8 +53,7 @@ describe('sending one enquiry (D2)', () => {
     expect(copied.sending.started()).toBe(false);
     await copied.sending.attempt(sampleEnquiry);
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'kept' }, { draft: 'kept' }]);
-    expect(reloaded.newId).not.toHaveBeenCalled();
-    expect(copied.newId).not.toHaveBeenCalled();
+    for (const { newId } of [reloaded, copied]) expect(newId).not.toHaveBeenCalled();
   });
 });
 
@@ -81,15 +80,12 @@ describe('the session draft', () => {
     expect(hasDraft(storage)).toBe(false);
   });
 
-  it('reads a draft written before ids were kept, and ignores what is not a field', () => {
+  it('reads a draft written before ids were kept, ignores what is not a field, and drops an unreadable draft', () => {
     storage.setItem(draftKey, JSON.stringify({ name: 'Grace', privacyAgreed: true, extra: 1, phone: 5 }));
     expect(readDraft(storage)).toEqual({
       values: { name: 'Grace', privacyAgreed: true, marketingAgreed: false },
       sending: null,
     });
-  });
-
-  it('drops an unreadable draft', () => {
     storage.setItem(draftKey, '{not json');
     expect(readDraft(storage)).toBeNull();
     expect(hasDraft(storage)).toBe(false);

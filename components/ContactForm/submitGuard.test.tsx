@@ -11,6 +11,7 @@ import { pendingSubmitAttribute, submitGuardScript, unwiredAfterMs } from './sub
 // The guard as the page runs it: the inline script's own text (the CSP allows it by hash).
 beforeAll(() => new Function(submitGuardScript)());
 beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 const renderForm = () => render(<ContactForm />).container.querySelector('form') as HTMLFormElement;
 
@@ -50,31 +51,27 @@ describe('the submit guard (submitGuard.ts)', () => {
 
   it('shows the failure with the recipient address when the form is not wired 5 s after a submit, and a late enhancer still sends', async () => {
     vi.useFakeTimers();
-    try {
-      const form = renderForm();
-      fillByHand(form);
-      submitNatively(form);
-      const failure = form.querySelector('[data-send-failure-body]') as HTMLElement;
-      vi.advanceTimersByTime(unwiredAfterMs - 1);
-      expect(failure).not.toBeVisible();
-      // A second press does not start a second clock.
-      submitNatively(form);
-      vi.advanceTimersByTime(1);
-      expect(failure).toBeVisible();
-      expect(failure).toHaveTextContent('Your request could not be sent');
-      expect(failure.querySelector('a')).toHaveAttribute('href', 'mailto:enquiries@nexoform.example');
-      // Retry needs the enhancer: hidden until it is wired.
-      expect(failure.querySelector('[data-retry]')).not.toBeVisible();
-      vi.useRealTimers();
-      const send = vi.fn().mockResolvedValue(undefined);
-      enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'id-1' });
-      await screen.findByRole('button', { name: 'Your request has been sent' });
-      expect(send).toHaveBeenCalledTimes(1);
-      expect(failure).not.toBeVisible();
-      expect(failure.querySelector('[data-retry]')).not.toHaveAttribute('hidden');
-    } finally {
-      vi.useRealTimers();
-    }
+    const form = renderForm();
+    fillByHand(form);
+    submitNatively(form);
+    const failure = form.querySelector('[data-send-failure-body]') as HTMLElement;
+    vi.advanceTimersByTime(unwiredAfterMs - 1);
+    expect(failure).not.toBeVisible();
+    // A second press does not start a second clock.
+    submitNatively(form);
+    vi.advanceTimersByTime(1);
+    expect(failure).toBeVisible();
+    expect(failure).toHaveTextContent('Your request could not be sent');
+    expect(failure.querySelector('a')).toHaveAttribute('href', 'mailto:enquiries@nexoform.example');
+    // Retry needs the enhancer: hidden until it is wired.
+    expect(failure.querySelector('[data-retry]')).not.toBeVisible();
+    vi.useRealTimers();
+    const send = vi.fn().mockResolvedValue(undefined);
+    enhanceContactForm(form, { send, prepare: vi.fn().mockResolvedValue(null), newId: () => 'id-1' });
+    await screen.findByRole('button', { name: 'Your request has been sent' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(failure).not.toBeVisible();
+    expect(failure.querySelector('[data-retry]')).not.toHaveAttribute('hidden');
   });
 
   it('holds a submit made before the form is wired; the enhancer sends that enquiry once, as typed', async () => {
@@ -107,41 +104,23 @@ describe('the submit guard (submitGuard.ts)', () => {
   });
 });
 
-const fields = ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed'] as const;
-
-function setupAnnouncer() {
-  const form = renderForm();
-  // As on the page: the inline guard enables the controls the server renders disabled.
-  new Function(submitGuardScript)();
-  return { form, announcer: createAnnouncer(form, fields), status: screen.getByRole('status') };
-}
-
 describe('the error announcer (D1)', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('shows one error under its field and clears the others', () => {
-    const { announcer } = setupAnnouncer();
+  it('shows one error under its field and clears the others; speaks through the status region when focus is already on the field, again on a repeat', () => {
+    vi.useFakeTimers();
+    const form = renderForm();
+    // As on the page: the inline guard enables the controls the server renders disabled.
+    new Function(submitGuardScript)();
+    const announcer = createAnnouncer(form, ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed']);
+    const [company, status] = [screen.getByLabelText('Company'), screen.getByRole('status')];
     announcer.show('company', 'Please fill out this field');
-    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Please fill out this field');
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription('Please fill out this field');
     announcer.show('email', 'Please enter a valid email address');
-    expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('');
+    expect(company).not.toHaveAttribute('aria-invalid');
+    expect(company).toHaveAccessibleDescription('');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     announcer.show(null);
     expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
-  });
-
-  it('says an error by moving focus to its field, leaving the status region quiet', () => {
-    const { announcer, status } = setupAnnouncer();
-    announcer.announce('phone', 'Please enter a valid phone number');
-    expect(screen.getByLabelText('Phone number')).toHaveFocus();
-    expect(status).toHaveTextContent('');
-  });
-
-  it('speaks through the status region when focus is already on the field, again on a repeat', () => {
-    vi.useFakeTimers();
-    const { announcer, status } = setupAnnouncer();
     screen.getByLabelText('Name').focus();
     for (const time of ['first', 'repeat']) {
       announcer.announce('name', 'Please fill out this field');

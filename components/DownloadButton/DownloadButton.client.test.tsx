@@ -1,24 +1,22 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderEnhanced } from '../../tests/unit/dom';
 import { DownloadButton } from './DownloadButton';
 import { enhanceDownloadButton } from './DownloadButton.client';
 
-function setup(download: (file: string, fileName: string) => Promise<void>) {
-  const { container } = render(
+const setup = (download: (file: string, fileName: string) => Promise<void>) =>
+  renderEnhanced(
     <DownloadButton label="Download the white paper" file="/paper.pdf" fileName="paper.pdf" />,
-  );
-  enhanceDownloadButton(container.querySelector<HTMLElement>('[data-download]')!, download);
-  return userEvent.setup();
-}
+    '[data-download]',
+    (root) => enhanceDownloadButton(root, download),
+  ).user;
 
 describe('enhanceDownloadButton on the button markup', () => {
   it('goes idle → loading → done, once per page view', async () => {
     let finish = () => {};
     const download = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = setup(download);
-    expect(document.querySelector('[data-download]')).toHaveAttribute('data-enhanced', 'true');
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Download the white paper' });
     await user.click(button);
     expect([button.disabled, button.getAttribute('aria-busy')]).toEqual([true, 'true']);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver, stubMatchMedia } from '../../tests/unit/dom';
+import { renderEnhanced, stubIntersectionObserver, stubMatchMedia } from '../../tests/unit/dom';
 import { Hero } from './Hero';
 import { enhanceHeroVideo } from './Hero.client';
 
@@ -16,30 +15,23 @@ vi.mock('../../content/hero', async (importOriginal) => {
 function setup(reducedMotion: boolean) {
   stubMatchMedia(reducedMotion);
   const report = stubIntersectionObserver();
-  const { container } = render(<Hero />);
-  const video = container.querySelector<HTMLVideoElement>('video[data-hero-video]')!;
+  const { root: video } = renderEnhanced<HTMLVideoElement>(<Hero />, 'video[data-hero-video]', (_, container) =>
+    enhanceHeroVideo(container),
+  );
   const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
   const pause = vi.spyOn(video, 'pause').mockImplementation(() => {});
-  expect(video).not.toHaveAttribute('data-enhanced');
-  enhanceHeroVideo(container as HTMLElement);
-  expect(video).toHaveAttribute('data-enhanced', 'true');
   return { video, play, pause, report };
 }
 
 describe('enhanceHeroVideo on the hero markup in video mode', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is muted, looping, inline and loads nothing until it plays', () => {
-    const { video } = setup(false);
+  it('is muted, looping, inline, loads nothing until it plays, and plays while at least 25% is visible', () => {
+    const { video, play, pause, report } = setup(false);
     expect([video.muted, video.loop, video.hasAttribute('playsinline')]).toEqual([true, true, true]);
-    expect([video.getAttribute('preload'), video.getAttribute('poster')]).toEqual([
-      'none',
-      '/v3/video/hero-poster.jpg',
-    ]);
-  });
-
-  it('plays while at least 25% is visible and pauses below that', () => {
-    const { play, pause, report } = setup(false);
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/v3/video/hero-poster.jpg');
+    expect(play).not.toHaveBeenCalled();
     report(0.25);
     expect(play).toHaveBeenCalledTimes(1);
     report(0.24);

@@ -5,14 +5,11 @@ import { badgeTones } from '../../theme/tokens';
 import { formatNewsDate } from './formatDate';
 import { newsTypeTone } from './NewsCard';
 
+const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+
 describe('formatNewsDate', () => {
   it.each(localeCodes)('prints every day of a leap year and of the years around it as Intl does in %s', (locale) => {
-    const intl = new Intl.DateTimeFormat(locales[locale].intl, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const intl = new Intl.DateTimeFormat(locales[locale].intl, options);
     for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2026, 0, 1); time += 86_400_000) {
       const isoDate = new Date(time).toISOString().slice(0, 10);
       expect(formatNewsDate(isoDate, locale)).toBe(intl.format(new Date(`${isoDate}T00:00:00Z`)));

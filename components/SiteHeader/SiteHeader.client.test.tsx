@@ -1,25 +1,22 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/identity';
 import { navigation } from '../../content/navigation';
-import { stubIntersectionObserver } from '../../tests/unit/dom';
+import { expectInlineSvg, renderEnhanced, stubIntersectionObserver } from '../../tests/unit/dom';
 import { pickActiveSection } from './activeSection';
 import { SiteHeader } from './SiteHeader';
 import { enhanceNavigation } from './SiteHeader.client';
 
-function setup() {
-  const { container } = render(
+const setup = () =>
+  renderEnhanced(
     <>
       <SiteHeader variant="full" />
       <p>Outside the navigation</p>
     </>,
-  );
-  enhanceNavigation(container.querySelector<HTMLElement>('[data-nav]')!);
-  return userEvent.setup();
-}
+    '[data-nav]',
+    enhanceNavigation,
+  ).user;
 
 const toggle = () => screen.getByRole('button', { name: 'Open main menu' });
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -28,21 +25,15 @@ describe('enhanceNavigation on the full header markup', () => {
   beforeEach(() => void stubIntersectionObserver());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the six items in order, Home active at first, and signals it is ready', () => {
-    setup();
-    expect(nav()).toHaveAttribute('data-enhanced', 'true');
+  it('lists the items in order, Home active at first, signals it is ready, and marks a clicked item active, only it', async () => {
+    const user = setup();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(navigation.map((item) => item.label));
     expect(links[0]).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('marks a clicked item active, and only that one', async () => {
-    const user = setup();
     const solutions = within(nav()).getByRole('link', { name: 'IP Solutions' });
     await user.click(solutions);
-    expect(solutions).toHaveAttribute('aria-current', 'true');
-    const links = within(nav()).getAllByRole('link');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([solutions]);
+    expect(solutions).toHaveAttribute('aria-current', 'true');
   });
 
   it('opens the mobile menu with its close icon, and closes it on Escape, an item or a click outside', async () => {
@@ -72,10 +63,7 @@ describe('SiteHeader', () => {
     'in its %s form, draws the logo from public/logo.svg in the page, inside a link named for the company',
     (variant) => {
       render(<SiteHeader variant={variant} />);
-      const link = screen.getByRole('link', { name: company.name });
-      expect(link.querySelector('img')).toBeNull();
-      const file = new DOMParser().parseFromString(readFileSync('public/logo.svg', 'utf8'), 'text/html');
-      expect(link.querySelector('[aria-hidden="true"] > svg')?.outerHTML).toBe(file.querySelector('svg')?.outerHTML);
+      expectInlineSvg(screen.getByRole('link', { name: company.name }), 'logo.svg');
     },
   );
 });

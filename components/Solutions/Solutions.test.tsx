@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { solutions } from '../../content/solutions';
+import { expectInlineSvg } from '../../tests/unit/dom';
 import { Solutions } from './Solutions';
 
 describe('Solutions', () => {
@@ -11,14 +10,6 @@ describe('Solutions', () => {
     const { container } = render(<Solutions />);
     const cards = [...container.querySelectorAll('li')];
     expect(cards).toHaveLength(solutions.length);
-    cards.forEach((card, index) => {
-      const src = solutions[index]!.icon;
-      const file = readFileSync(join('public', src), 'utf8');
-      expect(card.querySelector('img')).toBeNull();
-      const drawing = card.querySelector('[aria-hidden="true"] > svg');
-      expect(drawing?.outerHTML).toBe(
-        new DOMParser().parseFromString(file, 'text/html').querySelector('svg')?.outerHTML,
-      );
-    });
+    cards.forEach((card, index) => expectInlineSvg(card, solutions[index]!.icon));
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Markdoc, { type RenderableTreeNode } from '@markdoc/markdoc';
 import { team } from '../../publishing/site';
+import { renderEnhanced } from '../../tests/unit/dom';
 import { Team } from './Team';
 import { enhanceTeam } from './Team.client';
 
@@ -23,17 +23,9 @@ beforeAll(() => {
 const text = (node: RenderableTreeNode): string =>
   Markdoc.Tag.isTag(node) ? node.children.map(text).join('') : typeof node === 'string' ? node : '';
 
-function setup() {
-  const { container } = render(<Team />);
-  const root = container.querySelector<HTMLElement>('[data-team]')!;
-  enhanceTeam(root);
-  expect(root).toHaveAttribute('data-enhanced', 'true');
-  return userEvent.setup();
-}
-
 describe('enhanceTeam on the team markup', () => {
   it('renders a card and a biography dialog for each member, opens one from its + button, and Close returns focus to that button', async () => {
-    const user = setup();
+    const { user } = renderEnhanced(<Team />, '[data-team]', enhanceTeam);
     expect(screen.getAllByRole('button', { name: /^Read biography of / })).toHaveLength(team.length);
     expect(document.querySelectorAll('dialog')).toHaveLength(team.length);
     const member = team[1]!;

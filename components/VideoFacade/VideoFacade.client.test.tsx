@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Video } from '../../content/types';
 import { solutionsVideoIn } from '../../content/videos';
+import { renderEnhanced } from '../../tests/unit/dom';
 import { VideoFacade } from './VideoFacade';
 import { enhanceVideoFacades } from './VideoFacade.client';
 
 const solutionsVideo = solutionsVideoIn('en');
+const setup = (video: Video) =>
+  renderEnhanced(<VideoFacade video={video} />, '[data-video-facade]', () => enhanceVideoFacades(document.body));
 
 describe('enhanceVideoFacades on the facade markup (D7)', () => {
   if (solutionsVideo.kind !== 'file')
@@ -14,11 +17,9 @@ describe('enhanceVideoFacades on the facade markup (D7)', () => {
   const file = solutionsVideo;
 
   it('shows only a poster and a play button until the click, then a player with controls', async () => {
-    const { container } = render(<VideoFacade video={solutionsVideo} />);
-    enhanceVideoFacades(container);
-    expect(container.querySelector('[data-video-facade]')).toHaveAttribute('data-enhanced', 'true');
+    const { container, user } = setup(solutionsVideo);
     expect(container.querySelector('video, iframe')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: `Play video: ${solutionsVideo.title}` }));
+    await user.click(screen.getByRole('button', { name: `Play video: ${solutionsVideo.title}` }));
     const video = container.querySelector('video')!;
     expect(video.controls).toBe(true);
     expect(video.querySelector('source')?.getAttribute('src')).toBe(file.src);
@@ -28,9 +29,8 @@ describe('enhanceVideoFacades on the facade markup (D7)', () => {
 
   it('loads the privacy-enhanced provider player for a provider video', async () => {
     const video = { kind: 'provider', title: 'A provider clip', providerId: 'abc123XYZ', poster: file.poster } as const;
-    const { container } = render(<VideoFacade video={video} />);
-    enhanceVideoFacades(container);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Play video: A provider clip' }));
+    const { container, user } = setup(video);
+    await user.click(screen.getByRole('button', { name: 'Play video: A provider clip' }));
     const frame = container.querySelector('iframe')!;
     expect(new URL(frame.src).host).toBe('www.youtube-nocookie.com');
     expect(frame.src).toContain('abc123XYZ');

@@ -5,10 +5,6 @@
  * rendered from its own data hook, with the index moved out of the page as the build's first step
  * does (scripts/build/newsIndexFile.ts), with 2,500 generated items. The bytes are exact; the byte
  * budget of the built page with the real content is tests/e2e/budgets.spec.ts.
- *
- * Languages: with an archive large enough for archive pages, every link of the German list stays
- * under the language's prefix, the words are the language's copy module's, and each item whose
- * words are in another language is marked.
  */
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -45,6 +41,9 @@ const render = (pageContext: object, page: FunctionComponent) =>
       children: createElement(page),
     }),
   );
+
+const archiveAt = (page: number, locale?: Locale) =>
+  archiveData({ locale, routeParams: { page: String(page) } } as unknown as PageContextServer);
 
 const types = ['Press Release', 'News Article', 'White Paper', 'Blog Post', 'Event', 'Podcast'] as const;
 /** `count` items, three a week going back, every third with one of the content's photos. */
@@ -83,8 +82,7 @@ describe('the prerendered news list shows every item up to 60, and 60 with a pag
   it.each([25, 60, 61, 2_500])('with %i items', (count) => {
     const html = prerender(growing(count));
     expect(html.match(/<article/g)).toHaveLength(Math.min(count, newsPageSize));
-    const pager = html.includes('aria-label="News pages"');
-    expect(pager).toBe(count > newsPageSize);
+    expect(html.includes('aria-label="News pages"')).toBe(count > newsPageSize);
     if (count > newsPageSize) {
       expect(html).toContain(`${count} results, page 1 of ${pageCount(count)}<`);
       expect(html).toContain('href="/news-insights/page/2"');
@@ -97,10 +95,10 @@ describe('the prerendered news list shows every item up to 60, and 60 with a pag
     const paths = newsArchivePaths(count);
     expect(paths).toHaveLength(pageCount(count) - 1);
     const shown = paths.flatMap((path) => {
-      const page = path.split('/').pop()!;
-      const archive = archiveData({ routeParams: { page } } as unknown as PageContextServer);
+      const page = Number(path.split('/').pop());
+      const archive = archiveAt(page);
       expect(archive.items.length).toBeLessThanOrEqual(newsPageSize);
-      expect(archive.first).toBe((Number(page) - 1) * newsPageSize + 1);
+      expect(archive.first).toBe((page - 1) * newsPageSize + 1);
       return archive.items.map((item) => item.id);
     });
     expect(shown).toEqual(items.slice(newsPageSize).map((item) => item.id));
@@ -125,23 +123,25 @@ describe('the prerendered news list at 2,500 items', () => {
 
 const count = newsPageSize * 2 + 5;
 const pages = pageCount(count);
+const archivePages = Array.from({ length: pages - 1 }, (_, index) => index + 2);
 /** `count` items, newest first; on the German list every third is still in English. */
 const generated = (locale: Locale): ListItem[] =>
-  Array.from({ length: count }, (_, index) => ({
-    id: count - index,
-    date: new Date(Date.UTC(2025, 0, 1) - index * 86_400_000).toISOString().slice(0, 10),
-    headline: `${locale === 'de' && index % 3 !== 0 ? 'Meldung' : 'Item'} ${count - index}`,
-    type: 'News Article' as const,
-    publication: 'DCD',
-    uri: `https://news.example/${index}`,
-    ...(locale === 'de' && index % 3 === 0 ? { lang: 'en' as const } : {}),
-  }));
+  growing(count).map((item, index) => (locale === 'de' && index % 3 === 0 ? { ...item, lang: 'en' } : item));
 
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href!);
+/** The links of `html` to this site. */
+const hrefs = (html: string) => [...html.matchAll(/href="(\/[^"]*)"/g)].map(([, href]) => href!);
 /** Text as React writes it into HTML. */
 const escaped = (text: string) => text.replace(/&/g, '&amp;');
 /** Cards whose headline is marked English. */
 const marked = (html: string) => [...html.matchAll(/<h2[^>]*><span lang="en">/g)].length;
+
+/** Archive page `page` of the list in `locale` as prerendered: its data, its title, its HTML and that HTML's text. */
+function prerenderArchive(page: number, locale?: Locale) {
+  const pageContext = { locale, urlPathname: `/news-insights/page/${page}`, data: archiveAt(page, locale) };
+  const html = render(pageContext, ArchivePage);
+  const title = archiveTitle(pageContext as unknown as PageContext<typeof pageContext.data>);
+  return { archive: pageContext.data, title, html, text: html.replace(/<!-- -->/g, '') };
+}
 
 describe('the German news list with archive pages', () => {
   beforeAll(() => void (lists.byLocale = { en: generated('en'), de: generated('de') }));
@@ -151,10 +151,8 @@ describe('the German news list with archive pages', () => {
     const html = render({ locale: 'de', urlPathname: '/news-insights', data: listData }, Page);
     expect(html).toContain(`>${escaped(deNews.heading)}</h1>`);
     expect(html).toContain(escaped(deNews.subtitle));
-    const links = hrefs(html).filter((href) => href.startsWith('/'));
-    expect(links).toContain('/de/news-insights/page/2');
-    expect(links).toContain('/de');
-    for (const href of links) expect(splitLocale(href).locale, href).toBe('de');
+    expect(hrefs(html)).toEqual(expect.arrayContaining(['/de/news-insights/page/2', '/de']));
+    for (const href of hrefs(html)) expect(splitLocale(href).locale, href).toBe('de');
     expect(marked(html)).toBe(listData.items.filter((item) => item.lang === 'en').length);
     expect(marked(html)).toBeGreaterThan(0);
     // Its index says which items are English, so the list keeps the marks once hydrated.
@@ -162,28 +160,15 @@ describe('the German news list with archive pages', () => {
     expect(index?.lang?.en).toEqual(lists.byLocale.de!.flatMap((item, position) => (item.lang ? [position] : [])));
   });
 
-  it.each(Array.from({ length: pages - 1 }, (_, index) => index + 2))(
-    'archive page %i is in German under /de',
-    (page) => {
-      const pageContext = {
-        locale: 'de' as const,
-        urlPathname: `/news-insights/page/${page}`,
-        routeParams: { page: String(page) },
-      };
-      const archive = archiveData(pageContext as unknown as PageContextServer);
-      const html = render({ ...pageContext, data: archive }, ArchivePage);
-      expect(archiveTitle({ ...pageContext, data: archive } as unknown as PageContext<typeof archive>)).toBe(
-        deNews.archive.title(page, pages),
-      );
-      expect(html).toContain(escaped(deNews.archive.searchAll));
-      expect(html.replace(/<!-- -->/g, '')).toContain(
-        deNews.archive.subtitle(page, pages, archive.first, archive.first + archive.items.length - 1, count),
-      );
-      for (const href of hrefs(html).filter((link) => link.startsWith('/')))
-        expect(splitLocale(href).locale, href).toBe('de');
-      expect(marked(html)).toBe(archive.items.filter((item) => item.lang === 'en').length);
-    },
-  );
+  it.each(archivePages)('archive page %i is in German under /de', (page) => {
+    const { archive, title, html, text } = prerenderArchive(page, 'de');
+    expect(title).toBe(deNews.archive.title(page, pages));
+    expect(html).toContain(escaped(deNews.archive.searchAll));
+    const last = archive.first + archive.items.length - 1;
+    expect(text).toContain(deNews.archive.subtitle(page, pages, archive.first, last, count));
+    for (const href of hrefs(html)) expect(splitLocale(href).locale, href).toBe('de');
+    expect(marked(html)).toBe(archive.items.filter((item) => item.lang === 'en').length);
+  });
 
   it('leaves the English list and archive pages with English words, English links and no marks', () => {
     const listData = data({ locale: 'en' });
@@ -192,12 +177,9 @@ describe('the German news list with archive pages', () => {
     expect(hrefs(html)).toContain('/news-insights/page/2');
     expect(marked(html)).toBe(0);
     expect('inline' in listData.index && 'lang' in listData.index.inline).toBe(false);
-    const archive = archiveData({ routeParams: { page: '2' } } as unknown as PageContextServer);
-    const archiveHtml = render({ urlPathname: '/news-insights/page/2', data: archive }, ArchivePage);
-    expect(archiveHtml.replace(/<!-- -->/g, '')).toContain(
-      `Page 2 of ${pages}: items ${newsPageSize + 1} to ${newsPageSize * 2} of ${count}, newest first.`,
-    );
-    for (const href of hrefs(archiveHtml).filter((link) => link.startsWith('/')))
-      expect(splitLocale(href).locale, href).toBe('en');
+    const archive = prerenderArchive(2);
+    const [first, last] = [newsPageSize + 1, newsPageSize * 2];
+    expect(archive.text).toContain(`Page 2 of ${pages}: items ${first} to ${last} of ${count}, newest first.`);
+    for (const href of hrefs(archive.html)) expect(splitLocale(href).locale, href).toBe('en');
   });
 });
