@@ -31,12 +31,7 @@ const release = (fields: Partial<PressReleaseEntry>): PressReleaseEntry => ({
   ...fields,
 });
 
-const content = (entries: Partial<ContentEntries>): ContentEntries => ({
-  news: [],
-  team: [],
-  pressReleases: [],
-  ...entries,
-});
+const content = (entries: Partial<ContentEntries>) => ({ news: [], team: [], pressReleases: [], ...entries });
 
 describe('publicationInstant', () => {
   it('reads the company time zone as London', () => expect(companyTimeZone).toBe('Europe/London'));
