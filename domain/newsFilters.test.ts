@@ -59,10 +59,8 @@ describe('filterNews (docs/product.md §9, D12)', () => {
   it('matchesFilters treats an empty selection as all', () => {
     expect(items.every((entry) => matchesFilters(entry, emptyFilters))).toBe(true);
   });
-});
 
-describe('yearOptions', () => {
-  it('lists distinct years, newest first', () => {
+  it('yearOptions lists distinct years, newest first', () => {
     expect(yearOptions(items)).toEqual(['2025', '2024', '2023']);
     const years = [...new Set(news.map((entry) => entry.date.slice(0, 4)))].sort().reverse();
     expect(yearOptions(news)).toEqual(years);
@@ -88,12 +86,7 @@ describe('the filter query (D12)', () => {
   it('drops unknown types, malformed years and months, and repeats', () => {
     expect(
       parseFilterQuery('?type=Rumour&type=Podcast&type=Podcast&year=25&year=2024&month=13&month=0&month=2'),
-    ).toEqual({
-      ...emptyFilters,
-      types: ['Podcast'],
-      years: ['2024'],
-      months: [2],
-    });
+    ).toEqual({ ...emptyFilters, types: ['Podcast'], years: ['2024'], months: [2] });
   });
   it('carries the page after the filters, and leaves the first page out', () => {
     const filters: NewsFilters = { ...emptyFilters, types: ['Podcast'] };
