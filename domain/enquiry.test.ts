@@ -19,7 +19,8 @@ const valid: Enquiry = {
 };
 
 type Case = [string, Partial<Enquiry>, ReturnType<typeof validateEnquiry>];
-const required = (field: keyof Enquiry) => ({ field, message: messages.required });
+const failed = (field: keyof Enquiry, message: string) => ({ field, message });
+const required = (field: keyof Enquiry) => failed(field, messages.required);
 /** A value as a title shows it: every character beyond printable ASCII as its code point. */
 const shown = (text: string) =>
   [...text].map((c) => (/[!-~]/.test(c) ? c : `\\u{${c.codePointAt(0)!.toString(16)}}`)).join('');
@@ -33,13 +34,13 @@ describe('validateEnquiry', () => {
     ],
     ['then the company', { company: '' }, required('company')],
     ['then the email', { email: '' }, required('email')],
-    ['an invalid email', { email: 'grace@' }, { field: 'email', message: messages.email }],
+    ['an invalid email', { email: 'grace@' }, failed('email', messages.email)],
     ['then the phone', { phone: '' }, required('phone')],
-    ['a phone with letters', { phone: '0800 FLOWERS' }, { field: 'phone', message: messages.phone }],
+    ['a phone with letters', { phone: '0800 FLOWERS' }, failed('phone', messages.phone)],
     ['then the enquiry', { nature: '\n  ' }, required('nature')],
-    ['then the privacy checkbox', { privacyAgreed: false }, { field: 'privacyAgreed', message: messages.privacy }],
-    ['an over-long enquiry', { nature: 'x'.repeat(5001) }, { field: 'nature', message: messages.tooLong(5000) }],
-    ['an over-long name', { name: 'x'.repeat(201) }, { field: 'name', message: messages.tooLong(200) }],
+    ['then the privacy checkbox', { privacyAgreed: false }, failed('privacyAgreed', messages.privacy)],
+    ['an over-long enquiry', { nature: 'x'.repeat(5001) }, failed('nature', messages.tooLong(5000))],
+    ['an over-long name', { name: 'x'.repeat(201) }, failed('name', messages.tooLong(200))],
     // Blank, format characters, joiners and marks, Hangul fillers, a Braille blank and tag characters, controls.
     ...[
       '   ',
@@ -60,16 +61,12 @@ describe('validateEnquiry', () => {
       (nature): Case => [
         `a later line starting with the news label (${JSON.stringify(nature)})`,
         { nature, marketingAgreed: true },
-        { field: 'nature', message: messages.marketing },
+        failed('nature', messages.marketing),
       ],
     ),
     ['the news label on the text’s first line, after its own label in the e-mail', { nature: 'Marketing: yes' }, null],
     ['the news label inside a line', { nature: 'Hi\nOur Marketing: yes, we need a brochure' }, null],
-    [
-      'the email error comes before a missing phone',
-      { email: 'nope', phone: '' },
-      { field: 'email', message: messages.email },
-    ],
+    ['the email error comes before a missing phone', { email: 'nope', phone: '' }, failed('email', messages.email)],
     // A phone number pasted with a no-break space, a narrow no-break space, a tab, or bidi marks from a contacts app.
     ...['+44\u00a020 7946 0000', '+44\u202f20 7946 0000', '+44\t20 7946 0000', '\u202a+44 20 7946 0000\u202c'].map(
       (phone): Case => [`a phone pasted as ${shown(phone)} passes`, { phone }, null],
