@@ -212,14 +212,8 @@ describe('loadEntries', () => {
 
 describe('loadPublished', () => {
   it('refuses what loadEntries refuses; the editor’s preview leaves the refused files out and keeps every other', async () => {
-    const german = `---
-headline: Eine Mitteilung
-dateline: 'BERLIN, 2. Januar 2025'
-summary: Was sie sagt, in einem Satz, lang genug für ein Suchergebnis.
----
-
-Der erste Absatz.
-`;
+    const german =
+      "---\nheadline: Eine Mitteilung\ndateline: 'BERLIN, 2. Januar 2025'\nsummary: Was sie sagt, in einem Satz, lang genug für ein Suchergebnis.\n---\n\nDer erste Absatz.\n";
     const root = site({
       'content/news/good.yaml': newsItem({ id: 1 }),
       'content/news/bad.yaml': newsItem({ id: 2, type: 'Tweet' }),
