@@ -13,15 +13,11 @@ describe('contrastRatio', () => {
 });
 
 describe('the theme', () => {
-  it.each(Object.keys(badgeTones) as BadgeTone[])(
-    'gives the %s badge text at least 4.5:1 on its background',
-    (tone) => {
-      const { foreground, background } = tokens.badge[tone];
-      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
-
   const pairs: [string, string, string][] = [
+    ...(Object.keys(badgeTones) as BadgeTone[]).map((tone): [string, string, string] => {
+      const { foreground, background } = tokens.badge[tone];
+      return [`the ${tone} badge text on its background`, foreground, background];
+    }),
     ['ink on surface', tokens.color.ink, tokens.color.surface],
     ['muted ink on surface', tokens.color.inkMuted, tokens.color.surface],
     ['muted ink on muted surface', tokens.color.inkMuted, tokens.color.surfaceMuted],
