@@ -14,16 +14,8 @@ describe('sortNewestFirst and latestNews (docs/product.md §2, D12)', () => {
   });
 
   it('takes the six newest, the tie at the edge settled by id', () => {
-    const items = [
-      item(1, '2025-01-01'),
-      item(2, '2025-02-01'),
-      item(3, '2025-03-01'),
-      item(4, '2025-04-01'),
-      item(5, '2025-05-01'),
-      item(6, '2024-12-01'),
-      item(7, '2024-12-01'),
-      item(8, '2023-01-01'),
-    ];
+    const items = [1, 2, 3, 4, 5].map((id) => item(id, `2025-0${id}-01`));
+    items.push(item(6, '2024-12-01'), item(7, '2024-12-01'), item(8, '2023-01-01'));
     expect(latestNews(items).map((entry) => entry.id)).toEqual([5, 4, 3, 2, 1, 7]);
   });
 
