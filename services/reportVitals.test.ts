@@ -1,10 +1,5 @@
 // @vitest-environment jsdom
-/**
- * The vitals beacon (services/reportVitals.ts): the metrics are sent once per hiding with the
- * template and no address; what the browser refused to queue is sent at the next hiding; nothing
- * is sent once the visitor has withdrawn consent. It starts only with analytics, that is after
- * consent (services/startAnalytics.ts), demo builds included.
- */
+/** The vitals beacon (services/reportVitals.ts), started with analytics after consent (services/startAnalytics.ts). */
 import { readFirebaseSettings } from './firebaseConfig';
 import { consentStorageKey, observeVitals, vitalsEndpoint } from './reportVitals';
 
@@ -152,8 +147,8 @@ describe('startAnalytics (D6)', () => {
     vi.doUnmock('./reportVitals');
   });
 
-  it('loads the SDK once, grants analytics storage only, and enables collection', async () => {
-    const { startAnalytics, analytics, importAnalytics } = await withSdk();
+  it('loads the SDK once, grants analytics storage only, enables collection; on withdrawal stops it and removes the analytics cookies', async () => {
+    const { startAnalytics, stopAnalytics, analytics, importAnalytics } = await withSdk();
     expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
     expect(await startAnalytics({ settings: realProject, importAnalytics })).toBe(true);
     expect(importAnalytics).toHaveBeenCalledTimes(1);
@@ -161,11 +156,6 @@ describe('startAnalytics (D6)', () => {
       expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
     );
     expect(analytics.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith(expect.anything(), true);
-  });
-
-  it('on withdrawal stops collection and removes the analytics cookies', async () => {
-    const { startAnalytics, stopAnalytics, analytics, importAnalytics } = await withSdk();
-    await startAnalytics({ settings: realProject, importAnalytics });
     setCookies('_ga=GA1.1.123', '_ga_TEST=GS1.1.456', '_gid=GA1.1.789', 'keep=1');
     await stopAnalytics(realProject);
     expect(analytics.setConsent).toHaveBeenLastCalledWith({ analytics_storage: 'denied' });
