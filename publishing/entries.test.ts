@@ -210,21 +210,19 @@ describe('loadEntries', () => {
   });
 });
 
-describe('loadPublished', () => {
-  it('refuses what loadEntries refuses; the editor’s preview leaves the refused files out and keeps every other', async () => {
-    const german =
-      "---\nheadline: Eine Mitteilung\ndateline: 'BERLIN, 2. Januar 2025'\nsummary: Was sie sagt, in einem Satz, lang genug für ein Suchergebnis.\n---\n\nDer erste Absatz.\n";
-    const root = site({
-      'content/news/good.yaml': newsItem({ id: 1 }),
-      'content/news/bad.yaml': newsItem({ id: 2, type: 'Tweet' }),
-      [launch]: release,
-      'content/press-releases/de/launch.md': german,
-      'content/press-releases/de/gone.md': german,
-    });
-    await expect(loadPublished(root)).rejects.toThrow(/bad\.yaml[^]*de\/gone\.md: translates/);
-    const preview = await loadPublished(root, { keepScheduled: true });
-    expect(preview.news.map(({ slug }) => slug)).toEqual(['good']);
-    expect(preview.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
-    expect(preview.translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
+it('loadPublished refuses what loadEntries refuses; the editor’s preview leaves the refused files out and keeps every other', async () => {
+  const german =
+    "---\nheadline: Eine Mitteilung\ndateline: 'BERLIN, 2. Januar 2025'\nsummary: Was sie sagt, in einem Satz, lang genug für ein Suchergebnis.\n---\n\nDer erste Absatz.\n";
+  const root = site({
+    'content/news/good.yaml': newsItem({ id: 1 }),
+    'content/news/bad.yaml': newsItem({ id: 2, type: 'Tweet' }),
+    [launch]: release,
+    'content/press-releases/de/launch.md': german,
+    'content/press-releases/de/gone.md': german,
   });
+  await expect(loadPublished(root)).rejects.toThrow(/bad\.yaml[^]*de\/gone\.md: translates/);
+  const preview = await loadPublished(root, { keepScheduled: true });
+  expect(preview.news.map(({ slug }) => slug)).toEqual(['good']);
+  expect(preview.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
+  expect(preview.translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
 });
