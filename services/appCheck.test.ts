@@ -9,22 +9,17 @@ const production = readFirebaseSettings({
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
 });
 
-/** A stand-in for firebase/app-check: `token` decides what getToken does. */
-function mockAppCheck(token: () => Promise<{ token: string }>) {
+/** appCheck freshly loaded, with a stand-in for firebase/app-check whose getToken does `token`. */
+async function load(token: () => Promise<{ token: string }> = async () => ({ token: 't' })) {
+  vi.resetModules();
   class ReCaptchaEnterpriseProvider {
     constructor(readonly siteKey: string) {}
   }
-  return {
+  const sdk = {
     ReCaptchaEnterpriseProvider: ReCaptchaEnterpriseProvider as never,
     initializeAppCheck: vi.fn(() => ({ app: 'app-check' }) as never),
     getToken: vi.fn(token),
   };
-}
-
-/** appCheck freshly loaded, with an SDK stand-in whose getToken does `token`. */
-async function load(token: () => Promise<{ token: string }> = async () => ({ token: 't' })) {
-  vi.resetModules();
-  const sdk = mockAppCheck(token);
   return { ...(await import('./appCheck')), sdk, importAppCheck: vi.fn(async () => sdk) };
 }
 
