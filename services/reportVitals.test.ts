@@ -19,9 +19,7 @@ const observeLcp = (send: Send, granted?: () => boolean) =>
   observe(send, granted).LCP?.({ value: 800, attribution: {} });
 
 let visibility: DocumentVisibilityState = 'visible';
-beforeAll(() => {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-});
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 beforeEach(() => {
   visibility = 'visible';
   document.documentElement.removeAttribute('data-vitals');
