@@ -101,30 +101,22 @@ describe.each([
 });
 
 describe('normaliseEnquiry', () => {
+  const normalised = (change: Partial<Enquiry>) => normaliseEnquiry({ ...valid, ...change });
   it('drops half of a character (a surrogate without its pair), keeps whole emoji', () => {
     const cut = '😀'.slice(0, 1);
-    expect(normaliseEnquiry({ ...valid, name: `Zoe${cut}😀`, nature: `a${cut}\nb` })).toMatchObject({
-      name: 'Zoe😀',
-      nature: 'a\nb',
-    });
+    expect(normalised({ name: `Zoe${cut}😀`, nature: `a${cut}\nb` })).toMatchObject({ name: 'Zoe😀', nature: 'a\nb' });
   });
   it('trims every field and turns line breaks in one-line fields into spaces', () => {
-    expect(
-      normaliseEnquiry({ ...valid, name: '  Grace\r\nHopper ', company: 'A\nB', nature: ' line 1\r\nline 2 ' }),
-    ).toEqual({ ...valid, name: 'Grace Hopper', company: 'A B', nature: 'line 1\nline 2' });
+    const trimmed = normalised({ name: '  Grace\r\nHopper ', company: 'A\nB', nature: ' line 1\r\nline 2 ' });
+    expect(trimmed).toEqual({ ...valid, name: 'Grace Hopper', company: 'A B', nature: 'line 1\nline 2' });
   });
   it('makes white space of any kind one space and drops controls and bidi controls in one-line fields (D4)', () => {
-    expect(
-      normaliseEnquiry({
-        ...valid,
-        name: '\u00a0Grace\t\u202fHopper\u3000',
-        company: 'Compiler\u0000 \u001b[31mCo\u202e',
-        phone: '\u202a+44\u00a020 7946\u202f0000\u202c',
-      }),
-    ).toEqual({ ...valid, name: 'Grace Hopper', company: 'Compiler [31mCo', phone: '+44 20 7946 0000' });
+    const [name, company] = ['\u00a0Grace\t\u202fHopper\u3000', 'Compiler\u0000 \u001b[31mCo\u202e'];
+    const spaced = normalised({ name, company, phone: '\u202a+44\u00a020 7946\u202f0000\u202c' });
+    expect(spaced).toEqual({ ...valid, name: 'Grace Hopper', company: 'Compiler [31mCo', phone: '+44 20 7946 0000' });
   });
   it('makes a bare CR a line break in the enquiry text and drops other controls', () => {
-    expect(normaliseEnquiry({ ...valid, nature: '\u2067a\rb\r\nc\td\u0007\n\n' }).nature).toBe('a\nb\nc d');
+    expect(normalised({ nature: '\u2067a\rb\r\nc\td\u0007\n\n' }).nature).toBe('a\nb\nc d');
   });
   it('leaves the limits as D4 sets them', () => {
     expect(maxLengths).toEqual({ name: 200, company: 200, email: 254, phone: 40, nature: 5000 });
