@@ -30,26 +30,16 @@ describe('loadEntries', () => {
         'content/press-releases/launch/plant.jpg': '',
       }),
     );
-    expect(news).toEqual([
-      expect.objectContaining({ slug: 'first', id: 1, image: 'content/news/first/photo.jpg' }),
-      expect.objectContaining({ slug: 'second', id: 2 }),
-      expect.objectContaining({ slug: 'third', id: 8, target: 'self' }),
+    expect(news).toMatchObject([
+      { slug: 'first', id: 1, image: 'content/news/first/photo.jpg', time: '09:30 America/Chicago' },
+      { slug: 'second', id: 2 },
+      { slug: 'third', id: 8, target: 'self' },
     ]);
     expect(news[0]).not.toHaveProperty('target');
-    expect(news[0]).toMatchObject({ time: '09:30 America/Chicago' });
     expect(news[1]).not.toHaveProperty('time');
-    expect(team).toEqual([
-      expect.objectContaining({
-        slug: 'jane-doe',
-        order: 3,
-        fullname: 'Jane Doe',
-        biography: 'One.\n\nTwo.',
-        image: 'content/team/jane-doe/image.png',
-      }),
-    ]);
-    expect(pressReleases).toEqual([
-      expect.objectContaining({ slug: 'launch', path: '/newsroom/launch', back: 'home', listed: false }),
-    ]);
+    expect(team).toMatchObject([{ slug: 'jane-doe', order: 3, fullname: 'Jane Doe', biography: 'One.\n\nTwo.' }]);
+    expect(team[0]?.image).toBe('content/team/jane-doe/image.png');
+    expect(pressReleases).toMatchObject([{ slug: 'launch', path: '/newsroom/launch', back: 'home', listed: false }]);
     const image = [...pressReleases[0]!.body.walk()].find((node) => node.type === 'image');
     expect(image?.attributes).toMatchObject({ src: 'content/press-releases/launch/plant.jpg', alt: 'The plant' });
   });
