@@ -29,6 +29,7 @@ const germanFiles = {
   'content/team/de/jane-doe.yaml': germanMember,
   'content/press-releases/de/launch.md': germanRelease,
 };
+const problemsWith = (files: Record<string, string>) => problems(site({ ...english, ...files }));
 
 describe('translated entries', () => {
   it('are read beside the English entry with only their words, for each language', async () => {
@@ -64,7 +65,7 @@ describe('translated entries', () => {
   )('a %s translation in %s whose English entry is gone is an error naming both files', async (locale, name) => {
     const text = { news: 'headline: Verwaist', team: germanMember, pressReleases: germanRelease }[name];
     const translation = entryFile(translationCollection(name, locale), 'gone');
-    const found = await problems(site({ ...english, [translation]: text }));
+    const found = await problemsWith({ [translation]: text });
     expect(found).toEqual([expect.stringContaining(translation)]);
     expect(found[0]).toContain(entryFile(name, 'gone'));
   });
@@ -72,7 +73,7 @@ describe('translated entries', () => {
   it.each(localeCodes)(
     'refuses an English entry named %s, a language code, which names a folder of translations',
     async (code) => {
-      const found = await problems(site({ ...english, [`content/news/${code}.yaml`]: newsItem({ id: 9 }) }));
+      const found = await problemsWith({ [`content/news/${code}.yaml`]: newsItem({ id: 9 }) });
       expect(found).toEqual([
         expect.stringMatching(new RegExp(`^content/news/${code}\\.yaml: .*language code ${code}\\b`)),
       ]);
@@ -81,17 +82,13 @@ describe('translated entries', () => {
 
   it('find a photo beside the English entry, where the English text has it, and keep the English field rules, naming the translation', async () => {
     const translation = 'content/press-releases/de/launch.md';
+    const refusal = (words: string) =>
+      expect.stringMatching(new RegExp(`^content/press-releases/de/launch\\.md: ${words}`));
     const photo = germanRelease + '\n![Die Halle](./launch/hall.jpg)\n';
-    expect(
-      await problems(site({ ...english, 'content/press-releases/launch/hall.jpg': '', [translation]: photo })),
-    ).toEqual([]);
-    expect(await problems(site({ ...english, [translation]: photo }))).toEqual([
-      expect.stringMatching(/^content\/press-releases\/de\/launch\.md: body photo .*hall\.jpg/),
-    ]);
+    expect(await problemsWith({ 'content/press-releases/launch/hall.jpg': '', [translation]: photo })).toEqual([]);
+    expect(await problemsWith({ [translation]: photo })).toEqual([refusal('body photo .*hall\\.jpg')]);
     const short = germanRelease.replace(/^summary: .*$/m, 'summary: Kurz.');
-    expect(await problems(site({ ...english, [translation]: short }))).toEqual([
-      expect.stringMatching(/^content\/press-releases\/de\/launch\.md: summary /),
-    ]);
+    expect(await problemsWith({ [translation]: short })).toEqual([refusal('summary ')]);
   });
 
   it('are published with their English entry, whose date decides', async () => {
