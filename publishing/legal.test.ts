@@ -21,9 +21,7 @@ describe('the legal pages (content/legal/)', () => {
   });
 
   it('have the cookie section every footer links to', () => {
-    expect(texts[defaultLocale]!['privacy-policy'].sections.map((section) => section.id)).toContain(
-      'cookies-and-tracking',
-    );
+    expect(texts[defaultLocale]!['privacy-policy'].sections.map(({ id }) => id)).toContain('cookies-and-tracking');
   });
 
   it('are each a singleton of the editor, in each language, previewed at its page in that language', () => {
