@@ -26,15 +26,13 @@ const newsFile = (item: { slug: string }) => entryFile('news', item.slug);
 // type not among the six, a link neither https:// nor a path, a photo that is not there, a field missing
 // or out of its length) cannot reach here: loadEntries above throws on it, and entries.test.ts holds each
 // refusal. These are the rules the check leaves to the content as a whole.
-describe('news items (content/news/)', () => {
-  it('exist, and open on the site (target: self) exactly when they point at one of its built pages', () => {
-    expect(news.length).toBeGreaterThan(0);
-    for (const item of news) {
-      expect(item.target === 'self', `${newsFile(item)}: target`).toBe(item.uri.startsWith('/'));
-      if (item.uri.startsWith('/')) expect(pages, `${newsFile(item)}: uri`).toContain(item.uri);
-      else expect(new URL(item.uri).protocol, `${newsFile(item)}: uri`).toBe('https:');
-    }
-  });
+it('news items (content/news/) exist, and open on the site (target: self) exactly when they point at one of its built pages', () => {
+  expect(news.length).toBeGreaterThan(0);
+  for (const item of news) {
+    expect(item.target === 'self', `${newsFile(item)}: target`).toBe(item.uri.startsWith('/'));
+    if (item.uri.startsWith('/')) expect(pages, `${newsFile(item)}: uri`).toContain(item.uri);
+    else expect(new URL(item.uri).protocol, `${newsFile(item)}: uri`).toBe('https:');
+  }
 });
 
 describe('team members (content/team/)', () => {
@@ -109,15 +107,13 @@ describe('the counts of docs/product.md §9 kept in typed modules', () => {
   });
 });
 
-describe('content/offices.ts', () => {
-  it.each(offices.map((office) => [office.title, office] as const))(
-    '%s shows every field of its postal address',
-    (title, office) => {
-      const { addressCountry, ...fields } = office.postalAddress;
-      const shown = office.addressLines.join('\n');
-      for (const [field, value] of Object.entries(fields))
-        expect(shown, `offices.ts ${title} postalAddress.${field}`).toContain(value);
-      expect(addressCountry, `offices.ts ${title} postalAddress.addressCountry`).toMatch(/^[A-Z]{2}$/);
-    },
-  );
-});
+it.each(offices.map((office) => [office.title, office] as const))(
+  'content/offices.ts: %s shows every field of its postal address',
+  (title, office) => {
+    const { addressCountry, ...fields } = office.postalAddress;
+    const shown = office.addressLines.join('\n');
+    for (const [field, value] of Object.entries(fields))
+      expect(shown, `offices.ts ${title} postalAddress.${field}`).toContain(value);
+    expect(addressCountry, `offices.ts ${title} postalAddress.addressCountry`).toMatch(/^[A-Z]{2}$/);
+  },
+);
