@@ -6,15 +6,13 @@ import { contentFiles, formatContent } from './formatContent';
 import { repoRoot } from './entries';
 import type { CollectionName } from './entryTypes';
 
-describe('every content file', () => {
-  it('is in the shape the editor writes (fix: npm run content:format)', async () => {
-    const results = await formatContent(repoRoot, { write: false });
-    expect(results.length).toBe((await contentFiles(repoRoot)).length);
-    const wrong = results
-      .filter((result) => result.status !== 'canonical')
-      .map(({ file, reason }) => `${file}: ${reason ?? 'not in the editor’s shape; run npm run content:format'}`);
-    expect(wrong).toEqual([]);
-  });
+it('every content file is in the shape the editor writes (fix: npm run content:format)', async () => {
+  const results = await formatContent(repoRoot, { write: false });
+  expect(results.length).toBe((await contentFiles(repoRoot)).length);
+  const wrong = results
+    .filter((result) => result.status !== 'canonical')
+    .map(({ file, reason }) => `${file}: ${reason ?? 'not in the editor’s shape; run npm run content:format'}`);
+  expect(wrong).toEqual([]);
 });
 
 describe('the canonical writer', () => {
