@@ -20,20 +20,18 @@ const agents = {
     'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.104 Mobile Safari/537.36',
 };
 
-describe('opensInNewTab', () => {
-  it.each<[string, string, number, boolean]>([
-    ['iPhone Safari', agents.iPhone, 5, true],
-    ['iPad Safari', agents.iPad, 5, true],
-    ['iPadOS in desktop mode (a Mac with touch)', agents.iPadDesktopMode, 5, true],
-    ['LinkedIn in-app on iOS', agents.linkedInIos, 5, true],
-    ['LinkedIn in-app on Android', agents.linkedInAndroid, 5, true],
-    ['desktop Chrome', agents.desktopChrome, 0, false],
-    ['desktop Safari on a Mac', agents.desktopSafari, 0, false],
-    ['desktop Firefox', agents.desktopFirefox, 0, false],
-    ['Android Chrome', agents.androidChrome, 5, false],
-  ])('%s → %s', (_name, userAgent, touchPoints, expected) => {
-    expect(opensInNewTab(userAgent, touchPoints)).toBe(expected);
-  });
+it.each<[string, string, number, boolean]>([
+  ['iPhone Safari', agents.iPhone, 5, true],
+  ['iPad Safari', agents.iPad, 5, true],
+  ['iPadOS in desktop mode (a Mac with touch)', agents.iPadDesktopMode, 5, true],
+  ['LinkedIn in-app on iOS', agents.linkedInIos, 5, true],
+  ['LinkedIn in-app on Android', agents.linkedInAndroid, 5, true],
+  ['desktop Chrome', agents.desktopChrome, 0, false],
+  ['desktop Safari on a Mac', agents.desktopSafari, 0, false],
+  ['desktop Firefox', agents.desktopFirefox, 0, false],
+  ['Android Chrome', agents.androidChrome, 5, false],
+])('opensInNewTab: %s → %s', (_name, userAgent, touchPoints, expected) => {
+  expect(opensInNewTab(userAgent, touchPoints)).toBe(expected);
 });
 
 describe('downloadPdf', () => {
