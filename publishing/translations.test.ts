@@ -1,8 +1,4 @@
-/**
- * Translated entries (docs/decisions.md, "Translated entries"): read beside the English entry,
- * refused when their English entry is gone or names a language, published with it, and shown in
- * a language's lists in place of the English words, which a list marks as English otherwise.
- */
+/** Translated entries (docs/decisions.md, "Translated entries"): read, refused, published and listed. */
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../content/locales';
 import { translatedLocales } from '../keystatic.config';
