@@ -1,7 +1,4 @@
-/**
- * Rules every content the marketing team may write must keep (docs/editing.md). They
- * hold for any number of entries: nothing here knows the launch content's counts or names.
- */
+/** Rules any content the marketing team may write must keep (docs/editing.md), knowing no entry's count or name. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
