@@ -10,9 +10,8 @@ const texts = (value: unknown, path: string): [string, string][] =>
       : [];
 
 /**
- * The words a language writes as English does: names, units, and the loanwords its readers use.
- * A translator adds one here on purpose; any other English word in the language's catalogue is a
- * string left untranslated.
+ * The words a language writes as English does: names, units, and the loanwords its readers use. A translator adds one
+ * here on purpose; any other English word in the language's catalogue is a string left untranslated.
  */
 const sharedWords: Record<string, ReadonlySet<string>> = {
   de: new Set([
