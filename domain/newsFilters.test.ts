@@ -46,17 +46,11 @@ describe('filterNews (docs/product.md §9, D12)', () => {
     expect(ids(filters)).toEqual(expected);
   });
 
-  it('does not change the list it was given', () => {
+  it('with no filters keeps every content item, matchesFilters accepting all, and leaves the list it was given as it was', () => {
     const copy = [...items];
     filterNews(items, emptyFilters);
     expect(items).toEqual(copy);
-  });
-
-  it('keeps every content item with no filters', () => {
     expect(filterNews(news, emptyFilters)).toHaveLength(news.length);
-  });
-
-  it('matchesFilters treats an empty selection as all', () => {
     expect(items.every((entry) => matchesFilters(entry, emptyFilters))).toBe(true);
   });
 
