@@ -5,15 +5,14 @@ const agents = {
   iPhone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
   iPad: 'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
-  iPadDesktopMode:
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
   linkedInIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.30.1234',
   linkedInAndroid:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 [LinkedInApp]/4.1.950',
   desktopChrome:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  desktopSafari:
+  // Safari on a Mac; iPadOS in desktop mode sends the same, told apart by its touch points.
+  macSafari:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
   desktopFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   androidChrome:
@@ -23,11 +22,11 @@ const agents = {
 it.each<[string, string, number, boolean]>([
   ['iPhone Safari', agents.iPhone, 5, true],
   ['iPad Safari', agents.iPad, 5, true],
-  ['iPadOS in desktop mode (a Mac with touch)', agents.iPadDesktopMode, 5, true],
+  ['iPadOS in desktop mode (a Mac with touch)', agents.macSafari, 5, true],
   ['LinkedIn in-app on iOS', agents.linkedInIos, 5, true],
   ['LinkedIn in-app on Android', agents.linkedInAndroid, 5, true],
   ['desktop Chrome', agents.desktopChrome, 0, false],
-  ['desktop Safari on a Mac', agents.desktopSafari, 0, false],
+  ['desktop Safari on a Mac', agents.macSafari, 0, false],
   ['desktop Firefox', agents.desktopFirefox, 0, false],
   ['Android Chrome', agents.androidChrome, 5, false],
 ])('opensInNewTab: %s → %s', (_name, userAgent, touchPoints, expected) => {
