@@ -42,7 +42,6 @@ describe('the cookies of a request', () => {
   });
 
   it('has nothing for no header', () => {
-    expect(parseCookies(undefined).size).toBe(0);
-    expect(parseCookies('').size).toBe(0);
+    for (const header of [undefined, '']) expect(parseCookies(header).size).toBe(0);
   });
 });
