@@ -185,14 +185,9 @@ describe('loadEntries', () => {
 
   it('names a file git does not know yet as the newer of two entries with one id, even dated earlier', async () => {
     const root = site({ 'content/news/z-old.yaml': newsItem({ id: 4, date: "'2025-05-01'" }) });
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-        cwd: root,
-        stdio: 'ignore',
-      });
-    git('init', '-q');
-    git('add', '.');
-    git('commit', '-qm', 'content');
+    const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com'];
+    for (const command of ['init -q', 'add .', 'commit -qm content'])
+      execFileSync('git', [...identity, ...command.split(' ')], { cwd: root, stdio: 'ignore' });
     writeFileSync(join(root, 'content/news/a-added.yaml'), newsItem({ id: 4, date: "'2024-05-01'" }));
     expect(await problems(root)).toEqual([
       'content/news/a-added.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5',
