@@ -25,11 +25,10 @@ describe('the legal pages (content/legal/)', () => {
   });
 
   it('are each a singleton of the editor, in each language, previewed at its page in that language', () => {
+    const singletons = Object.values(keystaticConfig.singletons ?? {});
     for (const locale of localeCodes)
       for (const page of legalPages) {
-        const singleton = Object.values(keystaticConfig.singletons ?? {}).find(
-          (candidate) => `${candidate.path}.md` === legalFile(page, locale),
-        );
+        const singleton = singletons.find((candidate) => `${candidate.path}.md` === legalFile(page, locale));
         expect(singleton?.previewUrl, `${locale} ${page}`).toBe(`${locales[locale].prefix}${legalPath(page)}`);
         expect(singleton?.label).toContain(locales[locale].ui.chrome.legalPages[page]);
       }
