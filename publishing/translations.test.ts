@@ -102,47 +102,45 @@ describe('translated entries', () => {
   });
 });
 
-describe("a language's entries (newsListIn, teamIn, pressReleasesIn)", () => {
-  it('take each translation, mark every other entry English with the English fields, and neither lose nor double one', async () => {
-    const content = await loadEntries(
-      site({
-        ...english,
-        'content/news/second.yaml': newsItem({ id: 2 }),
-        'content/team/john-roe.yaml': member.replace('Jane Doe', 'John Roe').replace('order: 1', 'order: 2'),
-        ...germanFiles,
-      }),
-    );
-    const german = newsListIn(content, 'de');
-    const all = newsList(content);
-    expect(german.map(({ id }) => id)).toEqual(all.map(({ id }) => id));
-    expect(german.map(({ headline, lang }) => [headline, lang])).toEqual([
-      ['Eine Schlagzeile', 'de'],
-      ['A headline', 'en'],
-      ['Eine Mitteilung', 'de'],
-    ]);
-    // A translated release's card leads to the release in that language; an English one to English.
-    expect(german.find(({ id }) => id === 7)?.uri).toBe('/de/newsroom/launch');
-    expect(newsListIn(content, 'ro').map(({ lang, uri }) => [lang, uri])).toEqual(all.map(({ uri }) => ['en', uri]));
-    expect(newsListIn(content, 'en').map(({ lang }) => lang)).toEqual(all.map(() => 'en'));
-    const team = teamIn(content, 'de');
-    expect(team.map(({ slug, jobtitle, lang }) => [slug, jobtitle, lang])).toEqual([
-      ['jane-doe', 'Geschäftsführerin', 'de'],
-      ['john-roe', 'Chief Executive Officer', 'en'],
-    ]);
-    expect(team[0]).toMatchObject({ order: content.team[0]!.order, biography: 'Leitet das Unternehmen.' });
-    expect(teamIn(content, 'ro').map(({ lang }) => lang)).toEqual(['en', 'en']);
-    expect(teamIn(content, 'en')).toEqual(content.team.map((entry) => ({ ...entry, lang: 'en' })));
-    const [translated] = pressReleasesIn(content, 'de');
-    const [original] = content.pressReleases;
-    expect(translated).toMatchObject({
-      headline: 'Eine Mitteilung',
-      lang: 'de',
-      id: original!.id,
-      date: original!.date,
-    });
-    expect(translated!.path).toBe(original!.path);
-    expect(pressReleasesIn(content, 'ro')).toEqual([{ ...original, lang: 'en' }]);
+it("a language's entries (newsListIn, teamIn, pressReleasesIn) take each translation, mark every other entry English with the English fields, and neither lose nor double one", async () => {
+  const content = await loadEntries(
+    site({
+      ...english,
+      'content/news/second.yaml': newsItem({ id: 2 }),
+      'content/team/john-roe.yaml': member.replace('Jane Doe', 'John Roe').replace('order: 1', 'order: 2'),
+      ...germanFiles,
+    }),
+  );
+  const german = newsListIn(content, 'de');
+  const all = newsList(content);
+  expect(german.map(({ id }) => id)).toEqual(all.map(({ id }) => id));
+  expect(german.map(({ headline, lang }) => [headline, lang])).toEqual([
+    ['Eine Schlagzeile', 'de'],
+    ['A headline', 'en'],
+    ['Eine Mitteilung', 'de'],
+  ]);
+  // A translated release's card leads to the release in that language; an English one to English.
+  expect(german.find(({ id }) => id === 7)?.uri).toBe('/de/newsroom/launch');
+  expect(newsListIn(content, 'ro').map(({ lang, uri }) => [lang, uri])).toEqual(all.map(({ uri }) => ['en', uri]));
+  expect(newsListIn(content, 'en').map(({ lang }) => lang)).toEqual(all.map(() => 'en'));
+  const team = teamIn(content, 'de');
+  expect(team.map(({ slug, jobtitle, lang }) => [slug, jobtitle, lang])).toEqual([
+    ['jane-doe', 'Geschäftsführerin', 'de'],
+    ['john-roe', 'Chief Executive Officer', 'en'],
+  ]);
+  expect(team[0]).toMatchObject({ order: content.team[0]!.order, biography: 'Leitet das Unternehmen.' });
+  expect(teamIn(content, 'ro').map(({ lang }) => lang)).toEqual(['en', 'en']);
+  expect(teamIn(content, 'en')).toEqual(content.team.map((entry) => ({ ...entry, lang: 'en' })));
+  const [translated] = pressReleasesIn(content, 'de');
+  const [original] = content.pressReleases;
+  expect(translated).toMatchObject({
+    headline: 'Eine Mitteilung',
+    lang: 'de',
+    id: original!.id,
+    date: original!.date,
   });
+  expect(translated!.path).toBe(original!.path);
+  expect(pressReleasesIn(content, 'ro')).toEqual([{ ...original, lang: 'en' }]);
 });
 
 describe('the report of missing translations (content:check)', () => {
