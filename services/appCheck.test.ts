@@ -74,23 +74,21 @@ describe('ensureAppCheckToken (D17, D2)', () => {
   });
 });
 
-describe('readFirebaseSettings', () => {
-  it('defaults to the demo project on the local emulator, which VITE_FIRESTORE_EMULATOR_HOST may move anywhere', () => {
-    const local = { options: { projectId: localProjectId }, emulatorHost: localEmulatorHost, isDemo: true };
-    expect(readFirebaseSettings({})).toMatchObject(local);
-    const moved = readFirebaseSettings({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999' });
-    expect(moved).toMatchObject({ ...local, emulatorHost: '127.0.0.1:9999' });
-  });
-  it('uses a real project without an emulator when one is configured', () => {
-    const env = {
-      VITE_FIREBASE_PROJECT_ID: 'nexoform-prod',
-      VITE_FIREBASE_API_KEY: 'key',
-      VITE_FIREBASE_APP_ID: 'app',
-    };
-    expect(readFirebaseSettings(env)).toMatchObject({
-      options: { projectId: 'nexoform-prod', apiKey: 'key', appId: 'app' },
-      emulatorHost: undefined,
-      isDemo: false,
-    });
+it('readFirebaseSettings defaults to the demo project on the local emulator, which VITE_FIRESTORE_EMULATOR_HOST may move anywhere', () => {
+  const local = { options: { projectId: localProjectId }, emulatorHost: localEmulatorHost, isDemo: true };
+  expect(readFirebaseSettings({})).toMatchObject(local);
+  const moved = readFirebaseSettings({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9999' });
+  expect(moved).toMatchObject({ ...local, emulatorHost: '127.0.0.1:9999' });
+});
+it('readFirebaseSettings uses a real project without an emulator when one is configured', () => {
+  const env = {
+    VITE_FIREBASE_PROJECT_ID: 'nexoform-prod',
+    VITE_FIREBASE_API_KEY: 'key',
+    VITE_FIREBASE_APP_ID: 'app',
+  };
+  expect(readFirebaseSettings(env)).toMatchObject({
+    options: { projectId: 'nexoform-prod', apiKey: 'key', appId: 'app' },
+    emulatorHost: undefined,
+    isDemo: false,
   });
 });
