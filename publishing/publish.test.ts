@@ -61,17 +61,15 @@ describe('publicationInstant', () => {
   });
 });
 
-describe('the build’s settings', () => {
-  it('buildClock is NEXOFORM_NOW when set, else the real time', () => {
-    expect(buildClock({ NEXOFORM_NOW: '2030-01-15T09:00:00+01:00' }).toISOString()).toBe('2030-01-15T08:00:00.000Z');
-    const before = Date.now();
-    expect(buildClock({}).getTime()).toBeGreaterThanOrEqual(before);
-    expect(() => buildClock({ NEXOFORM_NOW: 'tomorrow' })).toThrow(/NEXOFORM_NOW/);
-  });
-  it('previewsScheduled is on only where the editor sets NEXOFORM_PREVIEW_SCHEDULED=1', () => {
-    expect(previewsScheduled({ NEXOFORM_PREVIEW_SCHEDULED: '1' })).toBe(true);
-    expect(previewsScheduled({ NODE_ENV: 'development' })).toBe(false);
-  });
+it('buildClock is NEXOFORM_NOW when set, else the real time', () => {
+  expect(buildClock({ NEXOFORM_NOW: '2030-01-15T09:00:00+01:00' }).toISOString()).toBe('2030-01-15T08:00:00.000Z');
+  const before = Date.now();
+  expect(buildClock({}).getTime()).toBeGreaterThanOrEqual(before);
+  expect(() => buildClock({ NEXOFORM_NOW: 'tomorrow' })).toThrow(/NEXOFORM_NOW/);
+});
+it('previewsScheduled is on only where the editor sets NEXOFORM_PREVIEW_SCHEDULED=1', () => {
+  expect(previewsScheduled({ NEXOFORM_PREVIEW_SCHEDULED: '1' })).toBe(true);
+  expect(previewsScheduled({ NODE_ENV: 'development' })).toBe(false);
 });
 
 describe('publish and newsList', () => {
