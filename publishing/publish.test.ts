@@ -33,32 +33,30 @@ const release = (fields: Partial<PressReleaseEntry>): PressReleaseEntry => ({
 
 const content = (entries: Partial<ContentEntries>) => ({ news: [], team: [], pressReleases: [], ...entries });
 
-describe('publicationInstant', () => {
-  it('reads the company time zone as London', () => expect(companyTimeZone).toBe('Europe/London'));
-  it.each([
-    // A date alone is the start of that day in London: GMT in January, BST (UTC+1) in July.
-    ['2030-01-15', undefined, '2030-01-15T00:00:00.000Z'],
-    ['2030-07-15', undefined, '2030-07-14T23:00:00.000Z'],
-    ['2030-07-15', '09:00', '2030-07-15T08:00:00.000Z'],
-    ['2030-01-15', '09:00 America/Chicago', '2030-01-15T15:00:00.000Z'],
-    ['2030-01-15', '09:00 UTC', '2030-01-15T09:00:00.000Z'],
-    ['2030-01-15', '09:00Z', '2030-01-15T09:00:00.000Z'],
-    ['2030-01-15', '09:00+02:00', '2030-01-15T07:00:00.000Z'],
-    ['2030-01-15', '09:00-05:30', '2030-01-15T14:30:00.000Z'],
-    // The days the clocks change: to BST at 01:00 UTC on 2030-03-31, back to GMT on 2030-10-27.
-    ['2030-03-31', '00:30', '2030-03-31T00:30:00.000Z'],
-    ['2030-03-31', '12:00', '2030-03-31T11:00:00.000Z'],
-    ['2030-10-27', '12:00', '2030-10-27T12:00:00.000Z'],
-  ])('reads %s at %s as %s', (date, time, instant) => {
-    expect(publicationInstant(date, time).toISOString()).toBe(instant);
-  });
-  it.each([
-    ['9am', /HH:MM/],
-    ['25:00', /HH:MM/],
-    ['09:00 Mars/Olympus', /unknown time zone: Mars\/Olympus/],
-  ])('refuses the time %s', (time, error) => {
-    expect(() => publicationInstant('2030-01-15', time)).toThrow(error);
-  });
+it('publicationInstant reads the company time zone as London', () => expect(companyTimeZone).toBe('Europe/London'));
+it.each([
+  // A date alone is the start of that day in London: GMT in January, BST (UTC+1) in July.
+  ['2030-01-15', undefined, '2030-01-15T00:00:00.000Z'],
+  ['2030-07-15', undefined, '2030-07-14T23:00:00.000Z'],
+  ['2030-07-15', '09:00', '2030-07-15T08:00:00.000Z'],
+  ['2030-01-15', '09:00 America/Chicago', '2030-01-15T15:00:00.000Z'],
+  ['2030-01-15', '09:00 UTC', '2030-01-15T09:00:00.000Z'],
+  ['2030-01-15', '09:00Z', '2030-01-15T09:00:00.000Z'],
+  ['2030-01-15', '09:00+02:00', '2030-01-15T07:00:00.000Z'],
+  ['2030-01-15', '09:00-05:30', '2030-01-15T14:30:00.000Z'],
+  // The days the clocks change: to BST at 01:00 UTC on 2030-03-31, back to GMT on 2030-10-27.
+  ['2030-03-31', '00:30', '2030-03-31T00:30:00.000Z'],
+  ['2030-03-31', '12:00', '2030-03-31T11:00:00.000Z'],
+  ['2030-10-27', '12:00', '2030-10-27T12:00:00.000Z'],
+])('publicationInstant reads %s at %s as %s', (date, time, instant) => {
+  expect(publicationInstant(date, time).toISOString()).toBe(instant);
+});
+it.each([
+  ['9am', /HH:MM/],
+  ['25:00', /HH:MM/],
+  ['09:00 Mars/Olympus', /unknown time zone: Mars\/Olympus/],
+])('publicationInstant refuses the time %s', (time, error) => {
+  expect(() => publicationInstant('2030-01-15', time)).toThrow(error);
 });
 
 it('buildClock is NEXOFORM_NOW when set, else the real time', () => {
