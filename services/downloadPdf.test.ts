@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { downloadPdf, opensInNewTab } from './downloadPdf';
 
 const agents = {
@@ -33,26 +33,24 @@ it.each<[string, string, number, boolean]>([
   expect(opensInNewTab(userAgent, touchPoints)).toBe(expected);
 });
 
-describe('downloadPdf', () => {
-  /** downloadPdf of /paper.pdf in `userAgent`, the server answering `response`. */
-  const download = (userAgent: string, response = new Response('%PDF-1.7')) => {
-    const maxTouchPoints = userAgent === agents.iPhone ? 5 : 0;
-    const env = { userAgent, maxTouchPoints, fetch: vi.fn(async () => response), openTab: vi.fn(), saveBlob: vi.fn() };
-    return { env, done: downloadPdf('/paper.pdf', 'paper.pdf', env) };
-  };
+/** downloadPdf of /paper.pdf in `userAgent`, the server answering `response`. */
+const download = (userAgent: string, response = new Response('%PDF-1.7')) => {
+  const maxTouchPoints = userAgent === agents.iPhone ? 5 : 0;
+  const env = { userAgent, maxTouchPoints, fetch: vi.fn(async () => response), openTab: vi.fn(), saveBlob: vi.fn() };
+  return { env, done: downloadPdf('/paper.pdf', 'paper.pdf', env) };
+};
 
-  it('opens a new tab on an iPhone without fetching', async () => {
-    const { env, done } = download(agents.iPhone);
-    await done;
-    expect(env.openTab).toHaveBeenCalledWith('/paper.pdf');
-    expect(env.fetch).not.toHaveBeenCalled();
-  });
+it('downloadPdf opens a new tab on an iPhone without fetching', async () => {
+  const { env, done } = download(agents.iPhone);
+  await done;
+  expect(env.openTab).toHaveBeenCalledWith('/paper.pdf');
+  expect(env.fetch).not.toHaveBeenCalled();
+});
 
-  it('fetches the file and saves it under its name elsewhere, and rejects when the server answers with an error', async () => {
-    const { env, done } = download(agents.desktopChrome);
-    await done;
-    expect(env.fetch).toHaveBeenCalledWith('/paper.pdf');
-    expect(env.saveBlob).toHaveBeenCalledWith(expect.objectContaining({ size: 8 }), 'paper.pdf');
-    await expect(download(agents.desktopChrome, new Response('gone', { status: 404 })).done).rejects.toThrow('404');
-  });
+it('downloadPdf fetches the file and saves it under its name elsewhere, and rejects when the server answers with an error', async () => {
+  const { env, done } = download(agents.desktopChrome);
+  await done;
+  expect(env.fetch).toHaveBeenCalledWith('/paper.pdf');
+  expect(env.saveBlob).toHaveBeenCalledWith(expect.objectContaining({ size: 8 }), 'paper.pdf');
+  await expect(download(agents.desktopChrome, new Response('gone', { status: 404 })).done).rejects.toThrow('404');
 });
