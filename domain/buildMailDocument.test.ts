@@ -22,11 +22,7 @@ it('addresses the one recipient with the fixed subject, replies to the visitor, 
   const spaced = { ...base, email: ' ada@analytical.example\u00a0' };
   expect(JSON.stringify(buildMailDocument(spaced))).toBe(JSON.stringify({ ...document, ...replyTo }));
   // With its id, a Message-ID; news consent not given and English named leave it as it is.
-  const withId = JSON.stringify({
-    ...document,
-    headers: { 'Message-ID': '<mail.abc@nexoform.example>' },
-    ...replyTo,
-  });
+  const withId = JSON.stringify({ ...document, headers: { 'Message-ID': '<mail.abc@nexoform.example>' }, ...replyTo });
   for (const [change, language] of [[{}], [{ marketingAgreed: false }], [{}, 'en']] as const)
     expect(JSON.stringify(buildMailDocument({ ...spaced, ...change }, 'abc', language))).toBe(withId);
 });
