@@ -60,12 +60,7 @@ it('yearOptions lists distinct years, newest first', () => {
 });
 
 it('the filter query (D12) writes and reads the same filters', () => {
-  const filters: NewsFilters = {
-    search: 'gpu & ai',
-    types: ['Podcast', 'White Paper'],
-    years: ['2025'],
-    months: [6],
-  };
+  const filters: NewsFilters = { search: 'gpu & ai', types: ['Podcast', 'White Paper'], years: ['2025'], months: [6] };
   const query = toFilterQuery(filters);
   expect(query).toBe('?type=Podcast&type=White+Paper&year=2025&month=6&q=gpu+%26+ai');
   expect(parseFilterQuery(query)).toEqual(filters);
