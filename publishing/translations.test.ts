@@ -133,12 +133,7 @@ it("a language's entries (newsListIn, teamIn, pressReleasesIn) take each transla
   expect(teamIn(content, 'en')).toEqual(content.team.map((entry) => ({ ...entry, lang: 'en' })));
   const [translated] = pressReleasesIn(content, 'de');
   const [original] = content.pressReleases;
-  expect(translated).toMatchObject({
-    headline: 'Eine Mitteilung',
-    lang: 'de',
-    id: original!.id,
-    date: original!.date,
-  });
+  expect(translated).toMatchObject({ headline: 'Eine Mitteilung', lang: 'de', id: original!.id, date: original!.date });
   expect(translated!.path).toBe(original!.path);
   expect(pressReleasesIn(content, 'ro')).toEqual([{ ...original, lang: 'en' }]);
 });
