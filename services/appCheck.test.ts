@@ -77,11 +77,7 @@ it('readFirebaseSettings defaults to the demo project on the local emulator, whi
   expect(moved).toMatchObject({ ...local, emulatorHost: '127.0.0.1:9999' });
 });
 it('readFirebaseSettings uses a real project without an emulator when one is configured', () => {
-  const env = {
-    VITE_FIREBASE_PROJECT_ID: 'nexoform-prod',
-    VITE_FIREBASE_API_KEY: 'key',
-    VITE_FIREBASE_APP_ID: 'app',
-  };
+  const env = { VITE_FIREBASE_PROJECT_ID: 'nexoform-prod', VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_APP_ID: 'app' };
   expect(readFirebaseSettings(env)).toMatchObject({
     options: { projectId: 'nexoform-prod', apiKey: 'key', appId: 'app' },
     emulatorHost: undefined,
