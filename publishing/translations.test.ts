@@ -1,5 +1,5 @@
 /** Translated entries (docs/decisions.md, "Translated entries"): read, refused, published and listed. */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { localeCodes } from '../content/locales';
 import { translatedLocales } from '../keystatic.config';
 import { newsItem, problems, release, site } from '../tests/unit/contentSite';
@@ -27,79 +27,80 @@ const germanFiles = {
 };
 const problemsWith = (files: Record<string, string>) => problems(site({ ...english, ...files }));
 
-describe('translated entries', () => {
-  it('are read beside the English entry with only their words, for each language', async () => {
-    const root = site({
-      ...english,
-      ...germanFiles,
-      'content/press-releases/ro/launch.md': germanRelease.replace('Eine Mitteilung', 'Un comunicat'),
-    });
-    const content = await loadEntries(root);
-    // English is read as before: no translation is taken for an English entry.
-    expect(content.news.map(({ slug }) => slug)).toEqual(['first']);
-    expect(content.pressReleases.map(({ headline }) => headline)).toEqual(['A release']);
-    expect(content.translations?.de).toEqual({
-      news: [{ slug: 'first', headline: 'Eine Schlagzeile' }],
-      team: [
-        { slug: 'jane-doe', fullname: 'Jane Doe', jobtitle: 'Geschäftsführerin', biography: 'Leitet das Unternehmen.' },
-      ],
-      pressReleases: [
-        expect.objectContaining({ slug: 'launch', headline: 'Eine Mitteilung', dateline: 'LONDON, 2. Januar 2025' }),
-      ],
-    });
-    expect(content.translations?.ro?.pressReleases.map(({ headline }) => headline)).toEqual(['Un comunicat']);
-    expect(content.translations?.ro?.news).toEqual([]);
-    expect(withTranslations(content).map(({ path, translations }) => [path, translations])).toEqual([
-      ['/newsroom/launch', ['de', 'ro']],
-    ]);
+it('translated entries are read beside the English entry with only their words, for each language', async () => {
+  const root = site({
+    ...english,
+    ...germanFiles,
+    'content/press-releases/ro/launch.md': germanRelease.replace('Eine Mitteilung', 'Un comunicat'),
   });
+  const content = await loadEntries(root);
+  // English is read as before: no translation is taken for an English entry.
+  expect(content.news.map(({ slug }) => slug)).toEqual(['first']);
+  expect(content.pressReleases.map(({ headline }) => headline)).toEqual(['A release']);
+  expect(content.translations?.de).toEqual({
+    news: [{ slug: 'first', headline: 'Eine Schlagzeile' }],
+    team: [
+      { slug: 'jane-doe', fullname: 'Jane Doe', jobtitle: 'Geschäftsführerin', biography: 'Leitet das Unternehmen.' },
+    ],
+    pressReleases: [
+      expect.objectContaining({ slug: 'launch', headline: 'Eine Mitteilung', dateline: 'LONDON, 2. Januar 2025' }),
+    ],
+  });
+  expect(content.translations?.ro?.pressReleases.map(({ headline }) => headline)).toEqual(['Un comunicat']);
+  expect(content.translations?.ro?.news).toEqual([]);
+  expect(withTranslations(content).map(({ path, translations }) => [path, translations])).toEqual([
+    ['/newsroom/launch', ['de', 'ro']],
+  ]);
+});
 
-  it.each(
-    translatedLocales.flatMap((locale) =>
-      (['news', 'team', 'pressReleases'] as const).map((name) => [locale, name] as const),
-    ),
-  )('a %s translation in %s whose English entry is gone is an error naming both files', async (locale, name) => {
+it.each(
+  translatedLocales.flatMap((locale) =>
+    (['news', 'team', 'pressReleases'] as const).map((name) => [locale, name] as const),
+  ),
+)(
+  'translated entries: a %s translation in %s whose English entry is gone is an error naming both files',
+  async (locale, name) => {
     const text = { news: 'headline: Verwaist', team: germanMember, pressReleases: germanRelease }[name];
     const translation = entryFile(translationCollection(name, locale), 'gone');
     const found = await problemsWith({ [translation]: text });
     expect(found).toEqual([expect.stringContaining(translation)]);
     expect(found[0]).toContain(entryFile(name, 'gone'));
-  });
+  },
+);
 
-  it.each(localeCodes)(
-    'refuses an English entry named %s, a language code, which names a folder of translations',
-    async (code) => {
-      const found = await problemsWith({ [`content/news/${code}.yaml`]: newsItem({ id: 9 }) });
-      expect(found).toEqual([
-        expect.stringMatching(new RegExp(`^content/news/${code}\\.yaml: .*language code ${code}\\b`)),
-      ]);
-    },
-  );
+it.each(localeCodes)(
+  'translated entries: refuses an English entry named %s, a language code, which names a folder of translations',
+  async (code) => {
+    const found = await problemsWith({ [`content/news/${code}.yaml`]: newsItem({ id: 9 }) });
+    expect(found).toEqual([
+      expect.stringMatching(new RegExp(`^content/news/${code}\\.yaml: .*language code ${code}\\b`)),
+    ]);
+  },
+);
 
-  it('find a photo beside the English entry, where the English text has it, and keep the English field rules, naming the translation', async () => {
-    const translation = 'content/press-releases/de/launch.md';
-    const refusal = (words: string) =>
-      expect.stringMatching(new RegExp(`^content/press-releases/de/launch\\.md: ${words}`));
-    const photo = germanRelease + '\n![Die Halle](./launch/hall.jpg)\n';
-    expect(await problemsWith({ 'content/press-releases/launch/hall.jpg': '', [translation]: photo })).toEqual([]);
-    expect(await problemsWith({ [translation]: photo })).toEqual([refusal('body photo .*hall\\.jpg')]);
-    const short = germanRelease.replace(/^summary: .*$/m, 'summary: Kurz.');
-    expect(await problemsWith({ [translation]: short })).toEqual([refusal('summary ')]);
-  });
+it('translated entries find a photo beside the English entry, where the English text has it, and keep the English field rules, naming the translation', async () => {
+  const translation = 'content/press-releases/de/launch.md';
+  const refusal = (words: string) =>
+    expect.stringMatching(new RegExp(`^content/press-releases/de/launch\\.md: ${words}`));
+  const photo = germanRelease + '\n![Die Halle](./launch/hall.jpg)\n';
+  expect(await problemsWith({ 'content/press-releases/launch/hall.jpg': '', [translation]: photo })).toEqual([]);
+  expect(await problemsWith({ [translation]: photo })).toEqual([refusal('body photo .*hall\\.jpg')]);
+  const short = germanRelease.replace(/^summary: .*$/m, 'summary: Kurz.');
+  expect(await problemsWith({ [translation]: short })).toEqual([refusal('summary ')]);
+});
 
-  it('are published with their English entry, whose date decides', async () => {
-    const root = site({
-      ...english,
-      'content/press-releases/later.md': release.replace('2025-01-02', '2099-01-01').replace('id: 7', 'id: 8'),
-      'content/press-releases/de/launch.md': germanRelease,
-      'content/press-releases/de/later.md': germanRelease,
-    });
-    const content = await loadEntries(root);
-    const now = new Date('2030-01-01T00:00:00Z');
-    expect(publish(content, { now }).translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
-    const preview = publish(content, { now, keepScheduled: true });
-    expect(preview.translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['later', 'launch']);
+it('translated entries are published with their English entry, whose date decides', async () => {
+  const root = site({
+    ...english,
+    'content/press-releases/later.md': release.replace('2025-01-02', '2099-01-01').replace('id: 7', 'id: 8'),
+    'content/press-releases/de/launch.md': germanRelease,
+    'content/press-releases/de/later.md': germanRelease,
   });
+  const content = await loadEntries(root);
+  const now = new Date('2030-01-01T00:00:00Z');
+  expect(publish(content, { now }).translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['launch']);
+  const preview = publish(content, { now, keepScheduled: true });
+  expect(preview.translations?.de?.pressReleases.map(({ slug }) => slug)).toEqual(['later', 'launch']);
 });
 
 it("a language's entries (newsListIn, teamIn, pressReleasesIn) take each translation, mark every other entry English with the English fields, and neither lose nor double one", async () => {
@@ -138,30 +139,28 @@ it("a language's entries (newsListIn, teamIn, pressReleasesIn) take each transla
   expect(pressReleasesIn(content, 'ro')).toEqual([{ ...original, lang: 'en' }]);
 });
 
-describe('the report of missing translations (content:check)', () => {
-  it('lists per language each English entry with no translation, and the file its translation would be', async () => {
-    const content: ContentEntries = await loadEntries(
-      site({ ...english, 'content/news/de/first.yaml': 'headline: Eine Schlagzeile' }),
-    );
-    const missing = missingTranslations(content);
-    expect(missing.map(({ locale }) => locale)).toEqual(translatedLocales);
-    expect(missing.find(({ locale }) => locale === 'de')?.entries).toEqual([
-      { english: 'content/team/jane-doe.yaml', translation: 'content/team/de/jane-doe.yaml' },
-      { english: 'content/press-releases/launch.md', translation: 'content/press-releases/de/launch.md' },
-    ]);
-    expect(missing.find(({ locale }) => locale === 'ro')?.entries).toHaveLength(3);
-    const report = missingTranslationsReport(missing);
-    expect(report).toContain('  content/press-releases/launch.md  →  content/press-releases/de/launch.md');
-    expect(report.filter((line) => !line.startsWith(' '))).toEqual([
-      expect.stringMatching(/^2 entries have no Deutsch \(de\) translation/),
-      expect.stringMatching(/^3 entries have no Română \(ro\) translation/),
-    ]);
-  });
+it('the report of missing translations (content:check) lists per language each English entry with no translation, and the file its translation would be', async () => {
+  const content: ContentEntries = await loadEntries(
+    site({ ...english, 'content/news/de/first.yaml': 'headline: Eine Schlagzeile' }),
+  );
+  const missing = missingTranslations(content);
+  expect(missing.map(({ locale }) => locale)).toEqual(translatedLocales);
+  expect(missing.find(({ locale }) => locale === 'de')?.entries).toEqual([
+    { english: 'content/team/jane-doe.yaml', translation: 'content/team/de/jane-doe.yaml' },
+    { english: 'content/press-releases/launch.md', translation: 'content/press-releases/de/launch.md' },
+  ]);
+  expect(missing.find(({ locale }) => locale === 'ro')?.entries).toHaveLength(3);
+  const report = missingTranslationsReport(missing);
+  expect(report).toContain('  content/press-releases/launch.md  →  content/press-releases/de/launch.md');
+  expect(report.filter((line) => !line.startsWith(' '))).toEqual([
+    expect.stringMatching(/^2 entries have no Deutsch \(de\) translation/),
+    expect.stringMatching(/^3 entries have no Română \(ro\) translation/),
+  ]);
+});
 
-  it('says so when a language lacks none', () => {
-    const content: ContentEntries = { news: [], team: [], pressReleases: [] };
-    expect(missingTranslationsReport(missingTranslations(content))).toEqual(
-      translatedLocales.map(() => expect.stringMatching(/^Every entry has a .* translation\./)),
-    );
-  });
+it('the report of missing translations (content:check) says so when a language lacks none', () => {
+  const content: ContentEntries = { news: [], team: [], pressReleases: [] };
+  expect(missingTranslationsReport(missingTranslations(content))).toEqual(
+    translatedLocales.map(() => expect.stringMatching(/^Every entry has a .* translation\./)),
+  );
 });
