@@ -10,29 +10,27 @@ import { legalFile, loadLegalTexts } from './legal';
 
 const texts = await loadLegalTexts();
 
-describe('the legal pages (content/legal/)', () => {
-  it.each(localeCodes)('exist in %s, each section with its English section’s id, in order', (locale) => {
+it.each(localeCodes)('legal pages exist in %s, each section with its English section’s id, in order', (locale) => {
+  for (const page of legalPages) {
+    const english = texts[defaultLocale]![page];
+    const text = texts[locale]![page];
+    expect(text.sections.map((section) => section.id)).toEqual(english.sections.map((section) => section.id));
+    expect(text.sections.every((section) => section.heading && section.body.length > 0)).toBe(true);
+  }
+});
+
+it('the legal pages (content/legal/) have the cookie section every footer links to', () => {
+  expect(texts[defaultLocale]!['privacy-policy'].sections.map(({ id }) => id)).toContain('cookies-and-tracking');
+});
+
+it('the legal pages (content/legal/) are each a singleton of the editor, in each language, previewed at its page in that language', () => {
+  const singletons = Object.values(keystaticConfig.singletons ?? {});
+  for (const locale of localeCodes)
     for (const page of legalPages) {
-      const english = texts[defaultLocale]![page];
-      const text = texts[locale]![page];
-      expect(text.sections.map((section) => section.id)).toEqual(english.sections.map((section) => section.id));
-      expect(text.sections.every((section) => section.heading && section.body.length > 0)).toBe(true);
+      const singleton = singletons.find((candidate) => `${candidate.path}.md` === legalFile(page, locale));
+      expect(singleton?.previewUrl, `${locale} ${page}`).toBe(`${locales[locale].prefix}${legalPath(page)}`);
+      expect(singleton?.label).toContain(locales[locale].ui.chrome.legalPages[page]);
     }
-  });
-
-  it('have the cookie section every footer links to', () => {
-    expect(texts[defaultLocale]!['privacy-policy'].sections.map(({ id }) => id)).toContain('cookies-and-tracking');
-  });
-
-  it('are each a singleton of the editor, in each language, previewed at its page in that language', () => {
-    const singletons = Object.values(keystaticConfig.singletons ?? {});
-    for (const locale of localeCodes)
-      for (const page of legalPages) {
-        const singleton = singletons.find((candidate) => `${candidate.path}.md` === legalFile(page, locale));
-        expect(singleton?.previewUrl, `${locale} ${page}`).toBe(`${locales[locale].prefix}${legalPath(page)}`);
-        expect(singleton?.label).toContain(locales[locale].ui.chrome.legalPages[page]);
-      }
-  });
 });
 
 describe('the legal pages’ reader', () => {
