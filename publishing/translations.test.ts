@@ -53,11 +53,8 @@ it('translated entries are read beside the English entry with only their words, 
   ]);
 });
 
-it.each(
-  translatedLocales.flatMap((locale) =>
-    (['news', 'team', 'pressReleases'] as const).map((name) => [locale, name] as const),
-  ),
-)(
+const collections = ['news', 'team', 'pressReleases'] as const;
+it.each(translatedLocales.flatMap((locale) => collections.map((name) => [locale, name] as const)))(
   'translated entries: a %s translation in %s whose English entry is gone is an error naming both files',
   async (locale, name) => {
     const text = { news: 'headline: Verwaist', team: germanMember, pressReleases: germanRelease }[name];
