@@ -78,11 +78,8 @@ it('writes one draft’s enquiry once, from any tab or attempt, keeping its deli
   const id = await sendEnquiry(enquiry, { draft });
   // The e-mail extension records the delivery on the document meanwhile.
   const delivery = { mapValue: { fields: { state: { stringValue: 'SUCCESS' } } } };
-  await fetch(`${documentsUrl}/mail2/${id}?updateMask.fieldPaths=delivery`, {
-    method: 'PATCH',
-    headers: owner,
-    body: JSON.stringify({ fields: { delivery } }),
-  });
+  const patch = { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: { delivery } }) };
+  await fetch(`${documentsUrl}/mail2/${id}?updateMask.fieldPaths=delivery`, patch);
   expect(await sendEnquiry({ ...enquiry, name: ' Ada ' }, { draft })).toBe(id);
   expect(await storedMail()).toEqual([expect.objectContaining({ fields: expect.objectContaining({ delivery }) })]);
   const edited = await sendEnquiry({ ...enquiry, name: 'Ada Lovelace' }, { draft });
