@@ -27,8 +27,7 @@ describe.each(localeCodes.filter((locale) => locale !== defaultLocale))('the %s 
     const untranslated = [...texts(locales[locale].ui, 'ui'), ...texts(pageWords[locale], 'pages')].flatMap(
       ([path, text]) => {
         if (english.get(path) !== text) return [];
-        // Placeholders such as {label} are filled in, not read.
-        // A hyphenated word (E-mail) is one word.
+        // Placeholders such as {label} are filled in, not read; a hyphenated word (E-mail) is one word.
         const words = text.replace(/\{\w+\}/g, '').match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
         const foreign = words.filter((word) => !sharedWords[locale]?.has(word));
         return foreign.length > 0 ? [`${path}: "${text}"`] : [];
