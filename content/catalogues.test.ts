@@ -10,9 +10,8 @@ const texts = (value: unknown, path: string): [string, string][] =>
       : [];
 
 /**
- * The words a language writes as English does: names, units, and the loanwords its readers use.
- * A translator adds one here on purpose; any other English word in the language's catalogue is a
- * string left untranslated.
+ * The words a language writes as English does: names, units, and the loanwords its readers use. A translator adds one
+ * here on purpose; any other English word in the language's catalogue is a string left untranslated.
  */
 const sharedWords: Record<string, ReadonlySet<string>> = {
   de: new Set([
@@ -28,8 +27,7 @@ describe.each(localeCodes.filter((locale) => locale !== defaultLocale))('the %s 
     const untranslated = [...texts(locales[locale].ui, 'ui'), ...texts(pageWords[locale], 'pages')].flatMap(
       ([path, text]) => {
         if (english.get(path) !== text) return [];
-        // Placeholders such as {label} are filled in, not read.
-        // A hyphenated word (E-mail) is one word.
+        // Placeholders such as {label} are filled in, not read; a hyphenated word (E-mail) is one word.
         const words = text.replace(/\{\w+\}/g, '').match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
         const foreign = words.filter((word) => !sharedWords[locale]?.has(word));
         return foreign.length > 0 ? [`${path}: "${text}"`] : [];

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { enquiryIdRule, enquiryReplyToRule, enquiryTextRule } from './mailTextRule';
 
-describe('firestore.rules', () => {
-  it('holds the enquiry text rule generated from domain/enquiry.ts, verbatim (D4)', () => {
-    const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
-    for (const rule of [enquiryTextRule(), enquiryIdRule(), enquiryReplyToRule()])
-      expect(
-        rules.includes(rule),
-        `firestore.rules must contain, as generated from domain/enquiry.ts and domain/buildMailDocument.ts:\n\n${rule}\n`,
-      ).toBe(true);
-  });
+it('firestore.rules holds the enquiry text rule generated from domain/enquiry.ts, verbatim (D4)', () => {
+  const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+  for (const rule of [enquiryTextRule(), enquiryIdRule(), enquiryReplyToRule()])
+    expect(
+      rules.includes(rule),
+      `firestore.rules must contain, as generated from domain/enquiry.ts and domain/buildMailDocument.ts:\n\n${rule}\n`,
+    ).toBe(true);
 });

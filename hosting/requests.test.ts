@@ -7,43 +7,37 @@ const streamed = (...chunks: string[]) =>
   Object.assign(Readable.from(chunks.map((chunk) => Buffer.from(chunk))), {
     headers: {},
   }) as unknown as IncomingMessage;
+/** A request whose body the Functions Framework has already read. */
+const preread = (body: string) => Object.assign(streamed(), { rawBody: Buffer.from(body) });
 
-describe('a request body, as both editor hosts read it', () => {
-  it('joins the streamed chunks, bytes unchanged', async () => {
-    expect((await requestBody(streamed('{"a":', '"€"}'))).toString('utf8')).toBe('{"a":"€"}');
-  });
-
-  it('takes the body the Functions Framework has already read', async () => {
-    const req = Object.assign(streamed(), { rawBody: Buffer.from('read before') });
-    expect((await requestBody(req, 100)).toString()).toBe('read before');
-  });
-
-  it('refuses a body over the limit, streamed or already read, and accepts one at it', async () => {
-    await expect(requestBody(streamed('12345', '6'), 5)).rejects.toBeInstanceOf(BodyTooLarge);
-    await expect(requestBody(Object.assign(streamed(), { rawBody: Buffer.from('123456') }), 5)).rejects.toBeInstanceOf(
-      BodyTooLarge,
-    );
-    expect((await requestBody(streamed('123', '45'), 5)).toString()).toBe('12345');
-  });
+it('a request body, as both editor hosts read it: joins the streamed chunks, bytes unchanged', async () => {
+  expect((await requestBody(streamed('{"a":', '"€"}'))).toString('utf8')).toBe('{"a":"€"}');
 });
 
-describe('the cookies of a request', () => {
-  it('reads each name and its decoded value', () => {
-    expect([...parseCookies('__session=a%2Bb%3D%3D; marker=1;theme= dark ')]).toEqual([
-      ['__session', 'a+b=='],
-      ['marker', '1'],
-      ['theme', 'dark'],
-    ]);
-  });
+it('a request body, as both editor hosts read it: takes the body the Functions Framework has already read', async () => {
+  expect((await requestBody(preread('read before'), 100)).toString()).toBe('read before');
+});
 
-  it('keeps a value that does not decode as it came, and skips a part without a name', () => {
-    const cookies = parseCookies('bad=%zz; =orphan; flag');
-    expect(cookies.get('bad')).toBe('%zz');
-    expect([...cookies.keys()]).toEqual(['bad']);
-  });
+it('a request body, as both editor hosts read it: refuses a body over the limit, streamed or already read, and accepts one at it', async () => {
+  await expect(requestBody(streamed('12345', '6'), 5)).rejects.toBeInstanceOf(BodyTooLarge);
+  await expect(requestBody(preread('123456'), 5)).rejects.toBeInstanceOf(BodyTooLarge);
+  expect((await requestBody(streamed('123', '45'), 5)).toString()).toBe('12345');
+});
 
-  it('has nothing for no header', () => {
-    expect(parseCookies(undefined).size).toBe(0);
-    expect(parseCookies('').size).toBe(0);
-  });
+it('the cookies of a request: reads each name and its decoded value', () => {
+  expect([...parseCookies('__session=a%2Bb%3D%3D; marker=1;theme= dark ')]).toEqual([
+    ['__session', 'a+b=='],
+    ['marker', '1'],
+    ['theme', 'dark'],
+  ]);
+});
+
+it('the cookies of a request: keeps a value that does not decode as it came, and skips a part without a name', () => {
+  const cookies = parseCookies('bad=%zz; =orphan; flag');
+  expect(cookies.get('bad')).toBe('%zz');
+  expect([...cookies.keys()]).toEqual(['bad']);
+});
+
+it('the cookies of a request: has nothing for no header', () => {
+  for (const header of [undefined, '']) expect(parseCookies(header).size).toBe(0);
 });

@@ -1,10 +1,7 @@
-/**
- * Rules every content the marketing team may write must keep (docs/editing.md). They
- * hold for any number of entries: nothing here knows the launch content's counts or names.
- */
+/** Rules any content the marketing team may write must keep (docs/editing.md), knowing no entry's count or name. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { carouselIn } from '../content/carousel';
 import { loadEntries } from './entries';
 import { entryFile } from './entryTypes';
@@ -26,46 +23,40 @@ const newsFile = (item: { slug: string }) => entryFile('news', item.slug);
 // type not among the six, a link neither https:// nor a path, a photo that is not there, a field missing
 // or out of its length) cannot reach here: loadEntries above throws on it, and entries.test.ts holds each
 // refusal. These are the rules the check leaves to the content as a whole.
-describe('news items (content/news/)', () => {
-  it('exist, and open on the site (target: self) exactly when they point at one of its built pages', () => {
-    expect(news.length).toBeGreaterThan(0);
-    for (const item of news) {
-      expect(item.target === 'self', `${newsFile(item)}: target`).toBe(item.uri.startsWith('/'));
-      if (item.uri.startsWith('/')) expect(pages, `${newsFile(item)}: uri`).toContain(item.uri);
-      else expect(new URL(item.uri).protocol, `${newsFile(item)}: uri`).toBe('https:');
-    }
-  });
+it('news items (content/news/) exist, and open on the site (target: self) exactly when they point at one of its built pages', () => {
+  expect(news.length).toBeGreaterThan(0);
+  for (const item of news) {
+    expect(item.target === 'self', `${newsFile(item)}: target`).toBe(item.uri.startsWith('/'));
+    if (item.uri.startsWith('/')) expect(pages, `${newsFile(item)}: uri`).toContain(item.uri);
+    else expect(new URL(item.uri).protocol, `${newsFile(item)}: uri`).toBe('https:');
+  }
 });
 
-describe('team members (content/team/)', () => {
-  it('exist, in ascending order', () => {
-    expect(team.length).toBeGreaterThan(0);
-    const orders = team.map((member) => member.order);
-    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
-  });
-  it.each(team.map((member) => [entryFile('team', member.slug), member] as const))(
-    '%s has a name, a job title and a biography that are more than spaces',
-    (file, member) => {
-      for (const field of ['fullname', 'jobtitle', 'biography'] as const)
-        expect(member[field].trim(), `${file}: ${field}`).not.toBe('');
-    },
-  );
+it('team members (content/team/) exist, in ascending order', () => {
+  expect(team.length).toBeGreaterThan(0);
+  const orders = team.map((member) => member.order);
+  expect([...orders].sort((a, b) => a - b)).toEqual(orders);
 });
+it.each(team.map((member) => [entryFile('team', member.slug), member] as const))(
+  'team member %s has a name, a job title and a biography that are more than spaces',
+  (file, member) => {
+    for (const field of ['fullname', 'jobtitle', 'biography'] as const)
+      expect(member[field].trim(), `${file}: ${field}`).not.toBe('');
+  },
+);
 
-describe('press releases (content/press-releases/)', () => {
-  it('have unique paths, the white paper page among the built pages', () => {
-    expect(new Set(pressReleases.map((release) => release.path)).size).toBe(pressReleases.length);
-    expect(pages).toContain(whitePaper.path);
-  });
-  it.each(pressReleases.map((release) => [entryFile('pressReleases', release.slug), release] as const))(
-    '%s has a body and, if listed, a card of its own that links to it on its date',
-    (file, release) => {
-      expect(release.body.children.length, `${file}: body`).toBeGreaterThan(0);
-      const cards = newsList({ news, pressReleases }).filter((candidate) => candidate.uri === release.path);
-      expect(cards.map((card) => card.date)).toEqual(release.listed ? [release.date] : []);
-    },
-  );
+it('press releases (content/press-releases/) have unique paths, the white paper page among the built pages', () => {
+  expect(new Set(pressReleases.map((release) => release.path)).size).toBe(pressReleases.length);
+  expect(pages).toContain(whitePaper.path);
 });
+it.each(pressReleases.map((release) => [entryFile('pressReleases', release.slug), release] as const))(
+  'press release %s has a body and, if listed, a card of its own that links to it on its date',
+  (file, release) => {
+    expect(release.body.children.length, `${file}: body`).toBeGreaterThan(0);
+    const cards = newsList({ news, pressReleases }).filter((candidate) => candidate.uri === release.path);
+    expect(cards.map((card) => card.date)).toEqual(release.listed ? [release.date] : []);
+  },
+);
 
 const [carousel, partnerPage] = [carouselIn('en'), partnerPageIn('en')];
 
@@ -77,47 +68,41 @@ const images: [string, ImageAsset][] = [
   ...(hero.media.mobileSrc ? [['hero.ts media.mobileSrc', hero.media.mobileSrc] as [string, ImageAsset]] : []),
 ];
 
-describe('images of the typed content modules', () => {
-  it.each(images)('%s is a responsive photo with a size', (field, image) => {
-    for (const format of ['avif', 'webp'] as const)
-      expect(image.sources?.[format], field).toMatch(/^\S+ \d+w(, \S+ \d+w)*$/);
-    expect(image.width, field).toBeGreaterThan(0);
-    expect(image.height, field).toBeGreaterThan(0);
-  });
-  it.each([
-    ...solutions.map((item): [string, string] => [`solutions.ts ${item.shapeKey} icon`, item.icon]),
-    ['partner.ts logo', partnerPage.logo.src] as [string, string],
-  ])('%s exists under public/', (field, src) => {
-    expect(existsSync(join('public', src)), `${field}: ${src}`).toBe(true);
-  });
+it.each(images)('image of the typed content modules %s is a responsive photo with a size', (field, image) => {
+  for (const format of ['avif', 'webp'] as const)
+    expect(image.sources?.[format], field).toMatch(/^\S+ \d+w(, \S+ \d+w)*$/);
+  expect(image.width, field).toBeGreaterThan(0);
+  expect(image.height, field).toBeGreaterThan(0);
+});
+it.each([
+  ...solutions.map((item): [string, string] => [`solutions.ts ${item.shapeKey} icon`, item.icon]),
+  ['partner.ts logo', partnerPage.logo.src] as [string, string],
+])('image of the typed content modules %s exists under public/', (field, src) => {
+  expect(existsSync(join('public', src)), `${field}: ${src}`).toBe(true);
 });
 
-describe('the counts of docs/product.md §9 kept in typed modules', () => {
-  it.each([
-    ['solutions.ts', solutions.length, 6],
-    ['carousel.ts', carousel.length, 6],
-    ['offices.ts', offices.length, 3],
-    ['partner.ts photos', partnerPage.photos.length, 5],
-    ['navigation.ts', navigation.length, 6],
-  ])('%s has %i entries (expected %i)', (_file, actual, expected) => {
-    expect(actual).toBe(expected);
-  });
-  it('lists the solutions in the spec order', () => {
-    expect(solutions.map((s) => s.title).join(' | ')).toBe(
-      'Speed & Schedule Certainty | Flexibility | Quality | Labor and Supply Chain Efficiency | Sustainability | Global Scalability',
-    );
-  });
+it.each([
+  ['solutions.ts', solutions.length, 6],
+  ['carousel.ts', carousel.length, 6],
+  ['offices.ts', offices.length, 3],
+  ['partner.ts photos', partnerPage.photos.length, 5],
+  ['navigation.ts', navigation.length, 6],
+])('the counts of docs/product.md §9: %s has %i entries (expected %i)', (_file, actual, expected) => {
+  expect(actual).toBe(expected);
 });
-
-describe('content/offices.ts', () => {
-  it.each(offices.map((office) => [office.title, office] as const))(
-    '%s shows every field of its postal address',
-    (title, office) => {
-      const { addressCountry, ...fields } = office.postalAddress;
-      const shown = office.addressLines.join('\n');
-      for (const [field, value] of Object.entries(fields))
-        expect(shown, `offices.ts ${title} postalAddress.${field}`).toContain(value);
-      expect(addressCountry, `offices.ts ${title} postalAddress.addressCountry`).toMatch(/^[A-Z]{2}$/);
-    },
+it('solutions.ts lists the solutions in the spec order of docs/product.md §9', () => {
+  expect(solutions.map((s) => s.title).join(' | ')).toBe(
+    'Speed & Schedule Certainty | Flexibility | Quality | Labor and Supply Chain Efficiency | Sustainability | Global Scalability',
   );
 });
+
+it.each(offices.map((office) => [office.title, office] as const))(
+  'content/offices.ts: %s shows every field of its postal address',
+  (title, office) => {
+    const { addressCountry, ...fields } = office.postalAddress;
+    const shown = office.addressLines.join('\n');
+    for (const [field, value] of Object.entries(fields))
+      expect(shown, `offices.ts ${title} postalAddress.${field}`).toContain(value);
+    expect(addressCountry, `offices.ts ${title} postalAddress.addressCountry`).toMatch(/^[A-Z]{2}$/);
+  },
+);

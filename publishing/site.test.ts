@@ -1,8 +1,4 @@
-/**
- * The content as a language's pages show it (publishing/site.ts), over the repository's own
- * content: whatever is translated is shown translated and marked so, everything else in English,
- * none lost or doubled. Holds for any content the owners add.
- */
+/** The content as each language's pages show it (publishing/site.ts), over the repository's own, growing content. */
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../content/locales';
 import { isTranslated } from '../domain/i18n';

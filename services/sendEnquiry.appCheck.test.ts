@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { sampleEnquiry as enquiry } from '../tests/unit/sampleEnquiry';
 
 const setDoc = vi.fn(async () => {});
@@ -12,12 +12,10 @@ vi.mock('./appCheck', () => ({
   ensureAppCheckToken: vi.fn(() => Promise.reject(new Error('No App Check token within 8 s'))),
 }));
 
-describe('sendEnquiry without an App Check token (D17)', () => {
-  it('writes nothing and fails, so the form shows the D2 failure path', async () => {
-    const { sendEnquiry, EnquirySendError } = await import('./sendEnquiry');
-    const failure = await sendEnquiry(enquiry, { draft: 'id-1' }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(EnquirySendError);
-    expect(failure).toMatchObject({ message: expect.stringContaining('No App Check token') });
-    expect(setDoc).not.toHaveBeenCalled();
-  });
+it('sendEnquiry without an App Check token (D17) writes nothing and fails, so the form shows the D2 failure path', async () => {
+  const { sendEnquiry, EnquirySendError } = await import('./sendEnquiry');
+  const failure = await sendEnquiry(enquiry, { draft: 'id-1' }).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(EnquirySendError);
+  expect(failure).toMatchObject({ message: expect.stringContaining('No App Check token') });
+  expect(setDoc).not.toHaveBeenCalled();
 });
