@@ -34,17 +34,9 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 const policy: RetryPolicy = {
-  collection: mailCollection,
-  maxRetries: 3,
-  baseDelayMs: 5 * minute,
-  maxDelayMs: 60 * minute,
-  jitter: 0.2,
-  stuckAfterMs: 10 * minute,
-  giveUpAfterMs: day,
-  maxPerPass: 50,
-  expireAfterYears: 3,
-  alertTo: 'fallback@nexoform.example',
-  dailyAlertThreshold: 1000,
+  ...{ collection: mailCollection, maxRetries: 3, baseDelayMs: 5 * minute, maxDelayMs: 60 * minute, jitter: 0.2 },
+  ...{ stuckAfterMs: 10 * minute, giveUpAfterMs: day, maxPerPass: 50, expireAfterYears: 3 },
+  ...{ alertTo: 'fallback@nexoform.example', dailyAlertThreshold: 1000 },
 };
 /** An e-mail document as the form writes it (the sweep reads only its `delivery`). */
 const enquiry = {
@@ -72,6 +64,7 @@ async function freshDb(projectId = `demo-sweep-${++projects}-${process.pid}`): P
 afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
 
 const collectionOf = (db: Firestore) => db.collection(mailCollection);
+const docsOf = async (db: Firestore) => (await collectionOf(db).get()).docs;
 const sweep = (db: Firestore, at: number, chosen = policy) => retryFailedDeliveries(db, chosen, new Date(at));
 /** Writes each enquiry under its id in one batch, with its `delivery` when it has one. */
 async function seed(db: Firestore, deliveries: Record<string, unknown>) {
@@ -86,17 +79,11 @@ const setDelivery = (db: Firestore, id: string, fields: Record<string, unknown>)
     .doc(id)
     .update(Object.fromEntries(Object.entries(fields).map(([key, value]) => [`delivery.${key}`, value])));
 /** The documents' createTime, the latest: the clock every pass is counted from. */
-async function writtenAt(db: Firestore): Promise<number> {
-  return Math.max(...(await collectionOf(db).get()).docs.map((snapshot) => snapshot.createTime.toMillis()));
-}
-const alertsOf = async (db: Firestore) =>
-  (await collectionOf(db).get()).docs.filter((snapshot) => snapshot.id.startsWith(alertPrefix));
+const writtenAt = async (db: Firestore) => Math.max(...(await docsOf(db)).map((doc) => doc.createTime.toMillis()));
+const alertsOf = async (db: Firestore) => (await docsOf(db)).filter((doc) => doc.id.startsWith(alertPrefix));
 /** Every document's id and `delivery.state`. */
 const statesOf = async (db: Firestore) =>
-  (await collectionOf(db).get()).docs.map((snapshot): [string, unknown] => [
-    snapshot.id,
-    snapshot.get('delivery.state'),
-  ]);
+  (await docsOf(db)).map((doc): [string, unknown] => [doc.id, doc.get('delivery.state')]);
 const alertIds = async (db: Firestore) => (await alertsOf(db)).map((alert) => alert.id).sort();
 /** The id of the alert about a document's first give-up. */
 const firstAlert = (id: string) => `${alertPrefix}${id}-1`;
@@ -386,23 +373,14 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
     for (let pass = 0, time = t0 + 5 * minute; pass < 60; pass++, time += 5 * minute) {
       const result = await sweep(db, time);
       if (result.retried.length + result.waiting.length + result.deferred.length + result.failed.length === 0) break;
-      const returned = await collectionOf(db).where('delivery.state', '==', 'RETRY').get();
-      for (const { id } of returned.docs) lastFailure.set(id, time);
-      await Promise.all(
-        returned.docs.map((snapshot) =>
-          setDelivery(db, snapshot.id, {
-            state: 'ERROR',
-            endTime: ts(time),
-            attempts: (snapshot.get('delivery.attempts') ?? 0) + 1,
-          }),
-        ),
-      );
+      for (const returned of (await collectionOf(db).where('delivery.state', '==', 'RETRY').get()).docs) {
+        lastFailure.set(returned.id, time);
+        const attempts = (returned.get('delivery.attempts') ?? 0) + 1;
+        await setDelivery(db, returned.id, { state: 'ERROR', endTime: ts(time), attempts });
+      }
     }
-    const ended = Object.fromEntries(
-      (await collectionOf(db).get()).docs
-        .filter((snapshot) => !snapshot.id.startsWith(alertPrefix))
-        .map((snapshot) => [snapshot.id, snapshot.get('delivery')]),
-    );
+    const enquiries = (await docsOf(db)).filter((doc) => !doc.id.startsWith(alertPrefix));
+    const ended = Object.fromEntries(enquiries.map((doc) => [doc.id, doc.get('delivery')]));
     for (const [id, { state, retries, failedTime }] of Object.entries(ended)) {
       expect({ id, state, retries }).toEqual({ id, state: finalState, retries: policy.maxRetries });
       // Given up at the first pass after its last failure: no backoff after the last return.
@@ -476,23 +454,21 @@ describe('with the local relay as the extension', { timeout: 60_000 }, () => {
     const waiting = { timeout: 30_000, interval: 100 };
     const stateIs = (state: string) =>
       vi.waitFor(async () => expect((await deliveryOf(db, 'e5'))?.state).toBe(state), waiting);
+    let mailDev: Awaited<ReturnType<typeof startMailDev>> | undefined;
     try {
       // Nothing listens on the inbox's port yet.
       await seed(db, { e5: undefined });
       await stateIs('ERROR');
       const down = await deliveryOf(db, 'e5');
-      const mailDev = await startMailDev({ smtpPort, webPort: await freePort() });
-      try {
-        const pass = await sweep(db, (down.endTime as Timestamp).toMillis() + retryDelayMs(0, policy, 1));
-        expect(pass.retried).toEqual(['e5']);
-        await stateIs('SUCCESS');
-        expect(await deliveryOf(db, 'e5')).toMatchObject({ attempts: 2, retries: 1 });
-        const emails = (await (await fetch(`${mailDev.url}/email`)).json()) as { messageId: string }[];
-        expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e5', 'nexoform.example')]);
-      } finally {
-        await mailDev.stop();
-      }
+      mailDev = await startMailDev({ smtpPort, webPort: await freePort() });
+      const pass = await sweep(db, (down.endTime as Timestamp).toMillis() + retryDelayMs(0, policy, 1));
+      expect(pass.retried).toEqual(['e5']);
+      await stateIs('SUCCESS');
+      expect(await deliveryOf(db, 'e5')).toMatchObject({ attempts: 2, retries: 1 });
+      const emails = (await (await fetch(`${mailDev.url}/email`)).json()) as { messageId: string }[];
+      expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e5', 'nexoform.example')]);
     } finally {
+      await mailDev?.stop();
       await relay.stop();
     }
   });
