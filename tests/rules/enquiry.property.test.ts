@@ -140,7 +140,7 @@ const enquiry: fc.Arbitrary<Enquiry> = fc.oneof(
 );
 
 /** Creates the document without credentials, as a visitor's browser does; true when the rules accepted it. */
-async function create([id, mail]: [string, MailDocument]): Promise<boolean> {
+async function create(id: string, mail: MailDocument): Promise<boolean> {
   const string = (value: string) => ({ stringValue: value });
   const message = Object.fromEntries(Object.entries(mail.message).map(([key, value]) => [key, string(value)]));
   const response = await fetch(`${documents}/mail2?documentId=${id}`, {
@@ -157,15 +157,14 @@ async function create([id, mail]: [string, MailDocument]): Promise<boolean> {
   if (response.status !== 200 && response.status !== 403) throw new Error(`The emulator answered ${response.status}`);
   return response.ok;
 }
-/** Writes each under an id of the form's shape; a document may carry the Message-ID of that id. */
-async function accepted(mails: MailDocument[] | [string, MailDocument][]): Promise<boolean[]> {
+/** Writes each under a new id of the form's shape, the document made for that id (it may carry its Message-ID). */
+async function accepted(mails: ((id: string) => MailDocument)[]): Promise<boolean[]> {
   const results: boolean[] = [];
   let next = 0;
   const worker = async () => {
     while (next < mails.length) {
-      const index = next++;
-      const mail = mails[index] as MailDocument | [string, MailDocument];
-      results[index] = await create(Array.isArray(mail) ? mail : [newEnquiryId(), mail]);
+      const [index, id] = [next++, newEnquiryId()];
+      results[index] = await create(id, mails[index]!(id));
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
@@ -230,12 +229,7 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
   it(`the form and the rules agree on ${formCases} enquiries`, { timeout: 180_000 }, async () => {
     const cases = fc.sample(enquiry, { seed, numRuns: formCases });
     // As the form writes them: under a new id, with that id's Message-ID.
-    const verdicts = await accepted(
-      cases.map((value): [string, MailDocument] => {
-        const id = newEnquiryId();
-        return [id, buildMailDocument(value, id)];
-      }),
-    );
+    const verdicts = await accepted(cases.map((value) => (id) => buildMailDocument(value, id)));
     const disagreements = cases.flatMap((value, index) => {
       const failure = validateEnquiry(lettersAside(value));
       if ((failure === null) === verdicts[index]) return [];
@@ -267,7 +261,7 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
         ...sampleEnquiry,
         [fields[index % 3] as string]: String.fromCodePoint(codePoint),
       }));
-      const verdicts = await accepted(cases.map((value) => buildMailDocument(value)));
+      const verdicts = await accepted(cases.map((value) => () => buildMailDocument(value)));
       const named = [
         ...samples.map(({ category }) => category),
         ...versions.map(({ version }) => `Unicode ${version}`),
@@ -327,7 +321,7 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, () => {
           ].join('\n'),
         },
       });
-      const verdicts = await accepted(cases.map(direct));
+      const verdicts = await accepted(cases.map((value) => () => direct(value)));
       const disagreements = cases.flatMap((value, index) => {
         const couldSend =
           validateEnquiry(lettersAside(value)) === null &&
