@@ -6,7 +6,7 @@
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { DocumentReference, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { firebaseJson } from '../../scripts/build/hosting.mjs';
 import { extensionParams, messageIdFor, startMailRelay } from '../../scripts/local/mail-relay.mjs';
@@ -342,13 +342,10 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     const t0 = Date.now();
     await seed(db, { e3: failed(t0, policy.maxRetries, 4), e4: failed(t0) });
     const create = vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValue(new Error('quota exceeded'));
-    try {
-      const pass = await sweep(db, t0 + hour);
-      expect(pass).toMatchObject({ retried: ['e4'], finalised: ['e3'], alerted: [] });
-      expect(pass.alertsUndelivered).toEqual([{ id: 'e3', reason: expect.stringContaining('quota exceeded') }]);
-    } finally {
-      create.mockRestore();
-    }
+    onTestFinished(() => create.mockRestore());
+    const pass = await sweep(db, t0 + hour);
+    expect(pass).toMatchObject({ retried: ['e4'], finalised: ['e3'], alerted: [] });
+    expect(pass.alertsUndelivered).toEqual([{ id: 'e3', reason: expect.stringContaining('quota exceeded') }]);
     expect(await deliveryOf(db, 'e3')).toMatchObject({ state: finalState });
   });
 });
@@ -454,22 +451,18 @@ describe('with the local relay as the extension', { timeout: 60_000 }, () => {
     const waiting = { timeout: 30_000, interval: 100 };
     const stateIs = (state: string) =>
       vi.waitFor(async () => expect((await deliveryOf(db, 'e5'))?.state).toBe(state), waiting);
-    let mailDev: Awaited<ReturnType<typeof startMailDev>> | undefined;
-    try {
-      // Nothing listens on the inbox's port yet.
-      await seed(db, { e5: undefined });
-      await stateIs('ERROR');
-      const down = await deliveryOf(db, 'e5');
-      mailDev = await startMailDev({ smtpPort, webPort: await freePort() });
-      const pass = await sweep(db, (down.endTime as Timestamp).toMillis() + retryDelayMs(0, policy, 1));
-      expect(pass.retried).toEqual(['e5']);
-      await stateIs('SUCCESS');
-      expect(await deliveryOf(db, 'e5')).toMatchObject({ attempts: 2, retries: 1 });
-      const emails = (await (await fetch(`${mailDev.url}/email`)).json()) as { messageId: string }[];
-      expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e5', 'nexoform.example')]);
-    } finally {
-      await mailDev?.stop();
-      await relay.stop();
-    }
+    onTestFinished(() => relay.stop());
+    // Nothing listens on the inbox's port yet.
+    await seed(db, { e5: undefined });
+    await stateIs('ERROR');
+    const down = await deliveryOf(db, 'e5');
+    const mailDev = await startMailDev({ smtpPort, webPort: await freePort() });
+    onTestFinished(() => mailDev.stop());
+    const pass = await sweep(db, (down.endTime as Timestamp).toMillis() + retryDelayMs(0, policy, 1));
+    expect(pass.retried).toEqual(['e5']);
+    await stateIs('SUCCESS');
+    expect(await deliveryOf(db, 'e5')).toMatchObject({ attempts: 2, retries: 1 });
+    const emails = (await (await fetch(`${mailDev.url}/email`)).json()) as { messageId: string }[];
+    expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e5', 'nexoform.example')]);
   });
 });
