@@ -12,18 +12,8 @@ import { firebaseJson } from '../../scripts/build/hosting.mjs';
 import { extensionParams, messageIdFor, startMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
-import {
-  alertPrefix,
-  decide,
-  finalState,
-  jitterShare,
-  leaseExpiredError,
-  notTakenError,
-  retryDelayMs,
-  retryFailedDeliveries,
-  withoutAddresses,
-  type RetryPolicy,
-} from './delivery';
+import { alertPrefix, decide, finalState, jitterShare, leaseExpiredError, notTakenError } from './delivery';
+import { retryDelayMs, retryFailedDeliveries, withoutAddresses, type RetryPolicy } from './delivery';
 import { alertUndeliveredEvent, expireAfterYears, mailCollection, report, timing } from './deliverySchedule';
 import { retryFailedDeliveries as scheduled } from './deliverySchedule';
 
@@ -123,14 +113,12 @@ describe('the scheduled function', () => {
   it('logs an alert that cannot reach its person as a structured entry of severity ERROR', () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const c = `${alertPrefix}c`;
-    report(
-      {
-        ...{ retried: ['a'], finalised: ['b', c], alerted: ['b'], waiting: [], deferred: [], failed: [] },
-        alertsUndelivered: [{ id: c, reason: 'the alert itself was not delivered: 550' }],
-        today: { count: 60, alert: `${alertPrefix}volume-2026-03-02` },
-      },
-      log,
-    );
+    const result = {
+      ...{ retried: ['a'], finalised: ['b', c], alerted: ['b'], waiting: [], deferred: [], failed: [] },
+      alertsUndelivered: [{ id: c, reason: 'the alert itself was not delivered: 550' }],
+      today: { count: 60, alert: `${alertPrefix}volume-2026-03-02` },
+    };
+    report(result, log);
     const entries = Object.entries(log).flatMap(([level, { mock }]) =>
       mock.calls.map(([message, data]) => ({ level, message, data })),
     );
