@@ -25,17 +25,14 @@ const directCases = 500;
 const projectId = 'demo-rules-property';
 const documents = `http://${emulator}/v1/projects/${projectId}/databases/(default)/documents`;
 
-// What a hostile or careless visitor can put in a field: controls, every kind of space, bidi
-// controls and marks, line breaks, and the pieces of a header or SMTP injection.
 // Blank-looking: format characters, fillers and blanks that are no letter or digit (D4).
 const blankLooking = [...'\u200d\u200c\u200f\u061c\u2060\u3164\uffa0\u2800\u{e0041}\u0301'];
 const blank: Enquiry = { name: '', company: '', email: '', phone: '', nature: '', privacyAgreed: true };
+// What a hostile or careless visitor can put in a field: controls, every kind of space, bidi
+// controls and marks, line breaks, and the pieces of a header or SMTP injection.
 const hostile = [
   ...'\u0000\u0007\u0008\t\n\u000b\u000c\r',
-  '\r\n',
-  ...'\u001b\u007f\u0085\u009b',
-  ' ',
-  '  ',
+  ...['\r\n', ...'\u001b\u007f\u0085\u009b', ' ', '  '],
   ...'\u00a0\u1680\u2003\u2028\u2029\u202f\u205f\u3000\ufeff',
   ...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200b',
   ...['\r.', '\r\n.\r\n', '\nBcc: a@b.c', 'Bcc: a@b.c', ':', '@', '.', '+', '(', ')', '-'],
