@@ -84,21 +84,15 @@ describe('mail2 accepts the documents the form writes', () => {
       [
         'maximum lengths',
         withFields({
-          name: 'n'.repeat(200),
-          company: 'c'.repeat(200),
-          email: `${'e'.repeat(240)}@x.example`,
-          phone: `+${'1'.repeat(20)}`,
-          nature: 'x'.repeat(5000),
+          ...{ name: 'n'.repeat(200), company: 'c'.repeat(200), nature: 'x'.repeat(5000) },
+          ...{ email: `${'e'.repeat(240)}@x.example`, phone: `+${'1'.repeat(20)}` },
         }),
       ],
       [
         'unicode, emoji and right-to-left text',
         withFields({
-          name: 'Zoë Łukasz',
-          company: 'شركة البيانات',
-          email: 'zoe@data.example',
-          phone: '+40 264 555 010',
-          nature: 'GPUs 🚀 <b>now</b>',
+          ...{ name: 'Zoë Łukasz', company: 'شركة البيانات', nature: 'GPUs 🚀 <b>now</b>' },
+          ...{ email: 'zoe@data.example', phone: '+40 264 555 010' },
         }),
       ],
       // An English enquiry has no language, and its own text may end with any line (D61).
