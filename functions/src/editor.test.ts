@@ -223,12 +223,11 @@ describe('the editor function under the Functions Framework', () => {
 
   it('calls GitHub with the token for the page, only for its repository, only from its page', async () => {
     const cookie = await signIn();
-    const json = { cookie, origin: base, 'content-type': 'application/json', authorization: 'Bearer marker' };
+    const page = { cookie, origin: base };
+    const json = { ...page, 'content-type': 'application/json', authorization: 'Bearer marker' };
     const graphql = await post('/api/github/graphql', json, JSON.stringify({ query: '{ viewer { login } }' }));
     expect(graphql.status).toBe(200);
-    const blob = await call(`/api/github${blobPath}`, {
-      headers: { cookie, origin: base, accept: 'application/vnd.github.raw' },
-    });
+    const blob = await call(`/api/github${blobPath}`, { headers: { ...page, accept: 'application/vnd.github.raw' } });
     expect(await blob.text()).toBe('blob contents');
     expect(exchanges().length).toBe(1);
     expect(seen.slice(1).map(({ method, path, authorization }) => [method, path, authorization])).toEqual([
@@ -240,8 +239,8 @@ describe('the editor function under the Functions Framework', () => {
     seen = [];
     // Nothing else, from nowhere else, and nothing without a session.
     const refused = await Promise.all([
-      call('/api/github/user', { headers: { cookie, origin: base } }),
-      call(`/api/github/repos/someone/else/git/blobs/${blobSha}`, { headers: { cookie, origin: base } }),
+      call('/api/github/user', { headers: page }),
+      call(`/api/github/repos/someone/else/git/blobs/${blobSha}`, { headers: page }),
       post('/api/github/graphql', { cookie, origin: 'https://evil.example' }),
       post('/api/github/graphql', { cookie }),
       post('/api/github/graphql', { origin: base }),
