@@ -149,9 +149,8 @@ describe('the vitals function', () => {
     const everyKey = [...knownDirectives, 'other'].flatMap((directive) =>
       knownSources.flatMap((source) => pageTemplates.map((template) => fieldKey(`${directive} ${source} ${template}`))),
     );
-    expect(
-      storedSize({ day: '2026-11-21', expireAt: 0, violations: Object.fromEntries(everyKey.map((key) => [key, 1])) }),
-    ).toBeLessThan(maxDocumentBytes);
+    const fullest = { day: '2026-11-21', expireAt: 0, violations: Object.fromEntries(everyKey.map((key) => [key, 1])) };
+    expect(storedSize(fullest)).toBeLessThan(maxDocumentBytes);
     // Every map a sender fills is exempt from indexing, and both collections expire on `expireAt`.
     type Override = { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] };
     const overrides: Override[] = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')).fieldOverrides;
