@@ -43,17 +43,11 @@ type Case = [name: string, data: unknown, id?: string];
  * answer as `expected`; any failure but the rules' refusal is thrown.
  */
 async function notAnswered(expected: 'allowed' | 'refused', cases: Case[]): Promise<string[]> {
-  const verdicts = await Promise.all(
-    cases.map(([, data, id]) =>
-      write(data, id).then(
-        () => 'allowed',
-        (error: { code?: string }) => {
-          if (error.code === 'permission-denied') return 'refused';
-          throw error;
-        },
-      ),
-    ),
-  );
+  const refusal = (error: { code?: string }) => {
+    if (error.code === 'permission-denied') return 'refused';
+    throw error;
+  };
+  const verdicts = await Promise.all(cases.map(([, data, id]) => write(data, id).then(() => 'allowed', refusal)));
   return cases.filter((_, index) => verdicts[index] !== expected).map(([name]) => name);
 }
 
