@@ -28,14 +28,10 @@ const policy: RetryPolicy = {
   ...{ stuckAfterMs: 10 * minute, giveUpAfterMs: day, maxPerPass: 50, expireAfterYears: 3 },
   ...{ alertTo: 'fallback@nexoform.example', dailyAlertThreshold: 1000 },
 };
+const text =
+  'Name: Grace Hopper\nCompany: Compiler Co\nEmail: grace@compiler.example\nPhone: +1 713 555 0100\nNature of enquiry: 40MW.';
 /** An e-mail document as the form writes it (the sweep reads only its `delivery`). */
-const enquiry = {
-  to: ['enquiries@nexoform.example'],
-  message: {
-    subject: 'New contact request',
-    text: 'Name: Grace Hopper\nCompany: Compiler Co\nEmail: grace@compiler.example\nPhone: +1 713 555 0100\nNature of enquiry: 40MW.',
-  },
-};
+const enquiry = { to: ['enquiries@nexoform.example'], message: { subject: 'New contact request', text } };
 const ts = (ms: number) => Timestamp.fromMillis(ms);
 /** An ERROR at `at`, after `retries` returns (none recorded when 0). */
 const failed = (at: number, retries = 0, attempts = retries + 1) =>
