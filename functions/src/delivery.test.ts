@@ -1,8 +1,7 @@
 /**
- * The delivery sweep of the scheduled function, against the run's Firestore emulator with
- * firebase-admin (as deployed), at chosen times; and end to end with the local relay standing in
- * for the extension (ERROR left alone, RETRY taken), so a failed enquiry is delivered once the
- * inbox is back.
+ * The delivery sweep of the scheduled function, against the run's Firestore emulator with firebase-admin (as deployed),
+ * at chosen times; and end to end with the local relay standing in for the extension (ERROR left alone, RETRY taken),
+ * so a failed enquiry is delivered once the inbox is back.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { DocumentReference, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -347,9 +346,8 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
     await seed(db, starts);
     const t0 = await writtenAt(db);
     await setDelivery(db, 'failing', { endTime: ts(t0) });
-    // A pass every 5 minutes, until one has nothing left to return or wait for; between passes
-    // the extension takes every returned document and fails it at once (the SMTP server refuses
-    // everything).
+    // A pass every 5 minutes, until one has nothing left to return or wait for; between passes the extension takes
+    // every returned document and fails it at once (the SMTP server refuses everything).
     const lastFailure = new Map<string, number>();
     for (let pass = 0, time = t0 + 5 * minute; pass < 60; pass++, time += 5 * minute) {
       const result = await sweep(db, time);
