@@ -179,16 +179,13 @@ describe('decide', () => {
     expect(decide(seen(delivery), t + 10 * minute, policy)).toMatchObject({ action: 'retry', error: notTakenError });
   });
 
-  it('returns a PROCESSING document whose lease expired (its function died) after the wait for a failure', () => {
-    const dead = { state: 'PROCESSING', leaseExpireTime: ts(t) };
-    const wait = retryDelayMs(0, policy, jitterShare('AbCdEfGhIjKlMnOpQrSt', 0));
-    expect(decide(seen(dead), t + wait - 1, policy)).toMatchObject({ action: 'wait' });
-    expect(decide(seen(dead), t + wait, policy)).toMatchObject({ action: 'retry', error: leaseExpiredError });
-  });
-
-  it('gives up at the failure after maxRetries returns, not a backoff later, or at 24 hours old, whatever the count', () => {
+  it('returns a PROCESSING document whose lease expired (its function died) after the wait for a failure; gives up at the failure after maxRetries returns, not a backoff later, or at 24 hours old, whatever the count', () => {
     const failedAt = (retries: number) => ({ ...failed(t, retries), error: '550 refused' });
+    const dead = seen({ state: 'PROCESSING', leaseExpireTime: ts(t) });
+    const wait = retryDelayMs(0, policy, jitterShare('AbCdEfGhIjKlMnOpQrSt', 0));
     const cases: [ReturnType<typeof seen>, number, object][] = [
+      [dead, t + wait - 1, { action: 'wait' }],
+      [dead, t + wait, { action: 'retry', error: leaseExpiredError }],
       [seen(failedAt(2)), t, { action: 'wait' }],
       [seen(failedAt(2)), t + 2 * hour, { action: 'retry', error: '550 refused' }],
       [seen(failedAt(3)), t, { action: 'final' }],
