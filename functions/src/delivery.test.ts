@@ -1,29 +1,18 @@
 /**
- * The delivery sweep of the scheduled function, against the run's Firestore emulator with
- * firebase-admin (as deployed), at chosen times; and end to end with the local relay standing in
- * for the extension (ERROR left alone, RETRY taken), so a failed enquiry is delivered once the
- * inbox is back.
+ * The delivery sweep of the scheduled function, against the run's Firestore emulator with firebase-admin (as deployed),
+ * at chosen times; and end to end with the local relay standing in for the extension (ERROR left alone, RETRY taken),
+ * so a failed enquiry is delivered once the inbox is back.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { DocumentReference, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { firebaseJson } from '../../scripts/build/hosting.mjs';
 import { extensionParams, messageIdFor, startMailRelay } from '../../scripts/local/mail-relay.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
-import {
-  alertPrefix,
-  decide,
-  finalState,
-  jitterShare,
-  leaseExpiredError,
-  notTakenError,
-  retryDelayMs,
-  retryFailedDeliveries,
-  withoutAddresses,
-  type RetryPolicy,
-} from './delivery';
+import { alertPrefix, decide, finalState, jitterShare, leaseExpiredError, notTakenError } from './delivery';
+import { retryDelayMs, retryFailedDeliveries, withoutAddresses, type RetryPolicy } from './delivery';
 import { alertUndeliveredEvent, expireAfterYears, mailCollection, report, timing } from './deliverySchedule';
 import { retryFailedDeliveries as scheduled } from './deliverySchedule';
 
@@ -34,26 +23,14 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 const policy: RetryPolicy = {
-  collection: mailCollection,
-  maxRetries: 3,
-  baseDelayMs: 5 * minute,
-  maxDelayMs: 60 * minute,
-  jitter: 0.2,
-  stuckAfterMs: 10 * minute,
-  giveUpAfterMs: day,
-  maxPerPass: 50,
-  expireAfterYears: 3,
-  alertTo: 'fallback@nexoform.example',
-  dailyAlertThreshold: 1000,
+  ...{ collection: mailCollection, maxRetries: 3, baseDelayMs: 5 * minute, maxDelayMs: 60 * minute, jitter: 0.2 },
+  ...{ stuckAfterMs: 10 * minute, giveUpAfterMs: day, maxPerPass: 50, expireAfterYears: 3 },
+  ...{ alertTo: 'fallback@nexoform.example', dailyAlertThreshold: 1000 },
 };
+const text =
+  'Name: Grace Hopper\nCompany: Compiler Co\nEmail: grace@compiler.example\nPhone: +1 713 555 0100\nNature of enquiry: 40MW.';
 /** An e-mail document as the form writes it (the sweep reads only its `delivery`). */
-const enquiry = {
-  to: ['enquiries@nexoform.example'],
-  message: {
-    subject: 'New contact request',
-    text: 'Name: Grace Hopper\nCompany: Compiler Co\nEmail: grace@compiler.example\nPhone: +1 713 555 0100\nNature of enquiry: 40MW.',
-  },
-};
+const enquiry = { to: ['enquiries@nexoform.example'], message: { subject: 'New contact request', text } };
 const ts = (ms: number) => Timestamp.fromMillis(ms);
 /** An ERROR at `at`, after `retries` returns (none recorded when 0). */
 const failed = (at: number, retries = 0, attempts = retries + 1) =>
@@ -72,6 +49,7 @@ async function freshDb(projectId = `demo-sweep-${++projects}-${process.pid}`): P
 afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
 
 const collectionOf = (db: Firestore) => db.collection(mailCollection);
+const docsOf = async (db: Firestore) => (await collectionOf(db).get()).docs;
 const sweep = (db: Firestore, at: number, chosen = policy) => retryFailedDeliveries(db, chosen, new Date(at));
 /** Writes each enquiry under its id in one batch, with its `delivery` when it has one. */
 async function seed(db: Firestore, deliveries: Record<string, unknown>) {
@@ -86,17 +64,11 @@ const setDelivery = (db: Firestore, id: string, fields: Record<string, unknown>)
     .doc(id)
     .update(Object.fromEntries(Object.entries(fields).map(([key, value]) => [`delivery.${key}`, value])));
 /** The documents' createTime, the latest: the clock every pass is counted from. */
-async function writtenAt(db: Firestore): Promise<number> {
-  return Math.max(...(await collectionOf(db).get()).docs.map((snapshot) => snapshot.createTime.toMillis()));
-}
-const alertsOf = async (db: Firestore) =>
-  (await collectionOf(db).get()).docs.filter((snapshot) => snapshot.id.startsWith(alertPrefix));
+const writtenAt = async (db: Firestore) => Math.max(...(await docsOf(db)).map((doc) => doc.createTime.toMillis()));
+const alertsOf = async (db: Firestore) => (await docsOf(db)).filter((doc) => doc.id.startsWith(alertPrefix));
 /** Every document's id and `delivery.state`. */
 const statesOf = async (db: Firestore) =>
-  (await collectionOf(db).get()).docs.map((snapshot): [string, unknown] => [
-    snapshot.id,
-    snapshot.get('delivery.state'),
-  ]);
+  (await docsOf(db)).map((doc): [string, unknown] => [doc.id, doc.get('delivery.state')]);
 const alertIds = async (db: Firestore) => (await alertsOf(db)).map((alert) => alert.id).sort();
 /** The id of the alert about a document's first give-up. */
 const firstAlert = (id: string) => `${alertPrefix}${id}-1`;
@@ -136,14 +108,12 @@ describe('the scheduled function', () => {
   it('logs an alert that cannot reach its person as a structured entry of severity ERROR', () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const c = `${alertPrefix}c`;
-    report(
-      {
-        ...{ retried: ['a'], finalised: ['b', c], alerted: ['b'], waiting: [], deferred: [], failed: [] },
-        alertsUndelivered: [{ id: c, reason: 'the alert itself was not delivered: 550' }],
-        today: { count: 60, alert: `${alertPrefix}volume-2026-03-02` },
-      },
-      log,
-    );
+    const result = {
+      ...{ retried: ['a'], finalised: ['b', c], alerted: ['b'], waiting: [], deferred: [], failed: [] },
+      alertsUndelivered: [{ id: c, reason: 'the alert itself was not delivered: 550' }],
+      today: { count: 60, alert: `${alertPrefix}volume-2026-03-02` },
+    };
+    report(result, log);
     const entries = Object.entries(log).flatMap(([level, { mock }]) =>
       mock.calls.map(([message, data]) => ({ level, message, data })),
     );
@@ -209,16 +179,13 @@ describe('decide', () => {
     expect(decide(seen(delivery), t + 10 * minute, policy)).toMatchObject({ action: 'retry', error: notTakenError });
   });
 
-  it('returns a PROCESSING document whose lease expired (its function died) after the wait for a failure', () => {
-    const dead = { state: 'PROCESSING', leaseExpireTime: ts(t) };
-    const wait = retryDelayMs(0, policy, jitterShare('AbCdEfGhIjKlMnOpQrSt', 0));
-    expect(decide(seen(dead), t + wait - 1, policy)).toMatchObject({ action: 'wait' });
-    expect(decide(seen(dead), t + wait, policy)).toMatchObject({ action: 'retry', error: leaseExpiredError });
-  });
-
-  it('gives up at the failure after maxRetries returns, not a backoff later, or at 24 hours old, whatever the count', () => {
+  it('returns a PROCESSING document whose lease expired (its function died) after the wait for a failure; gives up at the failure after maxRetries returns, not a backoff later, or at 24 hours old, whatever the count', () => {
     const failedAt = (retries: number) => ({ ...failed(t, retries), error: '550 refused' });
+    const dead = seen({ state: 'PROCESSING', leaseExpireTime: ts(t) });
+    const wait = retryDelayMs(0, policy, jitterShare('AbCdEfGhIjKlMnOpQrSt', 0));
     const cases: [ReturnType<typeof seen>, number, object][] = [
+      [dead, t + wait - 1, { action: 'wait' }],
+      [dead, t + wait, { action: 'retry', error: leaseExpiredError }],
       [seen(failedAt(2)), t, { action: 'wait' }],
       [seen(failedAt(2)), t + 2 * hour, { action: 'retry', error: '550 refused' }],
       [seen(failedAt(3)), t, { action: 'final' }],
@@ -355,13 +322,10 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     const t0 = Date.now();
     await seed(db, { e3: failed(t0, policy.maxRetries, 4), e4: failed(t0) });
     const create = vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValue(new Error('quota exceeded'));
-    try {
-      const pass = await sweep(db, t0 + hour);
-      expect(pass).toMatchObject({ retried: ['e4'], finalised: ['e3'], alerted: [] });
-      expect(pass.alertsUndelivered).toEqual([{ id: 'e3', reason: expect.stringContaining('quota exceeded') }]);
-    } finally {
-      create.mockRestore();
-    }
+    onTestFinished(() => create.mockRestore());
+    const pass = await sweep(db, t0 + hour);
+    expect(pass).toMatchObject({ retried: ['e4'], finalised: ['e3'], alerted: [] });
+    expect(pass.alertsUndelivered).toEqual([{ id: 'e3', reason: expect.stringContaining('quota exceeded') }]);
     expect(await deliveryOf(db, 'e3')).toMatchObject({ state: finalState });
   });
 });
@@ -379,30 +343,20 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
     await seed(db, starts);
     const t0 = await writtenAt(db);
     await setDelivery(db, 'failing', { endTime: ts(t0) });
-    // A pass every 5 minutes, until one has nothing left to return or wait for; between passes
-    // the extension takes every returned document and fails it at once (the SMTP server refuses
-    // everything).
+    // A pass every 5 minutes, until one has nothing left to return or wait for; between passes the extension takes
+    // every returned document and fails it at once (the SMTP server refuses everything).
     const lastFailure = new Map<string, number>();
     for (let pass = 0, time = t0 + 5 * minute; pass < 60; pass++, time += 5 * minute) {
       const result = await sweep(db, time);
       if (result.retried.length + result.waiting.length + result.deferred.length + result.failed.length === 0) break;
-      const returned = await collectionOf(db).where('delivery.state', '==', 'RETRY').get();
-      for (const { id } of returned.docs) lastFailure.set(id, time);
-      await Promise.all(
-        returned.docs.map((snapshot) =>
-          setDelivery(db, snapshot.id, {
-            state: 'ERROR',
-            endTime: ts(time),
-            attempts: (snapshot.get('delivery.attempts') ?? 0) + 1,
-          }),
-        ),
-      );
+      for (const returned of (await collectionOf(db).where('delivery.state', '==', 'RETRY').get()).docs) {
+        lastFailure.set(returned.id, time);
+        const attempts = (returned.get('delivery.attempts') ?? 0) + 1;
+        await setDelivery(db, returned.id, { state: 'ERROR', endTime: ts(time), attempts });
+      }
     }
-    const ended = Object.fromEntries(
-      (await collectionOf(db).get()).docs
-        .filter((snapshot) => !snapshot.id.startsWith(alertPrefix))
-        .map((snapshot) => [snapshot.id, snapshot.get('delivery')]),
-    );
+    const enquiries = (await docsOf(db)).filter((doc) => !doc.id.startsWith(alertPrefix));
+    const ended = Object.fromEntries(enquiries.map((doc) => [doc.id, doc.get('delivery')]));
     for (const [id, { state, retries, failedTime }] of Object.entries(ended)) {
       expect({ id, state, retries }).toEqual({ id, state: finalState, retries: policy.maxRetries });
       // Given up at the first pass after its last failure: no backoff after the last return.
@@ -476,24 +430,18 @@ describe('with the local relay as the extension', { timeout: 60_000 }, () => {
     const waiting = { timeout: 30_000, interval: 100 };
     const stateIs = (state: string) =>
       vi.waitFor(async () => expect((await deliveryOf(db, 'e5'))?.state).toBe(state), waiting);
-    try {
-      // Nothing listens on the inbox's port yet.
-      await seed(db, { e5: undefined });
-      await stateIs('ERROR');
-      const down = await deliveryOf(db, 'e5');
-      const mailDev = await startMailDev({ smtpPort, webPort: await freePort() });
-      try {
-        const pass = await sweep(db, (down.endTime as Timestamp).toMillis() + retryDelayMs(0, policy, 1));
-        expect(pass.retried).toEqual(['e5']);
-        await stateIs('SUCCESS');
-        expect(await deliveryOf(db, 'e5')).toMatchObject({ attempts: 2, retries: 1 });
-        const emails = (await (await fetch(`${mailDev.url}/email`)).json()) as { messageId: string }[];
-        expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e5', 'nexoform.example')]);
-      } finally {
-        await mailDev.stop();
-      }
-    } finally {
-      await relay.stop();
-    }
+    onTestFinished(() => relay.stop());
+    // Nothing listens on the inbox's port yet.
+    await seed(db, { e5: undefined });
+    await stateIs('ERROR');
+    const down = await deliveryOf(db, 'e5');
+    const mailDev = await startMailDev({ smtpPort, webPort: await freePort() });
+    onTestFinished(() => mailDev.stop());
+    const pass = await sweep(db, (down.endTime as Timestamp).toMillis() + retryDelayMs(0, policy, 1));
+    expect(pass.retried).toEqual(['e5']);
+    await stateIs('SUCCESS');
+    expect(await deliveryOf(db, 'e5')).toMatchObject({ attempts: 2, retries: 1 });
+    const emails = (await (await fetch(`${mailDev.url}/email`)).json()) as { messageId: string }[];
+    expect(emails.map((email) => `<${email.messageId}>`)).toEqual([messageIdFor('e5', 'nexoform.example')]);
   });
 });

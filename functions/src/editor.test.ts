@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { build } from 'vite';
 import { buildFunctions } from '../../scripts/build/functions.mjs';
 import { chromiumFlags, ensureChromium } from '../../tests/support/browsers.mjs';
@@ -37,10 +38,8 @@ async function buildEditorFunction() {
 }
 
 const settings = {
-  KEYSTATIC_GITHUB_REPO: 'nexoform-example/website',
-  KEYSTATIC_BRANCH_PREFIX: 'content/',
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.test-client-id',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: 'test-client-secret',
+  ...{ KEYSTATIC_GITHUB_REPO: 'nexoform-example/website', KEYSTATIC_BRANCH_PREFIX: 'content/' },
+  ...{ KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.test-client-id', KEYSTATIC_GITHUB_CLIENT_SECRET: 'test-client-secret' },
   KEYSTATIC_SECRET: 'a-test-secret-of-more-than-thirty-two-characters',
 };
 const otherSecret = 'another-secret-of-more-than-thirty-two-characters';
@@ -114,8 +113,7 @@ describe('the editor function under the Functions Framework', () => {
       env: { ...process.env, ...settings, EDITOR_ORIGIN: base, EDITOR_TEST_GITHUB: githubUrl, NODE_ENV: 'production' },
     });
     let log = '';
-    server.stdout?.on('data', (chunk) => (log += chunk));
-    server.stderr?.on('data', (chunk) => (log += chunk));
+    for (const output of [server.stdout, server.stderr]) output?.on('data', (chunk) => (log += chunk));
     // Ready when it answers (in production mode it prints nothing), failed when it exits.
     const exited = new Promise<never>((_, reject) =>
       server.on('exit', (code) => reject(new Error(`the Functions Framework exited (${code}):\n${log}`))),
@@ -225,12 +223,11 @@ describe('the editor function under the Functions Framework', () => {
 
   it('calls GitHub with the token for the page, only for its repository, only from its page', async () => {
     const cookie = await signIn();
-    const json = { cookie, origin: base, 'content-type': 'application/json', authorization: 'Bearer marker' };
+    const page = { cookie, origin: base };
+    const json = { ...page, 'content-type': 'application/json', authorization: 'Bearer marker' };
     const graphql = await post('/api/github/graphql', json, JSON.stringify({ query: '{ viewer { login } }' }));
     expect(graphql.status).toBe(200);
-    const blob = await call(`/api/github${blobPath}`, {
-      headers: { cookie, origin: base, accept: 'application/vnd.github.raw' },
-    });
+    const blob = await call(`/api/github${blobPath}`, { headers: { ...page, accept: 'application/vnd.github.raw' } });
     expect(await blob.text()).toBe('blob contents');
     expect(exchanges().length).toBe(1);
     expect(seen.slice(1).map(({ method, path, authorization }) => [method, path, authorization])).toEqual([
@@ -242,8 +239,8 @@ describe('the editor function under the Functions Framework', () => {
     seen = [];
     // Nothing else, from nowhere else, and nothing without a session.
     const refused = await Promise.all([
-      call('/api/github/user', { headers: { cookie, origin: base } }),
-      call(`/api/github/repos/someone/else/git/blobs/${blobSha}`, { headers: { cookie, origin: base } }),
+      call('/api/github/user', { headers: page }),
+      call(`/api/github/repos/someone/else/git/blobs/${blobSha}`, { headers: page }),
       post('/api/github/graphql', { cookie, origin: 'https://evil.example' }),
       post('/api/github/graphql', { cookie }),
       post('/api/github/graphql', { origin: base }),
@@ -255,11 +252,8 @@ describe('the editor function under the Functions Framework', () => {
   it('refuses a save larger than the limit before it reaches GitHub', async () => {
     const headers = { cookie: await signIn(), origin: base, 'content-type': 'application/json' };
     seen = [];
-    const response = await post(
-      '/api/github/graphql',
-      headers,
-      JSON.stringify({ query: 'a'.repeat(31 * 1024 * 1024) }),
-    );
+    const body = JSON.stringify({ query: 'a'.repeat(31 * 1024 * 1024) });
+    const response = await post('/api/github/graphql', headers, body);
     expect(response.status).toBe(413);
     expect(seen).toEqual([]);
   });
@@ -285,12 +279,9 @@ describe('the editor function under the Functions Framework', () => {
     const again = await signIn();
     seen = [];
     await logout({ cookie: again, origin: base });
+    const revoke = `/api.github.com/applications/${settings.KEYSTATIC_GITHUB_CLIENT_ID}/token`;
     expect(seen.map(({ method, path, body }) => [method, path, JSON.parse(body)])).toEqual([
-      [
-        'DELETE',
-        `/api.github.com/applications/${settings.KEYSTATIC_GITHUB_CLIENT_ID}/token`,
-        { access_token: accessToken },
-      ],
+      ['DELETE', revoke, { access_token: accessToken }],
     ]);
   });
 
@@ -298,17 +289,14 @@ describe('the editor function under the Functions Framework', () => {
     { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     { 'x-forwarded-host': 'evil.example, editor.nexoform.example' },
     {},
-  ])(
-    'ignores a foreign X-Forwarded-Host (%o): GitHub sends the sign-in back to the configured address',
-    async (headers) => {
-      const response = await call('/api/keystatic/github/login', { headers });
-      expect(response.status).toBe(307);
-      const location = new URL(response.headers.get('location')!);
-      expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
-      expect(location.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
-      expect(location.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`);
-    },
-  );
+  ])('ignores X-Forwarded-Host %o: GitHub sends the sign-in back to the configured address', async (headers) => {
+    const response = await call('/api/keystatic/github/login', { headers });
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
+    expect(location.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
+    expect(location.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`);
+  });
 
   it('sends a page opened at another address of the site to the configured one', async () => {
     const response = await call('/keystatic/branch/main?x=1', {
@@ -322,11 +310,8 @@ describe('the editor function under the Functions Framework', () => {
   it('gives no token out without a sign-in, and writes nothing', async () => {
     const before = readdirSync(join(cwd, 'content/news'));
     const additions = [{ path: 'content/news/planted.yaml', contents: Buffer.from('id: 1').toString('base64url') }];
-    const write = await post(
-      '/api/keystatic/update',
-      { 'content-type': 'application/json', 'no-cors': '1' },
-      JSON.stringify({ additions, deletions: [] }),
-    );
+    const update = JSON.stringify({ additions, deletions: [] });
+    const write = await post('/api/keystatic/update', { 'content-type': 'application/json', 'no-cors': '1' }, update);
     expect(write.status).toBe(404);
     expect(readdirSync(join(cwd, 'content/news'))).toEqual(before);
     expect(existsSync(join(cwd, 'content/news/planted.yaml'))).toBe(false);
@@ -334,10 +319,8 @@ describe('the editor function under the Functions Framework', () => {
       post('/api/keystatic/github/refresh-token', { origin: base, ...(cookie ? { cookie } : {}) });
     expect((await refresh()).status).toBe(401);
     // A session cookie not sealed with the editor's secret is nobody's.
-    const foreign = sealSession(
-      { created: Math.floor(Date.now() / 1000), accessToken: 'x', accessExpires: 9e9 },
-      otherSecret,
-    );
+    const created = Math.floor(Date.now() / 1000);
+    const foreign = sealSession({ created, accessToken: 'x', accessExpires: 9e9 }, otherSecret);
     expect((await refresh(`${sessionCookie}=${foreign}`)).status).toBe(401);
     // A signed-in page renews its marker.
     const renewed = await refresh(await signIn());
@@ -352,58 +335,51 @@ describe('the editor function under the Functions Framework', () => {
   });
 
   // Its own waits allow 30 s each: a browser's start and Keystatic's first render are slow on a busy machine.
-  it(
-    'runs Keystatic in a browser under its policy, signed in without any script seeing the token',
-    { timeout: 90_000 },
-    async () => {
-      // The full browser: the headless shell does not hand the sign-in's redirect to GitHub to a
-      // route, so the stand-in below would never answer it (docs/decisions.md#d86).
-      const browser = await chromium.launch({ executablePath: ensureChromium('full'), args: chromiumFlags });
-      try {
-        const page = await browser.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
-        });
-        const offSite: string[] = [];
-        // GitHub's authorize page is stood in for: it sends the browser back with a code, as GitHub does.
-        let authorize: URL | undefined;
-        await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
-          const url = new URL(route.request().url());
-          if (url.hostname === 'github.com' && url.pathname === '/login/oauth/authorize') {
-            authorize = url;
-            const back = new URL(url.searchParams.get('redirect_uri')!);
-            back.searchParams.set('code', 'good-code');
-            back.searchParams.set('state', url.searchParams.get('state')!);
-            return route.fulfill({ status: 302, headers: { location: back.href } });
-          }
-          offSite.push(url.href);
-          return route.abort();
-        });
-        await page.goto(`${base}/keystatic`);
-        const login = page.getByText('Log in with GitHub');
-        await login.waitFor({ timeout: 30_000 });
-        expect(errors).toEqual([]);
-        seen = [];
-        await login.click();
-        // Back from the sign-in, Keystatic asks GitHub's API for the repository: through the function.
-        const graphql = () => seen.find((request) => request.path === '/api.github.com/graphql');
-        await expect.poll(graphql, { timeout: 30_000 }).toBeDefined();
-        expect(authorize?.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
-        expect(graphql()?.authorization).toBe(`Bearer ${accessToken}`);
-        const readable = await page.evaluate(() => document.cookie);
-        expect(readable).toContain(`${markerCookie}=${markerValue}`);
-        for (const token of [accessToken, refreshToken]) expect(readable).not.toContain(token);
-        expect(parseCookies(readable).has(sessionCookie)).toBe(false);
-        // The page never called GitHub's API itself.
-        expect(offSite.filter((href) => href.startsWith('https://api.github.com'))).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await browser.close();
+  it('runs Keystatic in a browser under its policy; no script sees the token', { timeout: 90_000 }, async () => {
+    // The full browser: the headless shell does not hand the sign-in's redirect to GitHub to a
+    // route, so the stand-in below would never answer it (docs/decisions.md#d86).
+    const browser = await chromium.launch({ executablePath: ensureChromium('full'), args: chromiumFlags });
+    onTestFinished(() => browser.close());
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
+    const offSite: string[] = [];
+    // GitHub's authorize page is stood in for: it sends the browser back with a code, as GitHub does.
+    let authorize: URL | undefined;
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'github.com' && url.pathname === '/login/oauth/authorize') {
+        authorize = url;
+        const back = new URL(url.searchParams.get('redirect_uri')!);
+        back.searchParams.set('code', 'good-code');
+        back.searchParams.set('state', url.searchParams.get('state')!);
+        return route.fulfill({ status: 302, headers: { location: back.href } });
       }
-    },
-  );
+      offSite.push(url.href);
+      return route.abort();
+    });
+    await page.goto(`${base}/keystatic`);
+    const login = page.getByText('Log in with GitHub');
+    await login.waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    seen = [];
+    await login.click();
+    // Back from the sign-in, Keystatic asks GitHub's API for the repository: through the function.
+    const graphql = () => seen.find((request) => request.path === '/api.github.com/graphql');
+    await expect.poll(graphql, { timeout: 30_000 }).toBeDefined();
+    expect(authorize?.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
+    expect(graphql()?.authorization).toBe(`Bearer ${accessToken}`);
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).toContain(`${markerCookie}=${markerValue}`);
+    for (const token of [accessToken, refreshToken]) expect(readable).not.toContain(token);
+    expect(parseCookies(readable).has(sessionCookie)).toBe(false);
+    // The page never called GitHub's API itself.
+    expect(offSite.filter((href) => href.startsWith('https://api.github.com'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the session cookie', () => {
@@ -431,11 +407,8 @@ describe('the session cookie', () => {
     const handler = editor.editorHandler({
       uiDir: '/nonexistent',
       settings: () => ({
-        repository: settings.KEYSTATIC_GITHUB_REPO,
-        branchPrefix: 'content/',
-        clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
-        clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
-        secret,
+        ...{ repository: settings.KEYSTATIC_GITHUB_REPO, branchPrefix: 'content/', secret },
+        ...{ clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID, clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET },
         origin: 'https://editor.nexoform.example',
       }),
     });

@@ -1,11 +1,8 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { doc, setDoc, getDoc, getDocs, collection, updateDoc, deleteDoc, setLogLevel } from 'firebase/firestore';
+import type { DocumentReference } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMailDocument, messageIdFor } from '../../domain/buildMailDocument';
 import { messageIdFor as relayMessageIdFor } from '../../scripts/local/mail-relay.mjs';
@@ -28,17 +25,17 @@ const after = (more: string) => withText(`${text}${more}`);
 let env: RulesTestEnvironment;
 const db = () => env.unauthenticatedContext().firestore();
 /** A write as the form makes it: under a new id of the form's shape. */
-const write = (data: unknown, id = newEnquiryId()) => setDoc(doc(db(), 'mail2', id), data as Record<string, unknown>);
+const write = (data: unknown, id = newEnquiryId(), options = {}) =>
+  setDoc(doc(db(), 'mail2', id), data as Record<string, unknown>, options);
 /** The same document written again as the form's retry does: a merge (D2). */
-const retry = (data: unknown, id: string) =>
-  setDoc(doc(db(), 'mail2', id), data as Record<string, unknown>, { merge: true });
+const retry = (data: unknown, id: string) => write(data, id, { merge: true });
 /** The form's values with some replaced, as a document. */
 const withFields = (fields: Partial<typeof sampleEnquiry>) => buildMailDocument({ ...sampleEnquiry, ...fields });
+/** The document `id` of mail2 past the rules, as the server sees it. */
+const asServer = (id: string, run: (document: DocumentReference) => Promise<void>) =>
+  env.withSecurityRulesDisabled((context) => run(doc(context.firestore(), 'mail2', id)));
 /** As a visitor's write, past the rules: a document already there. */
-const seed = (id: string, data: unknown = valid) =>
-  env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), 'mail2', id), data as Record<string, unknown>),
-  );
+const seed = (id: string) => asServer(id, (document) => setDoc(document, valid));
 
 type Case = [name: string, data: unknown, id?: string];
 /**
@@ -46,17 +43,11 @@ type Case = [name: string, data: unknown, id?: string];
  * answer as `expected`; any failure but the rules' refusal is thrown.
  */
 async function notAnswered(expected: 'allowed' | 'refused', cases: Case[]): Promise<string[]> {
-  const verdicts = await Promise.all(
-    cases.map(([, data, id]) =>
-      write(data, id).then(
-        () => 'allowed',
-        (error: { code?: string }) => {
-          if (error.code === 'permission-denied') return 'refused';
-          throw error;
-        },
-      ),
-    ),
-  );
+  const refusal = (error: { code?: string }) => {
+    if (error.code === 'permission-denied') return 'refused';
+    throw error;
+  };
+  const verdicts = await Promise.all(cases.map(([, data, id]) => write(data, id).then(() => 'allowed', refusal)));
   return cases.filter((_, index) => verdicts[index] !== expected).map(([name]) => name);
 }
 
@@ -74,45 +65,35 @@ const german = buildMailDocument(sampleEnquiry, undefined, 'de');
 const withLanguage = (language: unknown, value = german.message.text) => ({ ...withText(value), language });
 const afterBody = (more: string) => withText(`${body}${more}`);
 const withNatureOf = (nature: string) => swap(/Nature of enquiry: [\s\S]*/, `Nature of enquiry: ${nature}`);
+/** A German document whose enquiry text is `nature`. */
+const germanOf = (nature: string) => withLanguage('de', `${withNatureOf(nature).message.text}\nLanguage: Deutsch`);
 
 describe('mail2 accepts the documents the form writes', () => {
   it('allows each of them, and no more than the form checks', { timeout: 60_000 }, async () => {
     const allowed: Case[] = [
       ['an ordinary enquiry, replying to its Email line’s address', valid],
       ['one without replyTo, from a page loaded before it was written', { to: valid.to, message: valid.message }],
-      [
-        'a name, a company and an enquiry of one letter or digit each',
-        withFields({ name: 'ㄱ', company: '٣', nature: '\u200b\nx' }),
-      ],
+      ['one letter or digit in each', withFields({ name: 'ㄱ', company: '٣', nature: '\u200b\nx' })],
       ['a name with a joiner between letters', withFields({ name: 'Zoe\u200dy' })],
       [
         'maximum lengths',
         withFields({
-          name: 'n'.repeat(200),
-          company: 'c'.repeat(200),
-          email: `${'e'.repeat(240)}@x.example`,
-          phone: `+${'1'.repeat(20)}`,
-          nature: 'x'.repeat(5000),
+          ...{ name: 'n'.repeat(200), company: 'c'.repeat(200), nature: 'x'.repeat(5000) },
+          ...{ email: `${'e'.repeat(240)}@x.example`, phone: `+${'1'.repeat(20)}` },
         }),
       ],
       [
         'unicode, emoji and right-to-left text',
         withFields({
-          name: 'Zoë Łukasz',
-          company: 'شركة البيانات',
-          email: 'zoe@data.example',
-          phone: '+40 264 555 010',
-          nature: 'GPUs 🚀 <b>now</b>',
+          ...{ name: 'Zoë Łukasz', company: 'شركة البيانات', nature: 'GPUs 🚀 <b>now</b>' },
+          ...{ email: 'zoe@data.example', phone: '+40 264 555 010' },
         }),
       ],
       // An English enquiry has no language, and its own text may end with any line (D61).
       ['an English text ending in a line like the language’s', withFields({ nature: 'Hello\nLanguage: Klingon' })],
       // The news line's label where it cannot read as the line (D78).
       ['the news label inside a line of the text', afterBody('\nOur Marketing: yes, a brochure')],
-      [
-        'the news label on the text’s first line, after its own label',
-        withText(body.replace('Hello', 'Marketing: yes')),
-      ],
+      ['the news label on the text’s first line, after its label', withText(body.replace('Hello', 'Marketing: yes'))],
       // Values that look blank (no letter or digit) are the form's to refuse (D71): the rules hold
       // them to printable characters only, as any value.
       ['a name of U+200B (zero width space)', withFields({ name: '\u200b' })],
@@ -145,27 +126,22 @@ describe('mail2 accepts the documents the form writes', () => {
     const retried = newEnquiryId();
     await assertSucceeds(retry(valid, retried));
     // The e-mail extension records its delivery on the document meanwhile.
-    await env.withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore(), 'mail2', retried), { delivery: { state: 'SUCCESS' } }, { merge: true }),
-    );
+    await asServer(retried, (document) => setDoc(document, { delivery: { state: 'SUCCESS' } }, { merge: true }));
     await assertSucceeds(retry(valid, retried));
-    await env.withSecurityRulesDisabled(async (context) => {
-      const stored = (await getDoc(doc(context.firestore(), 'mail2', retried))).data();
-      expect(stored).toEqual({ ...valid, delivery: { state: 'SUCCESS' } });
-    });
+    await asServer(retried, async (document) =>
+      expect((await getDoc(document)).data()).toEqual({ ...valid, delivery: { state: 'SUCCESS' } }),
+    );
   });
 });
 
 describe('mail2 refuses anything else', () => {
-  /** A valid enquiry under a new id, with headers (or a message) made for that id. */
-  const headed = (
-    headers: (id: string) => unknown,
-    message: (id: string) => unknown = () => valid.message,
-  ): [unknown, string] => {
+  /** A valid enquiry under a new id, with `fields` (headers, or a message) made for that id. */
+  const forId = (name: string, fields: (id: string) => object): Case => {
     const id = newEnquiryId();
-    const made = headers(id);
-    return [{ ...valid, message: message(id), ...(made === undefined ? {} : { headers: made }) }, id];
+    return [name, { ...valid, ...fields(id) }, id];
   };
+  const messageId = (name: string, value: (id: string) => unknown) =>
+    forId(name, (id) => ({ headers: { 'Message-ID': value(id) } }));
   const refused: Case[] = [
     ['an extra top-level from', { ...valid, from: 'x@evil.example' }],
     ['a replyTo other than the Email line’s address', { ...valid, replyTo: 'x@evil.example' }],
@@ -226,26 +202,17 @@ describe('mail2 refuses anything else', () => {
     ['a language with no line naming it', withLanguage('de', text)],
     ['a language as a list', withLanguage(['de'])],
     ['text after the language line', withLanguage('de', `${german.message.text} and more`)],
-    [
-      'a language line after an enquiry text the form refuses',
-      withLanguage('de', `${withNatureOf('').message.text}\nLanguage: Deutsch`),
-    ],
-    [
-      'a language line after an enquiry text over 5,000 characters',
-      withLanguage('de', `${withNatureOf('x'.repeat(5001)).message.text}\nLanguage: Deutsch`),
-    ],
+    ['a language line after an enquiry text the form refuses', germanOf('')],
+    ['a language line after an enquiry text over 5,000 characters', germanOf('x'.repeat(5001))],
     // The news line (D78): `Marketing: yes` in its place only.
     ['the news line in the middle of the text', swap('\nEmail: ', '\nMarketing: yes\nEmail: ')],
-    [
-      'the news line twice',
-      withText(`${buildMailDocument({ ...sampleEnquiry, marketingAgreed: true }).message.text}\nMarketing: yes`),
-    ],
+    ['the news line twice', withText(`${withFields({ marketingAgreed: true }).message.text}\nMarketing: yes`)],
     ['the news line with another value', after('\nMarketing: no')],
     ['the news line with something after its value', after('\nMarketing: yes!')],
     ['the news line in another case', after('\nmarketing: yes')],
     ['the news line after the Language line', withLanguage('de', `${text}\nLanguage: Deutsch\nMarketing: yes`)],
     [
-      'a news line faked in the enquiry text, before the real one',
+      'a news line faked in the enquiry text before the real one',
       afterBody('\nMarketing: yes\nthanks\nMarketing: yes'),
     ],
     ['a news line faked in the enquiry text, with other words after it', afterBody('\nMarketing: yes\nthanks')],
@@ -253,26 +220,18 @@ describe('mail2 refuses anything else', () => {
     ['a news line faked after a line separator', afterBody('\u2028Marketing: yes')],
     ['the news line after an enquiry text the form refuses', withText('Name: x\nMarketing: yes')],
     // The Message-ID: the document's own, in exactly the form's form, and no other header.
-    ['the Message-ID of another document’s id', ...headed(() => ({ 'Message-ID': messageIdFor(newEnquiryId()) }))],
-    ['a Message-ID of another domain', ...headed((id) => ({ 'Message-ID': `<mail.${id}@evil.example>` }))],
-    ['a Message-ID without angle brackets', ...headed((id) => ({ 'Message-ID': `mail.${id}@nexoform.example` }))],
-    [
-      'a header after the Message-ID',
-      ...headed((id) => ({ 'Message-ID': `${messageIdFor(id)}\r\nBcc: x@evil.example` })),
-    ],
-    ['an empty Message-ID', ...headed(() => ({ 'Message-ID': '' }))],
-    ['a Message-ID as a number', ...headed(() => ({ 'Message-ID': 42 }))],
-    [
-      'another header beside the Message-ID',
-      ...headed((id) => ({ 'Message-ID': messageIdFor(id), Bcc: 'x@evil.example' })),
-    ],
-    [
-      'the Message-ID inside the message, where the extension no longer reads it',
-      ...headed(
-        () => undefined,
-        (id) => ({ ...valid.message, messageId: messageIdFor(id) }),
-      ),
-    ],
+    messageId('the Message-ID of another document’s id', () => messageIdFor(newEnquiryId())),
+    messageId('a Message-ID of another domain', (id) => `<mail.${id}@evil.example>`),
+    messageId('a Message-ID without angle brackets', (id) => `mail.${id}@nexoform.example`),
+    messageId('a header after the Message-ID', (id) => `${messageIdFor(id)}\r\nBcc: x@evil.example`),
+    messageId('an empty Message-ID', () => ''),
+    messageId('a Message-ID as a number', () => 42),
+    forId('another header beside the Message-ID', (id) => ({
+      headers: { 'Message-ID': messageIdFor(id), Bcc: 'x@evil.example' },
+    })),
+    forId('the Message-ID inside the message, where the extension no longer reads it', (id) =>
+      withMessage({ messageId: messageIdFor(id) }),
+    ),
     // Only the form's ids: the server's own documents (the delivery alerts) are out of reach.
     ['an alert’s id for another enquiry', valid, `delivery-alert-${newEnquiryId()}`],
     ['the alert prefix alone', valid, 'delivery-alert-'],
@@ -287,15 +246,10 @@ describe('mail2 refuses anything else', () => {
     expect(await notAnswered('refused', refused)).toEqual([]),
   );
 
-  it('refuses the no-op retry of an alert’s id, so nothing of a visitor’s touches it', async () => {
-    const alertId = `delivery-alert-${newEnquiryId()}`;
-    await seed(alertId);
+  it('refuses reading, listing, a delete, an update that changes anything (a retry cannot overwrite a landed enquiry) and the no-op retry of an alert’s id', async () => {
+    const [seeded, alertId] = [newEnquiryId(), `delivery-alert-${newEnquiryId()}`];
+    await Promise.all([seed(seeded), seed(alertId)]);
     await assertFails(retry(valid, alertId));
-  });
-
-  it('refuses reading, listing, a delete and an update that changes anything, so a retry cannot overwrite a landed enquiry', async () => {
-    const seeded = newEnquiryId();
-    await seed(seeded);
     await assertFails(getDoc(doc(db(), 'mail2', seeded)));
     await assertFails(getDocs(collection(db(), 'mail2')));
     await assertFails(retry(after(' again'), seeded));
