@@ -41,11 +41,7 @@ const { accent, pseudoOf, placeholder } = vi.hoisted(() => {
 
 /** Every text of the words, plural forms included. */
 const leaves = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : typeof value === 'object' && value !== null
-      ? Object.values(value).flatMap(leaves)
-      : [];
+  typeof value === 'string' ? [value] : Object.values(Object(value) as object).flatMap(leaves);
 
 vi.mock('../../content/locales', async (original) => {
   const pseudoLocale = 'xx';
