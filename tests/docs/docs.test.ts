@@ -24,14 +24,10 @@ const outsidePatterns = [
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   for (const match of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(match[1]!);
-  for (const [, heading] of markdown.matchAll(/^#{1,6} (.+)$/gm))
-    anchors.add(
-      heading!
-        .trim()
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N} _-]/gu, '')
-        .replace(/ /g, '-'),
-    );
+  for (const [, heading] of markdown.matchAll(/^#{1,6} (.+)$/gm)) {
+    const words = heading!.trim().toLowerCase();
+    anchors.add(words.replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'));
+  }
   return anchors;
 }
 
