@@ -91,11 +91,7 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
   expect(translated).toBeGreaterThanOrEqual(Object.keys(locales).length);
 });
 
-const $at = (path: string): CheerioAPI => {
-  const $ = parsed.get(path);
-  if (!$) throw new Error(`${path} is not built`);
-  return $;
-};
+const $at = (path: string): CheerioAPI => parsed.get(path) ?? expect.unreachable(`${path} is not built`);
 const others = localeCodes.filter((locale) => locale !== defaultLocale);
 const text = ($: CheerioAPI, selector: string) =>
   Array.from($(selector), (element) => $(element).text().replace(/\s+/g, ' ').trim());
@@ -248,13 +244,11 @@ test('the English list marks no card with a language', () => {
 
 test('the sitemap gives every built page the hreflang set its head lists', () => {
   const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+  const alternate = /<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g;
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     path: new URL(/<loc>([^<]*)<\/loc>/.exec(body!)?.[1] ?? '').pathname,
-    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(
-      ([, hreflang, href]) => [hreflang, href],
-    ),
+    alternates: new Map([...body!.matchAll(alternate)].map(([, hreflang, href]) => [hreflang!, href!])),
   }));
   expect(entries.map((entry) => entry.path).sort()).toEqual([...parsed.keys()].sort());
-  for (const { path, alternates } of entries)
-    expect(new Map(alternates.map(([hreflang, href]) => [hreflang!, href!])), path).toEqual(hreflangSet($at(path)));
+  for (const { path, alternates } of entries) expect(alternates, path).toEqual(hreflangSet($at(path)));
 });
