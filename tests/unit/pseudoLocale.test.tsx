@@ -114,13 +114,9 @@ async function pageFor(path: string): Promise<PageFiles> {
   const named: Record<string, string> = { '/': 'index', '/news-insights': 'news-insights/index', '/xyz': 'partner' };
   named['/news-insights/upgradeable-data-center-white-paper'] = 'news-insights/upgradeable-data-center-white-paper';
   for (const page of legalPages) named[legalPath(page)] = 'legal';
-  const folder =
-    named[path] ??
-    (/^\/news-insights\/page\/\d+$/.test(path)
-      ? 'news-insights/page/@page'
-      : entryTranslations.has(path)
-        ? 'newsroom/press-release'
-        : undefined);
+  if (/^\/news-insights\/page\/\d+$/.test(path)) named[path] ??= 'news-insights/page/@page';
+  if (entryTranslations.has(path)) named[path] ??= 'newsroom/press-release';
+  const folder = named[path];
   if (!folder) throw new Error(`${path}: no page folder known for this translated address; add it to pageFor`);
   const pages = import.meta.glob<{ default: () => ReactNode; data?: PageFiles['data'] }>(
     '../../pages/**/+{Page,data}.{ts,tsx}',
