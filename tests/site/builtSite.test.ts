@@ -300,6 +300,9 @@ describe('every page, the 404 page included', () => {
   });
 });
 
+/** The data protection authorities a visitor may turn to: the UK's, Romania's and Germany's. */
+const dpas = ['https://ico.org.uk/', 'https://www.dataprotection.ro/', 'https://www.datenschutzkonferenz-online.de/'];
+
 describe('what crawlers and feed readers fetch', () => {
   it('the 404 page answers 404, asks not to be indexed and names no canonical URL', () => {
     const { status, $ } = page(notFound);
@@ -354,12 +357,7 @@ describe('what crawlers and feed readers fetch', () => {
 
   it.each(localeCodes)('the privacy policy in %s links each supervisory authority a visitor may turn to', (locale) => {
     const { $ } = page(localizedPath('/privacy-policy', locale));
-    for (const authority of [
-      'https://ico.org.uk/',
-      'https://www.dataprotection.ro/',
-      'https://www.datenschutzkonferenz-online.de/',
-    ])
-      expect($(`main a[href^="${authority}"]`).length, authority).toBeGreaterThan(0);
+    for (const authority of dpas) expect($(`main a[href^="${authority}"]`).length, authority).toBeGreaterThan(0);
     expect($('main').text()).toMatch(/UK[ -](GDPR|DSGVO)/);
   });
 
@@ -376,11 +374,8 @@ describe('what crawlers and feed readers fetch', () => {
       expect(shown, figure).toContain(figure);
     expect(linksNamed($, 'Read the white paper', numbers).attr('href')).toBe(whitePaper.path);
     const offices = $('ul[aria-label="Our offices"]');
-    expect(texts('ul[aria-label="Our offices"] h3')).toEqual([
-      'US Office (Houston)',
-      'UK Office (London)',
-      'Romania Office (Cluj)',
-    ]);
+    const headings = ['US Office (Houston)', 'UK Office (London)', 'Romania Office (Cluj)'];
+    expect(texts('ul[aria-label="Our offices"] h3')).toEqual(headings);
     expect(offices.find('a[href="tel:+17135550143"]').text()).toBe('+1 (713) 555-0143');
     expect($('footer').text()).toContain('© 2020 - 2025 Nexoform, LLC');
   });
