@@ -195,20 +195,16 @@ const hasWords = (text: string, piece: string) =>
 
 const english = { ui: locales.en.ui, pages: pageWords.en };
 const releases = pressReleases.map(({ path }) => ({ path, translations: entryTranslations.get(path) }));
-// Every page the build makes in the pseudo-locale.
-const addresses = prerenderedPaths(releases, news.length).filter(
-  (address) => splitLocale(address).locale === pseudoLocale,
-);
+/** Every page the build makes in a language, by its address. */
+const builtIn = (locale: string) =>
+  prerenderedPaths(releases, news.length).filter((address) => splitLocale(address).locale === locale);
+const addresses = builtIn(pseudoLocale);
 // A release translated into some language, rendered with that translation's words around the pseudo-locale's.
 const release = [...entryTranslations].find(([, languages]) => languages.length > 0);
 
 describe('the pseudo-locale', () => {
   it('is built in every page that every other language is', () => {
-    const translated = (locale: string) =>
-      prerenderedPaths(releases, news.length)
-        .map((address) => splitLocale(address))
-        .filter((split) => split.locale === locale)
-        .map(({ path }) => path);
+    const translated = (locale: string) => builtIn(locale).map((address) => splitLocale(address).path);
     expect(translated(pseudoLocale)).toEqual(translated('de').filter((path) => !entryTranslations.has(path)));
     expect(addresses.length).toBeGreaterThanOrEqual(4);
   });
