@@ -108,19 +108,17 @@ describe('the repository cites only paths that exist', () => {
   it('holds for every file but the tests', () => {
     const missing: string[] = [];
     for (const path of tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path)))
-      text(path)
-        .split('\n')
-        .forEach((line, index) => {
-          for (const match of line.matchAll(citedPath)) {
-            const cited = match[1]!;
-            // A path built in code (`project-${index}.jpg`) or a placeholder (`<slug>`) names no one file.
-            if (/^[\w.@+-]*[$<{*]/.test(line.slice(match.index + match[0].length))) continue;
-            if (exampleEntry.test(cited) || exists(cited)) continue;
-            missing.push(`${path}:${index + 1}: ${cited}`);
-          }
-          for (const [, name] of line.matchAll(vikeFile))
-            if (!vikeFiles.has(name!)) missing.push(`${path}:${index + 1}: ${name} (no route has it)`);
-        });
+      for (const [index, line] of text(path).split('\n').entries()) {
+        for (const match of line.matchAll(citedPath)) {
+          const cited = match[1]!;
+          // A path built in code (`project-${index}.jpg`) or a placeholder (`<slug>`) names no one file.
+          if (/^[\w.@+-]*[$<{*]/.test(line.slice(match.index + match[0].length))) continue;
+          if (exampleEntry.test(cited) || exists(cited)) continue;
+          missing.push(`${path}:${index + 1}: ${cited}`);
+        }
+        for (const [, name] of line.matchAll(vikeFile))
+          if (!vikeFiles.has(name!)) missing.push(`${path}:${index + 1}: ${name} (no route has it)`);
+      }
     expect(missing).toEqual([]);
   });
 });
