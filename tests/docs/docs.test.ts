@@ -33,13 +33,11 @@ function anchorsOf(markdown: string): Set<string> {
 
 describe('the repository cites only its own documents', () => {
   it('names no document outside the repository, in any file', () => {
-    const offending = tracked.flatMap((path) =>
-      text(path)
-        .split('\n')
-        .flatMap((line, index) =>
-          outsidePatterns.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
-        ),
-    );
+    const offending: string[] = [];
+    for (const path of tracked)
+      for (const [index, line] of text(path).split('\n').entries())
+        if (outsidePatterns.some((pattern) => pattern.test(line)))
+          offending.push(`${path}:${index + 1}: ${line.trim()}`);
     expect(offending).toEqual([]);
   });
 
