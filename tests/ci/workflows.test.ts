@@ -290,12 +290,11 @@ describe('the pull request, its preview, main and the hourly run', () => {
     expect(preview.on.workflow_run).toEqual({ workflows: ['Pull request'], types: ['completed'] });
     expect(preview.jobs.build?.if).toContain("github.event.workflow_run.conclusion == 'success'");
     expect(preview.jobs.deploy?.needs).toBe('build');
-    expect(commandsOf('preview.yml')).toEqual(
-      expect.arrayContaining([
-        'npm run deploy -- --prepare --channel "pr-$PULL_REQUEST" --expires 7d --prebuilt preview-build',
-        'npm run deploy -- --built',
-      ]),
-    );
+    for (const command of [
+      'npm run deploy -- --prepare --channel "pr-$PULL_REQUEST" --expires 7d --prebuilt preview-build',
+      'npm run deploy -- --built',
+    ])
+      expect(commandsOf('preview.yml')).toContain(command);
     expect(JSON.stringify(preview.jobs.comment?.steps)).toContain('needs.deploy.outputs.url');
   });
 
