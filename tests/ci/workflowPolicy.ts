@@ -52,14 +52,11 @@ const branchTriggers = ['pull_request', 'pull_request_target', 'issue_comment', 
 const secretsIn = (value: unknown) =>
   [...JSON.stringify(value ?? {}).matchAll(/secrets\.([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!);
 const environmentOf = (job: Job) => (typeof job.environment === 'object' ? job.environment.name : job.environment);
-const writes = (permissions: Job['permissions']) =>
-  permissions === 'write-all'
-    ? ['all']
-    : typeof permissions === 'object'
-      ? Object.entries(permissions)
-          .filter(([, level]) => level === 'write')
-          .map(([scope]) => scope)
-      : [];
+const writes = (permissions: Job['permissions']): string[] => {
+  if (permissions === 'write-all') return ['all'];
+  const levels = typeof permissions === 'object' ? Object.entries(permissions) : [];
+  return levels.flatMap(([scope, level]) => (level === 'write' ? [scope] : []));
+};
 
 /** A job as it runs: its own fields, and for a call of a reusable workflow, the called jobs. */
 interface RunningJob {
@@ -74,14 +71,8 @@ function expand(workflows: Record<string, Workflow>, name: string, inputs: Recor
   return Object.entries(workflow.jobs).flatMap(([id, job]) => {
     const own = { where: `${name} › ${id}`, job, inputs };
     const local = /^\.\/\.github\/workflows\/(.+)$/.exec(job.uses ?? '')?.[1];
-    if (!local) return [own];
-    return [
-      own,
-      ...expand(workflows, local, job.with ?? {}).map((called) => ({
-        ...called,
-        where: `${own.where} › ${called.where}`,
-      })),
-    ];
+    const called = local ? expand(workflows, local, job.with ?? {}) : [];
+    return [own, ...called.map((inner) => ({ ...inner, where: `${own.where} › ${inner.where}` }))];
   });
 }
 

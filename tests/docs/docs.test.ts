@@ -24,26 +24,20 @@ const outsidePatterns = [
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   for (const match of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(match[1]!);
-  for (const [, heading] of markdown.matchAll(/^#{1,6} (.+)$/gm))
-    anchors.add(
-      heading!
-        .trim()
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N} _-]/gu, '')
-        .replace(/ /g, '-'),
-    );
+  for (const [, heading] of markdown.matchAll(/^#{1,6} (.+)$/gm)) {
+    const words = heading!.trim().toLowerCase();
+    anchors.add(words.replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'));
+  }
   return anchors;
 }
 
 describe('the repository cites only its own documents', () => {
   it('names no document outside the repository, in any file', () => {
-    const offending = tracked.flatMap((path) =>
-      text(path)
-        .split('\n')
-        .flatMap((line, index) =>
-          outsidePatterns.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
-        ),
-    );
+    const offending: string[] = [];
+    for (const path of tracked)
+      for (const [index, line] of text(path).split('\n').entries())
+        if (outsidePatterns.some((pattern) => pattern.test(line)))
+          offending.push(`${path}:${index + 1}: ${line.trim()}`);
     expect(offending).toEqual([]);
   });
 
@@ -112,19 +106,17 @@ describe('the repository cites only paths that exist', () => {
   it('holds for every file but the tests', () => {
     const missing: string[] = [];
     for (const path of tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path)))
-      text(path)
-        .split('\n')
-        .forEach((line, index) => {
-          for (const match of line.matchAll(citedPath)) {
-            const cited = match[1]!;
-            // A path built in code (`project-${index}.jpg`) or a placeholder (`<slug>`) names no one file.
-            if (/^[\w.@+-]*[$<{*]/.test(line.slice(match.index + match[0].length))) continue;
-            if (exampleEntry.test(cited) || exists(cited)) continue;
-            missing.push(`${path}:${index + 1}: ${cited}`);
-          }
-          for (const [, name] of line.matchAll(vikeFile))
-            if (!vikeFiles.has(name!)) missing.push(`${path}:${index + 1}: ${name} (no route has it)`);
-        });
+      for (const [index, line] of text(path).split('\n').entries()) {
+        for (const match of line.matchAll(citedPath)) {
+          const cited = match[1]!;
+          // A path built in code (`project-${index}.jpg`) or a placeholder (`<slug>`) names no one file.
+          if (/^[\w.@+-]*[$<{*]/.test(line.slice(match.index + match[0].length))) continue;
+          if (exampleEntry.test(cited) || exists(cited)) continue;
+          missing.push(`${path}:${index + 1}: ${cited}`);
+        }
+        for (const [, name] of line.matchAll(vikeFile))
+          if (!vikeFiles.has(name!)) missing.push(`${path}:${index + 1}: ${name} (no route has it)`);
+      }
     expect(missing).toEqual([]);
   });
 });

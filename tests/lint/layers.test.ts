@@ -1,9 +1,7 @@
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { onTestFinished } from 'vitest';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import config, { forbidden } from '../../.dependency-cruiser.mjs';
+import { site } from '../unit/contentSite';
 
 // The layer table lives in .dependency-cruiser.mjs (docs/architecture.md "Where things live"). This
 // runs it on the whole repository, then on planted imports, so a rule that stops matching fails here
@@ -45,9 +43,7 @@ describe('the layer table', () => {
   }, 120_000);
 
   it('given planted imports, refuses each against the table, dynamic and type-only ones too, and names a circle', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'layers-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const planted: Record<string, string> = {
+    const dir = site({
       'publishing/site.ts': 'export const news = [];\nexport type NewsItem = { id: number };\n',
       'scripts/build/hosting.mjs': 'export const vitalsPath = "/api/vitals";\n',
       'services/send.ts': 'export const send = () => undefined;\n',
@@ -63,11 +59,7 @@ describe('the layer table', () => {
       'domain/planted.test.ts': "import { news } from '../publishing/site';\nexport const fixture = news;\n",
       'components/Planted/Planted.client.ts': "import { send } from '../../services/send';\nexport const c = send;\n",
       'pages/planted.ts': "import { news } from '../publishing/site';\nexport const shown = news;\n",
-    };
-    for (const [file, text] of Object.entries(planted)) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), text);
-    }
+    });
     expect((await refused(dir, ['.'])).sort()).toEqual([
       'layer-components: components/Planted/Planted.tsx -> services/send.ts',
       'layer-content: content/planted.ts -> publishing/site.ts',

@@ -94,11 +94,10 @@ describe('module kinds: .mjs where Node loads it as written, .ts where it is com
     expect(moduleKindProblems(files)).toEqual([]);
   });
 
-  const planted = (extra: Record<string, string>) => {
-    const copy = new Map(files);
-    for (const [path, text] of Object.entries(extra)) copy.set(path, text);
-    return moduleKindProblems(copy);
-  };
+  const planted = (extra: Record<string, string>) => moduleKindProblems(new Map([...files, ...Object.entries(extra)]));
+  /** package.json with one more script, `command`. */
+  const scripted = (command: string) =>
+    files.get('package.json')!.replace('"scripts": {', `"scripts": {\n    "planted": "${command}",`);
 
   it('refuses an .mjs module that only compiled code imports', () => {
     expect(
@@ -114,9 +113,7 @@ describe('module kinds: .mjs where Node loads it as written, .ts where it is com
       planted({
         'scripts/local/planted.mjs':
           "import { enquiryFields } from '../../domain/enquiry.ts';\nconsole.log(enquiryFields);\n",
-        'package.json': files
-          .get('package.json')!
-          .replace('"scripts": {', '"scripts": {\n    "planted": "node scripts/local/planted.mjs",'),
+        'package.json': scripted('node scripts/local/planted.mjs'),
       }),
     ).toEqual([
       'scripts/local/planted.mjs: an .mjs module starts with // @ts-check, so the type check covers it',
@@ -130,9 +127,7 @@ describe('module kinds: .mjs where Node loads it as written, .ts where it is com
       planted({
         'scripts/build/planted.ts': 'export {};\n',
         'scripts/build/plantedToo.js': 'export {};\n',
-        'package.json': files
-          .get('package.json')!
-          .replace('"scripts": {', '"scripts": {\n    "planted": "node --env-file=.env scripts/build/planted.ts",'),
+        'package.json': scripted('node --env-file=.env scripts/build/planted.ts'),
         [workflow]: `${files.get(workflow)!}\n# run: node ./scripts/build/plantedToo.js\n`,
       }),
     ).toEqual([

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { promisify } from 'node:util';
-import { load, type CheerioAPI } from 'cheerio';
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { DomUtils } from 'htmlparser2';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,9 +52,13 @@ beforeAll(async () => {
 
 const page = (path: string) => served.get(path)!;
 type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
+type Selection = string | Cheerio<Element>;
 /** What `of` gives for each element `selector` finds (by default its text, trimmed). */
-const list = <T = string>($: CheerioAPI, selector: string, of = (e: Element): T => $(e).text().trim() as T) =>
+const list = <T = string>($: CheerioAPI, selector: Selection, of = (e: Element): T => $(e).text().trim() as T) =>
   ($(selector).toArray() as Element[]).map(of);
+/** The links in `scope` (the page) whose text, trimmed, is `text`. */
+const linksNamed = ($: CheerioAPI, text: string, scope: Selection = 'html') =>
+  $('a', scope).filter((_, a) => $(a).text().trim() === text);
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const releasePaths = new Set(content.pressReleases.map((release) => release.path));
@@ -132,13 +136,8 @@ describe.each(routes)('$path', (route) => {
 });
 
 /** A release's date as the page shows it: '17 September 2024'. */
-const shownDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDate = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+const shownDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', longDate);
 
 describe.each(content.pressReleases)('press release $path', (release) => {
   it('shows its headline, date, every paragraph of its text, its dateline, the boilerplate and the media contact', () => {
@@ -176,8 +175,7 @@ it('each archive page of the list shows its slice of the items newest first, mar
     const headlines = list($, 'main h2', (h2) => $(h2).text().replace(' (opens in a new tab)', ''));
     expect(headlines, path).toEqual(inOrder.slice((number - 1) * newsPageSize, number * newsPageSize));
     expect($('a[aria-current="page"]').attr('aria-label'), path).toBe(`Page ${number}`);
-    const searchAll = $('a').filter((_, link) => $(link).text().trim() === 'Search and filter all news');
-    expect(searchAll.attr('href'), path).toBe('/news-insights');
+    expect(linksNamed($, 'Search and filter all news').attr('href'), path).toBe('/news-insights');
   }
 });
 
@@ -302,6 +300,9 @@ describe('every page, the 404 page included', () => {
   });
 });
 
+/** The data protection authorities a visitor may turn to: the UK's, Romania's and Germany's. */
+const dpas = ['https://ico.org.uk/', 'https://www.dataprotection.ro/', 'https://www.datenschutzkonferenz-online.de/'];
+
 describe('what crawlers and feed readers fetch', () => {
   it('the 404 page answers 404, asks not to be indexed and names no canonical URL', () => {
     const { status, $ } = page(notFound);
@@ -356,12 +357,7 @@ describe('what crawlers and feed readers fetch', () => {
 
   it.each(localeCodes)('the privacy policy in %s links each supervisory authority a visitor may turn to', (locale) => {
     const { $ } = page(localizedPath('/privacy-policy', locale));
-    for (const authority of [
-      'https://ico.org.uk/',
-      'https://www.dataprotection.ro/',
-      'https://www.datenschutzkonferenz-online.de/',
-    ])
-      expect($(`main a[href^="${authority}"]`).length, authority).toBeGreaterThan(0);
+    for (const authority of dpas) expect($(`main a[href^="${authority}"]`).length, authority).toBeGreaterThan(0);
     expect($('main').text()).toMatch(/UK[ -](GDPR|DSGVO)/);
   });
 
@@ -373,24 +369,13 @@ describe('what crawlers and feed readers fetch', () => {
     expect(texts('#solutions-container h3')).toEqual(solutions.map((solution) => solution.title));
     expect($('main').text()).toContain('A Smarter Way to Build Digital Infrastructure');
     const numbers = $('section').filter((_, section) => $(section).find('h2').first().text() === 'By the numbers');
-    const shown = numbers
-      .find('*')
-      .toArray()
-      .map((element) => $(element).text().trim());
+    const shown = list($, numbers.find('*'));
     for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18'])
       expect(shown, figure).toContain(figure);
-    expect(
-      numbers
-        .find('a')
-        .filter((_, a) => $(a).text().trim() === 'Read the white paper')
-        .attr('href'),
-    ).toBe(whitePaper.path);
+    expect(linksNamed($, 'Read the white paper', numbers).attr('href')).toBe(whitePaper.path);
     const offices = $('ul[aria-label="Our offices"]');
-    expect(texts('ul[aria-label="Our offices"] h3')).toEqual([
-      'US Office (Houston)',
-      'UK Office (London)',
-      'Romania Office (Cluj)',
-    ]);
+    const headings = ['US Office (Houston)', 'UK Office (London)', 'Romania Office (Cluj)'];
+    expect(texts('ul[aria-label="Our offices"] h3')).toEqual(headings);
     expect(offices.find('a[href="tel:+17135550143"]').text()).toBe('+1 (713) 555-0143');
     expect($('footer').text()).toContain('© 2020 - 2025 Nexoform, LLC');
   });
@@ -416,11 +401,7 @@ describe('what crawlers and feed readers fetch', () => {
     expect($('nav[aria-labelledby="legal-contents"] a')).toHaveLength(13);
     for (const contact of ['privacy@nexoform.example', '+44 20 7946 0321']) expect(main).toContain(contact);
     expect($('a[href="https://ico.org.uk/make-a-complaint/"]').text()).toMatch(/Information Commissioner/);
-    expect(
-      $('a')
-        .filter((_, a) => $(a).text().trim() === 'Back to Home')
-        .attr('href'),
-    ).toBe('/');
+    expect(linksNamed($, 'Back to Home').attr('href')).toBe('/');
   });
 
   it('the accessibility statement names the standard and whom to tell', () => {

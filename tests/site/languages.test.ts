@@ -91,16 +91,12 @@ test('every hreflang set is complete and reciprocal, with x-default in English a
   expect(translated).toBeGreaterThanOrEqual(Object.keys(locales).length);
 });
 
-const $at = (path: string): CheerioAPI => {
-  const $ = parsed.get(path);
-  if (!$) throw new Error(`${path} is not built`);
-  return $;
-};
+const $at = (path: string): CheerioAPI => parsed.get(path) ?? expect.unreachable(`${path} is not built`);
 const others = localeCodes.filter((locale) => locale !== defaultLocale);
 const text = ($: CheerioAPI, selector: string) =>
-  $(selector)
-    .toArray()
-    .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
+  Array.from($(selector), (element) => $(element).text().replace(/\s+/g, ' ').trim());
+/** The attribute `name` of each element `selector` finds. */
+const attrs = ($: CheerioAPI, selector: string, name: string) => Array.from($(selector), (e) => $(e).attr(name));
 
 // Plain links, which work without script: a browser follows them as written.
 test("every page's switcher leads to the same page in each language it is built in, else to that language's home", () => {
@@ -194,9 +190,7 @@ describe.each(others)('in %s', (locale) => {
   it('the news list and its archive pages mark English cards, and their pager stays under the prefix', () => {
     const list = $at(localizedPath('/news-insights', locale));
     expect(list('main').text().replace(/\s+/g, ' ')).toContain(ui(locale).newsPage.subtitle);
-    const marks = list('main li:has(article)')
-      .toArray()
-      .map((item) => item.attribs.lang ?? 'none');
+    const marks = attrs(list, 'main li:has(article)', 'lang').map((lang) => lang ?? 'none');
     expect(marks).toHaveLength(Math.min(content.news.length, newsPageSize));
     for (const mark of marks) expect(['none', ...localeCodes.filter((code) => code !== locale)]).toContain(mark);
     for (const [path, $] of parsed) {
@@ -204,9 +198,7 @@ describe.each(others)('in %s', (locale) => {
       expect($(`a:contains("${ui(locale).newsPage.archive.searchAll}")`).attr('href'), path).toBe(
         localizedPath('/news-insights', locale),
       );
-      const pager = $('main nav a')
-        .toArray()
-        .map((link) => link.attribs.href ?? '');
+      const pager = attrs($, 'main nav a', 'href').map((href) => href ?? '');
       expect(pager.length, path).toBeGreaterThan(0);
       for (const href of pager) expect(splitLocale(href).locale, href).toBe(locale);
     }
@@ -218,10 +210,7 @@ describe.each(others)('in %s', (locale) => {
     expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
     const main = $('main').text().replace(/\s+/g, ' ');
     for (const paragraph of copy.paragraphs) expect(main).toContain(paragraph);
-    const alts = $(`aside[aria-label="${copy.photosLabel}"] img`)
-      .toArray()
-      .map((image) => image.attribs.alt);
-    expect(alts).toEqual(copy.photoAlts);
+    expect(attrs($, `aside[aria-label="${copy.photosLabel}"] img`, 'alt')).toEqual(copy.photoAlts);
     expect($(`img[alt="${copy.logoAlt}"]`)).toHaveLength(1);
     const release = $('a').filter((_, link) => $(link).text().includes(copy.pressReleaseLink));
     expect(release).toHaveLength(1);
@@ -255,13 +244,11 @@ test('the English list marks no card with a language', () => {
 
 test('the sitemap gives every built page the hreflang set its head lists', () => {
   const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+  const alternate = /<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g;
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     path: new URL(/<loc>([^<]*)<\/loc>/.exec(body!)?.[1] ?? '').pathname,
-    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(
-      ([, hreflang, href]) => [hreflang, href],
-    ),
+    alternates: new Map([...body!.matchAll(alternate)].map(([, hreflang, href]) => [hreflang!, href!])),
   }));
   expect(entries.map((entry) => entry.path).sort()).toEqual([...parsed.keys()].sort());
-  for (const { path, alternates } of entries)
-    expect(new Map(alternates.map(([hreflang, href]) => [hreflang!, href!])), path).toEqual(hreflangSet($at(path)));
+  for (const { path, alternates } of entries) expect(alternates, path).toEqual(hreflangSet($at(path)));
 });

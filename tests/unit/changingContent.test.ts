@@ -33,6 +33,7 @@ const headline = 'Nexoform opens a Nordic engineering office (recipe check)';
 const release = {
   slug: name('nordic-release'),
   headline: 'Nexoform opens its Nordic engineering office in Oslo (recipe check)',
+  summary: 'A new office in Oslo brings Nexoform engineers closer to Nordic hydropower sites.',
 };
 const member = { slug: name('quinn-fjellstad'), fullname: 'Quinn Fjellstad Recipecheck' };
 /** The build's clock (`NEXOFORM_NOW`): 09:00 in London on 15 January 2030. */
@@ -110,11 +111,8 @@ beforeAll(async () => {
   pressRelease(
     release.slug,
     {
-      date: '2030-01-14',
-      headline: release.headline,
+      ...{ date: '2030-01-14', headline: release.headline, summary: release.summary, id: nextId + 3 },
       dateline: 'OSLO, 14 January 2030',
-      summary: 'A new office in Oslo brings Nexoform engineers closer to Nordic hydropower sites.',
-      id: nextId + 3,
     },
     'Nexoform today opened an **engineering office** in Oslo.\n\n- Twenty engineers\n- Two [hydropower](https://example.com) partners',
   );
@@ -220,9 +218,7 @@ describe('content added as files, after one build', () => {
   it('publishes the press release at /newsroom/<file name>, listed in News & Insights by itself', () => {
     const page = read(`newsroom/${release.slug}/index.html`);
     expect(page).toContain(`<title>${release.headline} | Nexoform</title>`);
-    expect(page).toContain(
-      'content="A new office in Oslo brings Nexoform engineers closer to Nordic hydropower sites."',
-    );
+    expect(page).toContain(`content="${release.summary}"`);
     expect(page).toMatch(
       /OSLO, 14 January 2030 – <\/strong>Nexoform today opened an <strong>engineering office<\/strong>/,
     );

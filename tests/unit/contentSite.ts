@@ -1,7 +1,8 @@
 /**
- * A repository root holding only the given content files, for the content checks' unit tests
- * (publishing/entries.test.ts, publishing/translations.test.ts); each is removed after its test. With
- * the files of a valid news item and press release, which a test changes to what it checks.
+ * A repository root holding only the given files, for the content checks' unit tests
+ * (publishing/entries.test.ts, publishing/translations.test.ts) and the layer table's planted imports
+ * (tests/lint/layers.test.ts); each is removed after its test. With the files of a valid news item and
+ * press release, which a test changes to what it checks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

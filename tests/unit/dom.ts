@@ -42,13 +42,12 @@ export function stubIntersectionObserver() {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      private readonly targets: Element[] = [];
       constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] };
-        observers.push(this.entry);
+        observers.push({ callback, targets: this.targets });
       }
       observe(target: Element) {
-        this.entry.targets.push(target);
+        this.targets.push(target);
       }
       unobserve() {}
       disconnect() {}

@@ -41,11 +41,7 @@ const { accent, pseudoOf, placeholder } = vi.hoisted(() => {
 
 /** Every text of the words, plural forms included. */
 const leaves = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : typeof value === 'object' && value !== null
-      ? Object.values(value).flatMap(leaves)
-      : [];
+  typeof value === 'string' ? [value] : Object.values(Object(value) as object).flatMap(leaves);
 
 vi.mock('../../content/locales', async (original) => {
   const pseudoLocale = 'xx';
@@ -118,13 +114,9 @@ async function pageFor(path: string): Promise<PageFiles> {
   const named: Record<string, string> = { '/': 'index', '/news-insights': 'news-insights/index', '/xyz': 'partner' };
   named['/news-insights/upgradeable-data-center-white-paper'] = 'news-insights/upgradeable-data-center-white-paper';
   for (const page of legalPages) named[legalPath(page)] = 'legal';
-  const folder =
-    named[path] ??
-    (/^\/news-insights\/page\/\d+$/.test(path)
-      ? 'news-insights/page/@page'
-      : entryTranslations.has(path)
-        ? 'newsroom/press-release'
-        : undefined);
+  if (/^\/news-insights\/page\/\d+$/.test(path)) named[path] ??= 'news-insights/page/@page';
+  if (entryTranslations.has(path)) named[path] ??= 'newsroom/press-release';
+  const folder = named[path];
   if (!folder) throw new Error(`${path}: no page folder known for this translated address; add it to pageFor`);
   const pages = import.meta.glob<{ default: () => ReactNode; data?: PageFiles['data'] }>(
     '../../pages/**/+{Page,data}.{ts,tsx}',
@@ -203,20 +195,16 @@ const hasWords = (text: string, piece: string) =>
 
 const english = { ui: locales.en.ui, pages: pageWords.en };
 const releases = pressReleases.map(({ path }) => ({ path, translations: entryTranslations.get(path) }));
-// Every page the build makes in the pseudo-locale.
-const addresses = prerenderedPaths(releases, news.length).filter(
-  (address) => splitLocale(address).locale === pseudoLocale,
-);
+/** Every page the build makes in a language, by its address. */
+const builtIn = (locale: string) =>
+  prerenderedPaths(releases, news.length).filter((address) => splitLocale(address).locale === locale);
+const addresses = builtIn(pseudoLocale);
 // A release translated into some language, rendered with that translation's words around the pseudo-locale's.
 const release = [...entryTranslations].find(([, languages]) => languages.length > 0);
 
 describe('the pseudo-locale', () => {
   it('is built in every page that every other language is', () => {
-    const translated = (locale: string) =>
-      prerenderedPaths(releases, news.length)
-        .map((address) => splitLocale(address))
-        .filter((split) => split.locale === locale)
-        .map(({ path }) => path);
+    const translated = (locale: string) => builtIn(locale).map((address) => splitLocale(address).path);
     expect(translated(pseudoLocale)).toEqual(translated('de').filter((path) => !entryTranslations.has(path)));
     expect(addresses.length).toBeGreaterThanOrEqual(4);
   });
