@@ -1,13 +1,14 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseHtml, printHtml } from './builtPages';
 import { charsetFirst, inlineCss } from './inlineCss';
 
 /** Runs the step as the build does, on a site of one page. */
 async function build(html: string, sheets: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), 'inline-css-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   const clientDir = join(root, 'dist', 'client');
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   for (const [name, css] of Object.entries(sheets)) writeFileSync(join(clientDir, 'assets', name), css);

@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseHtml } from './builtPages';
 import { collectInlineHashes, cspHash, inlineElements } from './inlineHashes';
 
@@ -22,6 +22,7 @@ describe('the inline hashes of the built pages', () => {
 
   it('are collected from every page of the build once each, so a new inline script needs no change', () => {
     const dir = mkdtempSync(join(tmpdir(), 'inline-hashes-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 'news'));
     writeFileSync(join(dir, 'index.html'), page('<style>a{}</style><script>one()</script>'));
     writeFileSync(
