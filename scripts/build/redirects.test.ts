@@ -24,13 +24,10 @@ import { siteFiles } from './siteFiles';
 
 const withRedirects = (yaml: string) => {
   const root = mkdtempSync(join(tmpdir(), 'redirects-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   cpSync('content/redirects.yaml', join(root, redirectsFile));
   writeFileSync(join(root, redirectsFile), yaml);
-  try {
-    return readRedirects(root);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  return readRedirects(root);
 };
 
 describe('content/redirects.yaml', () => {
