@@ -58,19 +58,17 @@ const quietLog = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-describe('the contact form markup', () => {
-  it('labels the fields in the order of docs/product.md §2 and passes axe', async () => {
-    const { container } = setup();
-    const fields = [...container.querySelectorAll('[data-field]')] as HTMLInputElement[];
-    expect(fields.slice(0, 5).map((input) => input.labels?.[0]?.textContent)).toEqual(textLabels);
-    expect(field('Email')).toHaveAttribute('type', 'email');
-    expect(field('Phone number')).toHaveAttribute('type', 'tel');
-    expect(field(natureLabel)).toHaveAttribute('rows', '8');
-    // Nothing is cut without a word: the limits are the enhancer's to say (D4).
-    for (const input of fields) expect(input).not.toHaveAttribute('maxlength');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
-    expect(await axeViolations(container)).toEqual([]);
-  });
+it('the contact form markup labels the fields in the order of docs/product.md §2 and passes axe', async () => {
+  const { container } = setup();
+  const fields = [...container.querySelectorAll('[data-field]')] as HTMLInputElement[];
+  expect(fields.slice(0, 5).map((input) => input.labels?.[0]?.textContent)).toEqual(textLabels);
+  expect(field('Email')).toHaveAttribute('type', 'email');
+  expect(field('Phone number')).toHaveAttribute('type', 'tel');
+  expect(field(natureLabel)).toHaveAttribute('rows', '8');
+  // Nothing is cut without a word: the limits are the enhancer's to say (D4).
+  for (const input of fields) expect(input).not.toHaveAttribute('maxlength');
+  expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  expect(await axeViolations(container)).toEqual([]);
 });
 
 describe('the length limits (D4)', () => {

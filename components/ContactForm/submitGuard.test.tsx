@@ -104,32 +104,30 @@ describe('the submit guard (submitGuard.ts)', () => {
   });
 });
 
-describe('the error announcer (D1)', () => {
-  it('shows one error under its field and clears the others; speaks through the status region when focus is already on the field, again on a repeat', () => {
-    vi.useFakeTimers();
-    const form = renderForm();
-    // As on the page: the inline guard enables the controls the server renders disabled.
-    new Function(submitGuardScript)();
-    const announcer = createAnnouncer(form, ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed']);
-    const [company, status] = [screen.getByLabelText('Company'), screen.getByRole('status')];
-    announcer.show('company', 'Please fill out this field');
-    expect(company).toHaveAttribute('aria-invalid', 'true');
-    expect(company).toHaveAccessibleDescription('Please fill out this field');
-    announcer.show('email', 'Please enter a valid email address');
-    expect(company).not.toHaveAttribute('aria-invalid');
-    expect(company).toHaveAccessibleDescription('');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-    announcer.show(null);
-    expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
-    screen.getByLabelText('Name').focus();
-    for (const time of ['first', 'repeat']) {
-      announcer.announce('name', 'Please fill out this field');
-      expect(status, time).toHaveTextContent('');
-      vi.advanceTimersByTime(100);
-      expect(status, time).toHaveTextContent('Please fill out this field');
-    }
-    announcer.announce(null);
+it('the error announcer (D1) shows one error under its field and clears the others; speaks through the status region when focus is already on the field, again on a repeat', () => {
+  vi.useFakeTimers();
+  const form = renderForm();
+  // As on the page: the inline guard enables the controls the server renders disabled.
+  new Function(submitGuardScript)();
+  const announcer = createAnnouncer(form, ['name', 'company', 'email', 'phone', 'nature', 'privacyAgreed']);
+  const [company, status] = [screen.getByLabelText('Company'), screen.getByRole('status')];
+  announcer.show('company', 'Please fill out this field');
+  expect(company).toHaveAttribute('aria-invalid', 'true');
+  expect(company).toHaveAccessibleDescription('Please fill out this field');
+  announcer.show('email', 'Please enter a valid email address');
+  expect(company).not.toHaveAttribute('aria-invalid');
+  expect(company).toHaveAccessibleDescription('');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  announcer.show(null);
+  expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
+  screen.getByLabelText('Name').focus();
+  for (const time of ['first', 'repeat']) {
+    announcer.announce('name', 'Please fill out this field');
+    expect(status, time).toHaveTextContent('');
     vi.advanceTimersByTime(100);
-    expect(status).toHaveTextContent('');
-  });
+    expect(status, time).toHaveTextContent('Please fill out this field');
+  }
+  announcer.announce(null);
+  vi.advanceTimersByTime(100);
+  expect(status).toHaveTextContent('');
 });
