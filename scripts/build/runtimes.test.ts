@@ -34,11 +34,8 @@ describe('the runtime calendar', () => {
       expect(Date.parse(entry.deprecated), entry.key).toBeLessThanOrEqual(Date.parse(entry.decommissioned));
       expect(entry.source).toMatch(/^https:\/\//);
       // An extension version has the dates of the runtime its extension.yaml declares.
-      const declared = entry.declares === undefined ? entry : row(entry.declares);
-      expect([entry.deprecated, entry.decommissioned], entry.key).toEqual([
-        declared?.deprecated,
-        declared?.decommissioned,
-      ]);
+      const { deprecated, decommissioned } = (entry.declares === undefined ? entry : row(entry.declares)) ?? {};
+      expect([deprecated, decommissioned], entry.key).toEqual([entry.deprecated, entry.decommissioned]);
     }
   });
 
