@@ -154,16 +154,6 @@ describe.each(content.pressReleases)('press release $path', (release) => {
   });
 });
 
-it('a translated release names its media contact in its own language (D82)', () => {
-  for (const { path } of routes) {
-    const { locale, path: english } = splitLocale(path);
-    if (locale === 'en' || !releasePaths.has(english)) continue;
-    const main = page(path).$('main').text();
-    expect(main, path).toContain(`${ui(locale).pressRelease.pressOffice}, ${company.name}`);
-    expect(main, path).not.toContain(ui('en').pressRelease.pressOffice);
-  }
-});
-
 it('each archive page of the list shows its slice of the items newest first, marks itself and links the searchable list', () => {
   const inOrder = filterNews(
     content.news.map((item) => ({ ...item, image: undefined })), // photos do not take part in ordering

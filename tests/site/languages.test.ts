@@ -121,7 +121,7 @@ test("every page's switcher leads to the same page in each language it is built 
 const published = await loadPublished();
 const releases = withTranslations(published);
 it.each(releases.flatMap((release) => others.map((locale) => ({ release, locale }))))(
-  'the release $release.path is built in $locale exactly when it is translated, in its words, dateline first',
+  'the release $release.path is built in $locale exactly when it is translated, in its words, dateline first, its press office named in it (D82)',
   ({ release, locale }) => {
     const address = localizedPath(release.path, locale);
     expect(parsed.has(address)).toBe(release.translations.includes(locale));
@@ -130,6 +130,8 @@ it.each(releases.flatMap((release) => others.map((locale) => ({ release, locale 
     const $ = $at(address);
     expect($('meta[name="description"]').attr('content')).toBe(translated.summary);
     expect($('article').text().replace(/\s+/g, ' ')).toContain(`${translated.dateline} – `);
+    expect($('main').text()).toContain(`${ui(locale).pressRelease.pressOffice}, ${company.name}`);
+    expect($('main').text()).not.toContain(ui('en').pressRelease.pressOffice);
   },
 );
 
