@@ -49,18 +49,13 @@ test('every page says its language in <html lang>, the one its address gives', (
 // Each page's canonical URL is checked with its other head links (builtSite.test.ts).
 test('every hreflang set is complete and reciprocal, with x-default in English and absolute URLs', () => {
   const byUrl = new Map(pages.map((page) => [absolute(page.path), page]));
-  // The addresses of each page in every language it is built in, by its English address.
-  const built = new Map<string, Set<string>>();
-  for (const { path } of pages) {
-    const english = splitLocale(path).path;
-    built.set(english, (built.get(english) ?? new Set()).add(absolute(path)));
-  }
   const problems: string[] = [];
   let translated = 0;
   for (const { path, $ } of pages) {
     const set = hreflangSet($);
     const { locale, path: english } = splitLocale(path);
-    const versions = built.get(english)!;
+    // The addresses of this page in every language it is built in.
+    const versions = new Set(pages.filter((p) => splitLocale(p.path).path === english).map((p) => absolute(p.path)));
     if (versions.size === 1) {
       // Built in one language only: nothing to list, and it must be English.
       if (set.size > 0) problems.push(`${path} lists alternates but is built in one language`);
