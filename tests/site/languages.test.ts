@@ -39,11 +39,8 @@ const hreflangSet = ($: CheerioAPI) =>
 
 test('every page says its language in <html lang>, the one its address gives', () => {
   expect(pages.map((page) => page.path)).toContain('/');
-  const wrong = pages.flatMap(({ path, $ }) => {
-    const lang = $('html').attr('lang');
-    return lang === locales[splitLocale(path).locale].lang ? [] : [`${path}: lang="${lang}"`];
-  });
-  expect(wrong).toEqual([]);
+  const langs = pages.map(({ path, $ }) => `${path}: lang="${$('html').attr('lang')}"`);
+  expect(langs).toEqual(pages.map(({ path }) => `${path}: lang="${locales[splitLocale(path).locale].lang}"`));
 });
 
 // Each page's canonical URL is checked with its other head links (builtSite.test.ts).
@@ -223,11 +220,10 @@ describe.each(others)('in %s', (locale) => {
     expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
     const main = $('main').text().replace(/\s+/g, ' ');
     for (const paragraph of [copy.kicker, ...copy.paragraphs]) expect(main).toContain(paragraph);
-    expect($(`time[datetime="${whitePaper.date}"]`).text()).toBe(
-      new Intl.DateTimeFormat(locales[locale].intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-        .format(new Date(`${whitePaper.date}T00:00:00Z`))
-        .toLocaleUpperCase(locales[locale].intl),
-    );
+    const { intl } = locales[locale];
+    const date = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const shown = date.format(new Date(`${whitePaper.date}T00:00:00Z`)).toLocaleUpperCase(intl);
+    expect($(`time[datetime="${whitePaper.date}"]`).text()).toBe(shown);
     expect($('[data-download]').attr('data-file')).toBe(whitePaper.file);
     expect(text($, '[data-download] button')).toContain(copy.download);
   });
