@@ -206,16 +206,14 @@ describe('every page, the 404 page included', () => {
     const statuses = new Map<string, number>();
     const broken: string[] = [];
     for (const { path, $ } of all()) {
-      const references = $('[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]')
-        .toArray()
-        .flatMap((element) => [
-          ...['href', 'src', 'poster', 'data-src', 'content'].map((name) => element.attribs[name] ?? ''),
-          ...['srcset', 'imagesrcset'].flatMap((name) =>
-            (element.attribs[name] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
-          ),
-        ])
-        .filter(Boolean);
-      for (const reference of new Set(references)) {
+      const selector = '[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]';
+      const references = list($, selector, (element) => [
+        ...['href', 'src', 'poster', 'data-src', 'content'].map((name) => element.attribs[name] ?? ''),
+        ...['srcset', 'imagesrcset'].flatMap((name) =>
+          (element.attribs[name] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+        ),
+      ]).flat();
+      for (const reference of new Set(references.filter(Boolean))) {
         const url = new URL(reference, new URL(path, site));
         if (!/^https?:$/.test(url.protocol)) continue; // mailto:, tel:
         // Absolute links to the site's public address (canonical, Open Graph) are checked by their path.
@@ -302,9 +300,7 @@ describe('what crawlers and feed readers fetch', () => {
 
   it('the home page describes the company with its offices', () => {
     const data = JSON.parse(page('/').$('script[type="application/ld+json"]').text());
-    const places = data.location.map(
-      (place: { address: { addressLocality: string } }) => place.address.addressLocality,
-    );
+    const places = data.location.map((p: { address: { addressLocality: string } }) => p.address.addressLocality);
     expect(places).toEqual(offices.map((office) => office.postalAddress.addressLocality));
   });
 
