@@ -28,10 +28,8 @@ export interface Job {
   steps?: Step[];
   env?: Record<string, string>;
 }
-export interface Workflow {
+export interface Workflow extends Pick<Job, 'permissions' | 'concurrency'> {
   on: Record<string, unknown>;
-  permissions?: Record<string, string> | 'read-all' | 'write-all';
-  concurrency?: { group: string; 'cancel-in-progress': boolean };
   jobs: Record<string, Job>;
 }
 
@@ -77,13 +75,12 @@ function expand(workflows: Record<string, Workflow>, name: string, inputs: Recor
 }
 
 /** `${{ inputs.x }}` with the caller's `with:` value of x, as the called workflow sees it. */
-const resolveInput = (value: unknown, inputs: Record<string, string>) => {
+const resolveInput = <T>(value: T, inputs: Record<string, string>) => {
   const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(String(value ?? ''))?.[1];
   return input ? inputs[input] : value;
 };
 /** The environment a job enters, with a reusable workflow's `${{ inputs.environment }}` resolved. */
-const resolvedEnvironment = ({ job, inputs }: RunningJob) =>
-  resolveInput(environmentOf(job), inputs) as string | undefined;
+const resolvedEnvironment = ({ job, inputs }: RunningJob) => resolveInput(environmentOf(job), inputs);
 
 /** A job that decides what others check out: no checkout, no call, no environment, no secret, no write. */
 const isResolver = (job: Job | undefined) =>

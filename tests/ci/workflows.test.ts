@@ -282,9 +282,8 @@ describe('the pull request, its preview, main and the hourly run', () => {
   it('checks every pull request, builds it without secrets, and deploys the build from main’s code', () => {
     const pr = workflow('pull-request.yml');
     expect(Object.keys(pr.on)).toEqual(['pull_request']);
-    expect(pr.jobs.checks?.uses).toBe('./.github/workflows/checks.yml');
+    expect(pr.jobs).toMatchObject({ checks: { uses: './.github/workflows/checks.yml' }, build: { needs: 'checks' } });
     expect(commandsOf('checks.yml')).toContain('bash .ci/run');
-    expect(pr.jobs.build?.needs).toBe('checks');
     expect(commandsOf('pull-request.yml')).toContain('npm run build');
     const preview = workflow('preview.yml');
     expect(preview.on.workflow_run).toEqual({ workflows: ['Pull request'], types: ['completed'] });

@@ -6,9 +6,11 @@ import { resolve } from 'node:path';
 // `docs/<name>.md#anchor` they cite exists. See docs/architecture.md.
 
 const root = resolve(__dirname, '../..');
-const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter((path) => path && existsSync(resolve(root, path)))
+/** The files `git ls-files` lists with `options`. */
+const gitFiles = (...options: string[]) =>
+  execFileSync('git', ['ls-files', '-z', ...options], { cwd: root, encoding: 'utf8' }).match(/[^\0]+/g) ?? [];
+const tracked = gitFiles()
+  .filter((path) => existsSync(resolve(root, path)))
   .filter((path) => !/\.(png|jpe?g|webp|avif|ico|pdf|mp4|webm|woff2?)$/.test(path))
   .filter((path) => path !== 'package-lock.json');
 const text = (path: string) => readFileSync(resolve(root, path), 'utf8');
@@ -74,26 +76,18 @@ describe('the repository cites only its own documents', () => {
   });
 });
 
-/** Top-level folders of this repository whose paths comments and docs cite. */
-const citedRoots = (
-  'components content docs domain hosting extensions functions pages patches public publishing scripts services ' +
-  'tests theme .ci .github'
-).split(' ');
-const citedPath = new RegExp(
-  `(?<![\\w./@-])((?:${citedRoots.map((r) => r.replace('.', '\\.')).join('|')})/[\\w@+./-]*[\\w/])`,
-  'g',
-);
+/** Top-level folders of this repository whose paths comments and docs cite, as a pattern. */
+const citedRoots =
+  'components|content|docs|domain|hosting|extensions|functions|pages|patches|public|publishing|scripts|services|' +
+  'tests|theme|\\.ci|\\.github';
+const citedPath = new RegExp(`(?<![\\w./@-])((?:${citedRoots})/[\\w@+./-]*[\\w/])`, 'g');
 /** Owners' entries: docs/editing.md's recipes name example entries that are not (and must not be) in the repository. */
 const exampleEntry = /^content\/(news|team|press-releases)\/./;
 /** Vike's `+file` names, cited alone, must be a file some route has. */
 const vikeFile = /(?<![\w/])(\+[A-Za-z]+\.(?:ts|tsx))\b/g;
 
 describe('the repository cites only paths that exist', () => {
-  const allFiles = tracked.concat(
-    execFileSync('git', ['ls-files', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-      .split('\0')
-      .filter(Boolean),
-  );
+  const allFiles = tracked.concat(gitFiles('--others', '--exclude-standard'));
   /** What a build writes and git ignores (`functions/lib/`) exists only after that build. */
   const ignored = (path: string) =>
     spawnSync('git', ['check-ignore', '-q', '--no-index', `${path}/`], { cwd: root }).status === 0;

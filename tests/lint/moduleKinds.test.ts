@@ -80,15 +80,12 @@ function moduleKindProblems(files: Files): string[] {
   return problems.sort();
 }
 
-function repositoryFiles(): Files {
-  const paths = workTreeFiles().filter(
-    (path) => isModule(path) || path.endsWith('package.json') || path.startsWith('.github/workflows/'),
-  );
-  return new Map(paths.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
-}
-
 describe('module kinds: .mjs where Node loads it as written, .ts where it is compiled', () => {
-  const files = repositoryFiles();
+  const files: Files = new Map(
+    workTreeFiles()
+      .filter((path) => isModule(path) || path.endsWith('package.json') || path.startsWith('.github/workflows/'))
+      .map((path) => [path, readFileSync(join(root, path), 'utf8')]),
+  );
 
   it('holds for every module of the repository', () => {
     expect(moduleKindProblems(files)).toEqual([]);

@@ -154,16 +154,6 @@ describe.each(content.pressReleases)('press release $path', (release) => {
   });
 });
 
-it('a translated release names its media contact in its own language (D82)', () => {
-  for (const { path } of routes) {
-    const { locale, path: english } = splitLocale(path);
-    if (locale === 'en' || !releasePaths.has(english)) continue;
-    const main = page(path).$('main').text();
-    expect(main, path).toContain(`${ui(locale).pressRelease.pressOffice}, ${company.name}`);
-    expect(main, path).not.toContain(ui('en').pressRelease.pressOffice);
-  }
-});
-
 it('each archive page of the list shows its slice of the items newest first, marks itself and links the searchable list', () => {
   const inOrder = filterNews(
     content.news.map((item) => ({ ...item, image: undefined })), // photos do not take part in ordering
@@ -216,29 +206,24 @@ describe('every page, the 404 page included', () => {
     const statuses = new Map<string, number>();
     const broken: string[] = [];
     for (const { path, $ } of all()) {
-      const references = $('[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]')
-        .toArray()
-        .flatMap((element) => [
-          ...['href', 'src', 'poster', 'data-src', 'content'].map((name) => element.attribs[name] ?? ''),
-          ...['srcset', 'imagesrcset'].flatMap((name) =>
-            (element.attribs[name] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
-          ),
-        ])
-        .filter(Boolean);
-      for (const reference of new Set(references)) {
+      const selector = '[href], [src], [poster], [srcset], [imagesrcset], [data-src], meta[content^="http"]';
+      const references = list($, selector, (element) => [
+        ...['href', 'src', 'poster', 'data-src', 'content'].map((name) => element.attribs[name] ?? ''),
+        ...['srcset', 'imagesrcset'].flatMap((name) =>
+          (element.attribs[name] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+        ),
+      ]).flat();
+      for (const reference of new Set(references.filter(Boolean))) {
         const url = new URL(reference, new URL(path, site));
         if (!/^https?:$/.test(url.protocol)) continue; // mailto:, tel:
         // Absolute links to the site's public address (canonical, Open Graph) are checked by their path.
         if (url.origin !== new URL(site!).origin && url.origin !== company.siteUrl) continue;
-        if (url.pathname !== path) {
-          if (!statuses.has(url.pathname)) statuses.set(url.pathname, (await get(url.pathname)).status);
-          if (statuses.get(url.pathname) !== 200) {
-            broken.push(`${path}: ${reference} answers ${statuses.get(url.pathname)}`);
-            continue;
-          }
-        }
+        const { pathname } = url;
+        if (pathname !== path && !statuses.has(pathname)) statuses.set(pathname, (await get(pathname)).status);
+        const status = pathname === path ? 200 : statuses.get(pathname);
         const fragment = decodeURIComponent(url.hash.slice(1));
-        if (fragment && !ids.get(url.pathname)?.has(fragment)) broken.push(`${path}: ${reference} names no element`);
+        if (status !== 200) broken.push(`${path}: ${reference} answers ${status}`);
+        else if (fragment && !ids.get(pathname)?.has(fragment)) broken.push(`${path}: ${reference} names no element`);
       }
     }
     expect(broken).toEqual([]);
@@ -315,9 +300,7 @@ describe('what crawlers and feed readers fetch', () => {
 
   it('the home page describes the company with its offices', () => {
     const data = JSON.parse(page('/').$('script[type="application/ld+json"]').text());
-    const places = data.location.map(
-      (place: { address: { addressLocality: string } }) => place.address.addressLocality,
-    );
+    const places = data.location.map((p: { address: { addressLocality: string } }) => p.address.addressLocality);
     expect(places).toEqual(offices.map((office) => office.postalAddress.addressLocality));
   });
 
@@ -373,17 +356,15 @@ describe('what crawlers and feed readers fetch', () => {
     for (const figure of ['48%', '500 MW', '700 MW', '60MW', '100MW+', '250,000', '80 / 20', '12–18'])
       expect(shown, figure).toContain(figure);
     expect(linksNamed($, 'Read the white paper', numbers).attr('href')).toBe(whitePaper.path);
-    const offices = $('ul[aria-label="Our offices"]');
     const headings = ['US Office (Houston)', 'UK Office (London)', 'Romania Office (Cluj)'];
     expect(texts('ul[aria-label="Our offices"] h3')).toEqual(headings);
-    expect(offices.find('a[href="tel:+17135550143"]').text()).toBe('+1 (713) 555-0143');
+    expect($('ul[aria-label="Our offices"] a[href="tel:+17135550143"]').text()).toBe('+1 (713) 555-0143');
     expect($('footer').text()).toContain('© 2020 - 2025 Nexoform, LLC');
   });
 
   it('the white paper page shows its banner, date and title, and a header of Home alone', () => {
     const { $ } = page(whitePaper.path);
-    expect($('main').text()).toContain('White Paper');
-    expect($('main').text()).toContain('25 JUNE 2025');
+    for (const shown of ['White Paper', '25 JUNE 2025']) expect($('main').text()).toContain(shown);
     expect($('h1').text()).toBe('Data Centers Transforming at the pace of Technology change');
     expect(list($, 'nav[aria-label="Main"] a')).toEqual(['Home']);
   });

@@ -39,28 +39,20 @@ const hreflangSet = ($: CheerioAPI) =>
 
 test('every page says its language in <html lang>, the one its address gives', () => {
   expect(pages.map((page) => page.path)).toContain('/');
-  const wrong = pages.flatMap(({ path, $ }) => {
-    const lang = $('html').attr('lang');
-    return lang === locales[splitLocale(path).locale].lang ? [] : [`${path}: lang="${lang}"`];
-  });
-  expect(wrong).toEqual([]);
+  const langs = pages.map(({ path, $ }) => `${path}: lang="${$('html').attr('lang')}"`);
+  expect(langs).toEqual(pages.map(({ path }) => `${path}: lang="${locales[splitLocale(path).locale].lang}"`));
 });
 
 // Each page's canonical URL is checked with its other head links (builtSite.test.ts).
 test('every hreflang set is complete and reciprocal, with x-default in English and absolute URLs', () => {
   const byUrl = new Map(pages.map((page) => [absolute(page.path), page]));
-  // The addresses of each page in every language it is built in, by its English address.
-  const built = new Map<string, Set<string>>();
-  for (const { path } of pages) {
-    const english = splitLocale(path).path;
-    built.set(english, (built.get(english) ?? new Set()).add(absolute(path)));
-  }
   const problems: string[] = [];
   let translated = 0;
   for (const { path, $ } of pages) {
     const set = hreflangSet($);
     const { locale, path: english } = splitLocale(path);
-    const versions = built.get(english)!;
+    // The addresses of this page in every language it is built in.
+    const versions = new Set(pages.filter((p) => splitLocale(p.path).path === english).map((p) => absolute(p.path)));
     if (versions.size === 1) {
       // Built in one language only: nothing to list, and it must be English.
       if (set.size > 0) problems.push(`${path} lists alternates but is built in one language`);
@@ -121,7 +113,7 @@ test("every page's switcher leads to the same page in each language it is built 
 const published = await loadPublished();
 const releases = withTranslations(published);
 it.each(releases.flatMap((release) => others.map((locale) => ({ release, locale }))))(
-  'the release $release.path is built in $locale exactly when it is translated, in its words, dateline first',
+  'the release $release.path is built in $locale exactly when it is translated, in its words, dateline first, its press office named in it (D82)',
   ({ release, locale }) => {
     const address = localizedPath(release.path, locale);
     expect(parsed.has(address)).toBe(release.translations.includes(locale));
@@ -130,6 +122,8 @@ it.each(releases.flatMap((release) => others.map((locale) => ({ release, locale 
     const $ = $at(address);
     expect($('meta[name="description"]').attr('content')).toBe(translated.summary);
     expect($('article').text().replace(/\s+/g, ' ')).toContain(`${translated.dateline} – `);
+    expect($('main').text()).toContain(`${ui(locale).pressRelease.pressOffice}, ${company.name}`);
+    expect($('main').text()).not.toContain(ui('en').pressRelease.pressOffice);
   },
 );
 
@@ -226,11 +220,10 @@ describe.each(others)('in %s', (locale) => {
     expect($('meta[name="description"]').attr('content')).toBe(copy.page.description);
     const main = $('main').text().replace(/\s+/g, ' ');
     for (const paragraph of [copy.kicker, ...copy.paragraphs]) expect(main).toContain(paragraph);
-    expect($(`time[datetime="${whitePaper.date}"]`).text()).toBe(
-      new Intl.DateTimeFormat(locales[locale].intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-        .format(new Date(`${whitePaper.date}T00:00:00Z`))
-        .toLocaleUpperCase(locales[locale].intl),
-    );
+    const { intl } = locales[locale];
+    const date = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const shown = date.format(new Date(`${whitePaper.date}T00:00:00Z`)).toLocaleUpperCase(intl);
+    expect($(`time[datetime="${whitePaper.date}"]`).text()).toBe(shown);
     expect($('[data-download]').attr('data-file')).toBe(whitePaper.file);
     expect(text($, '[data-download] button')).toContain(copy.download);
   });
