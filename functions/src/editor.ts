@@ -224,6 +224,16 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       const refreshed = await exchange({ grant_type: 'refresh_token', refresh_token: session.refreshToken });
       return refreshed ? { ...refreshed, created: session.created } : undefined;
     };
+    /** The signed-in session, renewed in the answer; any other session is ended there (always, when not `allowed`). */
+    const renewed = async (allowed = true): Promise<Session | undefined> => {
+      const current = allowed ? await signedIn() : undefined;
+      if (!current?.accessToken) {
+        if (session) endSession();
+        return undefined;
+      }
+      keepSession(current);
+      return current;
+    };
 
     if (isUnder(url.pathname, '/api/keystatic')) {
       const callback = `${origin}/api/keystatic/github/oauth/callback`;
@@ -272,13 +282,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       }
 
       if (route === 'github/refresh-token' && method === 'POST') {
-        const current = fromEditor() ? await signedIn() : undefined;
-        if (!current) {
-          if (session) endSession();
-          return send(401, 'Authorization failed');
-        }
-        keepSession(current);
-        return send(200, '');
+        return (await renewed(fromEditor())) ? send(200, '') : send(401, 'Authorization failed');
       }
 
       if (route === 'github/repo-not-found' && method === 'GET') {
@@ -332,12 +336,9 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       const path = url.pathname.slice('/api/github'.length);
       if (!proxiedGitHubPath(method, path, settings.repository)) return send(404, 'Not Found');
       if (!fromEditor()) return send(403, 'Only the editor’s page may use this.');
-      const current = await signedIn();
-      if (!current?.accessToken) {
-        if (session) endSession();
+      const current = await renewed();
+      if (!current)
         return send(401, JSON.stringify({ message: 'Sign in again.' }), { 'Content-Type': 'application/json' });
-      }
-      keepSession(current);
       let body: Buffer | undefined;
       try {
         body = method === 'POST' ? await requestBody(req, maxProxiedBody) : undefined;
