@@ -413,27 +413,21 @@ const clientId = defineSecret('KEYSTATIC_GITHUB_CLIENT_ID');
 const clientSecret = defineSecret('KEYSTATIC_GITHUB_CLIENT_SECRET');
 const secret = defineSecret('KEYSTATIC_SECRET');
 
-/**
- * Limits, sized for a handful of editors (docs/operating.md, "The hosted editor"): a page load is
- * a few dozen proxied GitHub calls, each waiting on GitHub rather than computing, so one instance
- * serves 40 at once; 5 instances (200 requests in flight) are ample for the team and cap what a
- * flood of requests can cost. A request ends after 60 s; a proxied body is at most 30 MiB.
- */
-export const editorLimits = {
-  maxInstances: 5,
-  concurrency: 40,
-  cpu: 1,
-  memory: '512MiB',
-  timeoutSeconds: 60,
-} as const;
-
 export const editor = onRequest(
   {
     region: 'europe-west1',
     secrets: [clientId, clientSecret, secret],
     // Anyone may load the page and sign in; GitHub decides who may save (docs/operating.md).
     invoker: 'public',
-    ...editorLimits,
+    // Limits, sized for a handful of editors (docs/operating.md, "The hosted editor"): a page load
+    // is a few dozen proxied GitHub calls, each waiting on GitHub rather than computing, so one
+    // instance serves 40 at once; 5 instances (200 requests in flight) are ample for the team and
+    // cap what a flood of requests can cost. A request ends after 60 s; a proxied body is at most 30 MiB.
+    maxInstances: 5,
+    concurrency: 40,
+    cpu: 1,
+    memory: '512MiB',
+    timeoutSeconds: 60,
   },
   editorHandler({
     uiDir: fileURLToPath(new URL('./editor', import.meta.url)),
