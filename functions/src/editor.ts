@@ -37,7 +37,7 @@ export interface EditorSettings {
   origin: string;
 }
 
-type Request = IncomingMessage & { originalUrl?: string; rawBody?: Buffer; body?: unknown };
+type Request = IncomingMessage & { originalUrl?: string; rawBody?: Buffer };
 
 /** The one cookie Firebase Hosting passes to a function. */
 export const sessionCookie = '__session';
@@ -92,9 +92,8 @@ export function openSession(value: string | undefined, secret: string, at = now(
     const bytes = Buffer.from(value, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', sessionKey(secret), bytes.subarray(0, 12));
     decipher.setAuthTag(bytes.subarray(12, 28));
-    const session = JSON.parse(
-      Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'),
-    ) as Session;
+    const json = decipher.update(bytes.subarray(28), undefined, 'utf8') + decipher.final('utf8');
+    const session = JSON.parse(json) as Session;
     if (typeof session.created !== 'number' || at - session.created > absoluteLifetime) return undefined;
     return session;
   } catch {
@@ -149,7 +148,8 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       res.statusCode = status;
       for (const [name, value] of Object.entries({ ...baseHeaders, ...headers })) res.setHeader(name, value);
       if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-      res.end(method === 'HEAD' ? undefined : body);
+      // Node's server sends no body in the answer to a HEAD request.
+      res.end(body);
     };
     const redirect = (location: string, status = 303) => send(status, '', { Location: location });
 
@@ -369,8 +369,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       // Opened at another of the site's addresses (the web.app one beside a custom domain): the
       // sign-in works at the configured address only, so the browser is sent there. The header
       // only decides whether to redirect; the address redirected to is the configured one.
-      const forwarded = req.headers['x-forwarded-host'];
-      const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      const host = req.headers['x-forwarded-host']?.toString().split(',')[0]?.trim();
       if (host && host !== new URL(origin).host) return redirect(`${origin}${url.pathname}${url.search}`, 302);
       page ??= readFile(join(options.uiDir, 'index.html'), 'utf8');
       const html = (await page)
