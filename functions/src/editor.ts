@@ -194,7 +194,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
         ? req.headers.origin === origin
         : req.headers['sec-fetch-site'] === 'same-origin';
 
-    /** GitHub's token endpoint: the code of a sign-in, or a refresh token, for new tokens. */
+    /** GitHub's token endpoint: the code of a sign-in, or a refresh token, for new tokens (a session created now). */
     const exchange = async (params: Record<string, string>): Promise<Session | undefined> => {
       const response = await fetch(`${github.web}/login/oauth/access_token`, {
         method: 'POST',
@@ -207,7 +207,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       const at = now();
       const seconds = (value: unknown, otherwise: number) => (typeof value === 'number' ? value : otherwise);
       return {
-        created: session?.created && session.accessToken ? session.created : at,
+        created: at,
         accessToken: answer.access_token,
         accessExpires: at + seconds(answer.expires_in, idleLifetime),
         ...(typeof answer.refresh_token === 'string' && {
@@ -277,7 +277,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
           });
         }
         // A new session for the new sign-in: nothing of the one before carries over.
-        keepSession({ ...tokens, created: now() });
+        keepSession(tokens);
         return redirect(`/keystatic${from ? `/${from}` : ''}`);
       }
 
