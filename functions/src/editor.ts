@@ -169,8 +169,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
     const url = new URL(req.originalUrl ?? req.url ?? '/', origin);
     const secure = url.protocol === 'https:';
 
-    const requestCookies = parseCookies(req.headers.cookie);
-    let session = openSession(requestCookies.get(sessionCookie), settings.secret);
+    let session = openSession(parseCookies(req.headers.cookie).get(sessionCookie), settings.secret);
 
     const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean) =>
       `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAge))}${
