@@ -15,12 +15,7 @@ export const mailCollection = 'mail2';
 
 export const alertTo = defineString('DELIVERY_ALERT_TO', {
   description: 'Who is e-mailed when an enquiry still cannot be delivered after the retries (not the enquiry inbox).',
-  input: {
-    text: {
-      validationRegex: '^[^@\\s]+@[^@\\s]+$',
-      validationErrorMessage: 'One e-mail address.',
-    },
-  },
+  input: { text: { validationRegex: '^[^@\\s]+@[^@\\s]+$', validationErrorMessage: 'One e-mail address.' } },
 });
 
 export const maxRetries = defineInt('DELIVERY_MAX_RETRIES', {
