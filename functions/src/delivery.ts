@@ -93,8 +93,8 @@ export function retryDelayMs(
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
-const retriesOf = (delivery: DocumentData | undefined) =>
-  typeof delivery?.retries === 'number' ? delivery.retries : 0;
+const countOf = (delivery: DocumentData | undefined, field: 'retries' | 'givenUp'): number =>
+  typeof delivery?.[field] === 'number' ? delivery[field] : 0;
 
 /**
  * What the sweep does with one document of the mail collection at `now` (ms). After a failure
@@ -106,7 +106,7 @@ export function decide(document: Observed, now: number, policy: RetryPolicy): De
   const { id, delivery, createTime, updateTime } = document;
   const state: unknown = delivery?.state;
   if (state === 'SUCCESS' || state === finalState) return { action: 'none' };
-  const retries = retriesOf(delivery);
+  const retries = countOf(delivery, 'retries');
   const giveUp = retries >= policy.maxRetries || now - createTime >= policy.giveUpAfterMs;
   const backoff = giveUp ? 0 : retryDelayMs(retries, policy, jitterShare(id, retries));
   let due: number;
@@ -185,7 +185,7 @@ function alertDocument(document: Observed, error: string | null, policy: RetryPo
   return mailTo(policy, 'An enquiry from the website could not be delivered', [
     `The e-mail in document ${policy.collection}/${document.id} could not be delivered and was given up.`,
     `Received: ${new Date(document.createTime).toISOString()}; given up: ${new Date(now).toISOString()}.`,
-    `Returned to the e-mail extension ${retriesOf(delivery)} times; attempts recorded by the extension: ${delivery.attempts ?? 0}.`,
+    `Returned to the e-mail extension ${countOf(delivery, 'retries')} times; attempts recorded by the extension: ${delivery.attempts ?? 0}.`,
     `Last error: ${withoutAddresses(error ?? 'unknown').slice(0, 500)}`,
     '',
     `Read the enquiry in the Firebase console (Firestore, ${policy.collection}, ${document.id}); to send it again,`,
@@ -277,9 +277,9 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
           fields.expireAt = expiry(document.createTime, policy.expireAfterYears);
         let alert: string | null = null;
         if (decision.action === 'retry') {
-          Object.assign(fields, { state: 'RETRY', retries: retriesOf(delivery) + 1, retryTime: stamp });
+          Object.assign(fields, { state: 'RETRY', retries: countOf(delivery, 'retries') + 1, retryTime: stamp });
         } else {
-          const givenUp = (typeof delivery?.givenUp === 'number' ? delivery.givenUp : 0) + 1;
+          const givenUp = countOf(delivery, 'givenUp') + 1;
           Object.assign(fields, { state: finalState, failedTime: stamp, givenUp });
           if (!document.id.startsWith(alertPrefix)) {
             alert = `${alertPrefix}${document.id}-${givenUp}`;

@@ -15,12 +15,7 @@ export const mailCollection = 'mail2';
 
 export const alertTo = defineString('DELIVERY_ALERT_TO', {
   description: 'Who is e-mailed when an enquiry still cannot be delivered after the retries (not the enquiry inbox).',
-  input: {
-    text: {
-      validationRegex: '^[^@\\s]+@[^@\\s]+$',
-      validationErrorMessage: 'One e-mail address.',
-    },
-  },
+  input: { text: { validationRegex: '^[^@\\s]+@[^@\\s]+$', validationErrorMessage: 'One e-mail address.' } },
 });
 
 export const maxRetries = defineInt('DELIVERY_MAX_RETRIES', {
@@ -82,29 +77,23 @@ export const retryFailedDeliveries = onSchedule(
 
 /** The pass's outcome as structured log entries (jsonPayload.event names each kind). */
 export function report(result: SweepResult, log: Pick<typeof logger, 'info' | 'warn' | 'error'> = logger): void {
-  if (result.retried.length > 0)
-    log.info('Returned undelivered e-mails to the extension', { event: 'enquiry-retried', ids: result.retried });
-  if (result.finalised.length > 0)
-    log.error('E-mails given up after their retries', {
-      event: 'enquiry-given-up',
-      ids: result.finalised,
-      alerted: result.alerted,
-    });
+  const { retried, finalised, alerted, alertsUndelivered, today, deferred, failed } = result;
+  if (retried.length > 0)
+    log.info('Returned undelivered e-mails to the extension', { event: 'enquiry-retried', ids: retried });
+  if (finalised.length > 0)
+    log.error('E-mails given up after their retries', { event: 'enquiry-given-up', ids: finalised, alerted });
   // The alert e-mail travels through the SMTP service that may be the one failing: this entry is
   // the other way a person hears of it, through a log-based alert.
-  for (const { id, reason } of result.alertsUndelivered)
+  for (const { id, reason } of alertsUndelivered)
     log.error(`Alert about ${id} not delivered: ${reason}`, { event: alertUndeliveredEvent, id, reason });
-  if (result.today.alert)
-    log.warn(`More e-mails today than the daily threshold: ${result.today.count}`, {
-      event: 'enquiry-daily-volume',
-      count: result.today.count,
-      alert: result.today.alert,
-    });
-  if (result.deferred.length > 0)
+  const { count, alert } = today;
+  if (alert)
+    log.warn(`More e-mails today than the daily threshold: ${count}`, { event: 'enquiry-daily-volume', count, alert });
+  if (deferred.length > 0)
     log.warn('More e-mails due than one pass takes; the rest wait for the next', {
       event: 'enquiry-sweep-deferred',
-      ids: result.deferred,
+      ids: deferred,
     });
-  if (result.failed.length > 0)
-    log.warn('Sweep could not process some e-mails this time', { event: 'enquiry-sweep-failed', ids: result.failed });
+  if (failed.length > 0)
+    log.warn('Sweep could not process some e-mails this time', { event: 'enquiry-sweep-failed', ids: failed });
 }

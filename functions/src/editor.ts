@@ -37,7 +37,7 @@ export interface EditorSettings {
   origin: string;
 }
 
-type Request = IncomingMessage & { originalUrl?: string; rawBody?: Buffer; body?: unknown };
+type Request = IncomingMessage & { originalUrl?: string; rawBody?: Buffer };
 
 /** The one cookie Firebase Hosting passes to a function. */
 export const sessionCookie = '__session';
@@ -92,9 +92,8 @@ export function openSession(value: string | undefined, secret: string, at = now(
     const bytes = Buffer.from(value, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', sessionKey(secret), bytes.subarray(0, 12));
     decipher.setAuthTag(bytes.subarray(12, 28));
-    const session = JSON.parse(
-      Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'),
-    ) as Session;
+    const json = decipher.update(bytes.subarray(28), undefined, 'utf8') + decipher.final('utf8');
+    const session = JSON.parse(json) as Session;
     if (typeof session.created !== 'number' || at - session.created > absoluteLifetime) return undefined;
     return session;
   } catch {
@@ -149,7 +148,8 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       res.statusCode = status;
       for (const [name, value] of Object.entries({ ...baseHeaders, ...headers })) res.setHeader(name, value);
       if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-      res.end(method === 'HEAD' ? undefined : body);
+      // Node's server sends no body in the answer to a HEAD request.
+      res.end(body);
     };
     const redirect = (location: string, status = 303) => send(status, '', { Location: location });
 
@@ -169,8 +169,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
     const url = new URL(req.originalUrl ?? req.url ?? '/', origin);
     const secure = url.protocol === 'https:';
 
-    const requestCookies = parseCookies(req.headers.cookie);
-    let session = openSession(requestCookies.get(sessionCookie), settings.secret);
+    let session = openSession(parseCookies(req.headers.cookie).get(sessionCookie), settings.secret);
 
     const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean) =>
       `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAge))}${
@@ -194,7 +193,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
         ? req.headers.origin === origin
         : req.headers['sec-fetch-site'] === 'same-origin';
 
-    /** GitHub's token endpoint: the code of a sign-in, or a refresh token, for new tokens. */
+    /** GitHub's token endpoint: the code of a sign-in, or a refresh token, for new tokens (a session created now). */
     const exchange = async (params: Record<string, string>): Promise<Session | undefined> => {
       const response = await fetch(`${github.web}/login/oauth/access_token`, {
         method: 'POST',
@@ -207,7 +206,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       const at = now();
       const seconds = (value: unknown, otherwise: number) => (typeof value === 'number' ? value : otherwise);
       return {
-        created: session?.created && session.accessToken ? session.created : at,
+        created: at,
         accessToken: answer.access_token,
         accessExpires: at + seconds(answer.expires_in, idleLifetime),
         ...(typeof answer.refresh_token === 'string' && {
@@ -223,6 +222,16 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       if (!session.refreshToken || (session.refreshExpires ?? 0) <= now()) return undefined;
       const refreshed = await exchange({ grant_type: 'refresh_token', refresh_token: session.refreshToken });
       return refreshed ? { ...refreshed, created: session.created } : undefined;
+    };
+    /** The signed-in session, renewed in the answer; any other session is ended there (always, when not `allowed`). */
+    const renewed = async (allowed = true): Promise<Session | undefined> => {
+      const current = allowed ? await signedIn() : undefined;
+      if (!current?.accessToken) {
+        if (session) endSession();
+        return undefined;
+      }
+      keepSession(current);
+      return current;
     };
 
     if (isUnder(url.pathname, '/api/keystatic')) {
@@ -267,18 +276,12 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
           });
         }
         // A new session for the new sign-in: nothing of the one before carries over.
-        keepSession({ ...tokens, created: now() });
+        keepSession(tokens);
         return redirect(`/keystatic${from ? `/${from}` : ''}`);
       }
 
       if (route === 'github/refresh-token' && method === 'POST') {
-        const current = fromEditor() ? await signedIn() : undefined;
-        if (!current) {
-          if (session) endSession();
-          return send(401, 'Authorization failed');
-        }
-        keepSession(current);
-        return send(200, '');
+        return (await renewed(fromEditor())) ? send(200, '') : send(401, 'Authorization failed');
       }
 
       if (route === 'github/repo-not-found' && method === 'GET') {
@@ -332,12 +335,9 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       const path = url.pathname.slice('/api/github'.length);
       if (!proxiedGitHubPath(method, path, settings.repository)) return send(404, 'Not Found');
       if (!fromEditor()) return send(403, 'Only the editor’s page may use this.');
-      const current = await signedIn();
-      if (!current?.accessToken) {
-        if (session) endSession();
+      const current = await renewed();
+      if (!current)
         return send(401, JSON.stringify({ message: 'Sign in again.' }), { 'Content-Type': 'application/json' });
-      }
-      keepSession(current);
       let body: Buffer | undefined;
       try {
         body = method === 'POST' ? await requestBody(req, maxProxiedBody) : undefined;
@@ -368,8 +368,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       // Opened at another of the site's addresses (the web.app one beside a custom domain): the
       // sign-in works at the configured address only, so the browser is sent there. The header
       // only decides whether to redirect; the address redirected to is the configured one.
-      const forwarded = req.headers['x-forwarded-host'];
-      const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      const host = req.headers['x-forwarded-host']?.toString().split(',')[0]?.trim();
       if (host && host !== new URL(origin).host) return redirect(`${origin}${url.pathname}${url.search}`, 302);
       page ??= readFile(join(options.uiDir, 'index.html'), 'utf8');
       const html = (await page)
@@ -412,27 +411,21 @@ const clientId = defineSecret('KEYSTATIC_GITHUB_CLIENT_ID');
 const clientSecret = defineSecret('KEYSTATIC_GITHUB_CLIENT_SECRET');
 const secret = defineSecret('KEYSTATIC_SECRET');
 
-/**
- * Limits, sized for a handful of editors (docs/operating.md, "The hosted editor"): a page load is
- * a few dozen proxied GitHub calls, each waiting on GitHub rather than computing, so one instance
- * serves 40 at once; 5 instances (200 requests in flight) are ample for the team and cap what a
- * flood of requests can cost. A request ends after 60 s; a proxied body is at most 30 MiB.
- */
-export const editorLimits = {
-  maxInstances: 5,
-  concurrency: 40,
-  cpu: 1,
-  memory: '512MiB',
-  timeoutSeconds: 60,
-} as const;
-
 export const editor = onRequest(
   {
     region: 'europe-west1',
     secrets: [clientId, clientSecret, secret],
     // Anyone may load the page and sign in; GitHub decides who may save (docs/operating.md).
     invoker: 'public',
-    ...editorLimits,
+    // Limits, sized for a handful of editors (docs/operating.md, "The hosted editor"): a page load
+    // is a few dozen proxied GitHub calls, each waiting on GitHub rather than computing, so one
+    // instance serves 40 at once; 5 instances (200 requests in flight) are ample for the team and
+    // cap what a flood of requests can cost. A request ends after 60 s; a proxied body is at most 30 MiB.
+    maxInstances: 5,
+    concurrency: 40,
+    cpu: 1,
+    memory: '512MiB',
+    timeoutSeconds: 60,
   },
   editorHandler({
     uiDir: fileURLToPath(new URL('./editor', import.meta.url)),

@@ -160,23 +160,22 @@ export async function handleReport(db: Firestore, request: ReportRequest, now = 
   if (request.method !== 'POST') return 405;
   if (request.body.length > maxReportBytes) return 413;
   const type = request.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!vitalsTypes.includes(type) && !cspTypes.includes(type)) return 415;
+  const isVitals = vitalsTypes.includes(type);
+  if (!isVitals && !cspTypes.includes(type)) return 415;
   let body: unknown;
   try {
     body = JSON.parse(request.body.toString('utf8'));
   } catch {
     return 400;
   }
-  if (vitalsTypes.includes(type)) {
+  if (isVitals) {
     const report = parseVitalsReport(body);
-    if (!report) return 400;
-    await recordVitals(db, report, now);
-    return 204;
+    if (report) await recordVitals(db, report, now);
+    return report ? 204 : 400;
   }
   const violations = parseCspReport(body, pageTemplate);
-  if (!violations) return 400;
-  await recordCsp(db, violations, now);
-  return 204;
+  if (violations) await recordCsp(db, violations, now);
+  return violations ? 204 : 400;
 }
 
 export const vitals = onRequest(
