@@ -535,9 +535,6 @@ async function prepare(root, values) {
   };
 }
 
-/** @param {string} project @param {string[]} args */
-const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', project, '--non-interactive'];
-
 /**
  * The signed-in phase: only the Firebase CLI on what `prepare` built, and (a full deploy) the log
  * settings through the Cloud Logging API. Nothing is installed or built here.
@@ -545,12 +542,14 @@ const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', pr
  */
 async function deployBuilt(root, plan) {
   refuseIfAny(planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID));
+  /** @param {string[]} args @param {boolean} [capture] */
+  const firebase = (args, capture) =>
+    run(process.execPath, [firebaseCli(), ...args, '--project', plan.project, '--non-interactive'], capture);
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
-  for (const [target, site] of Object.entries(plan.sites ?? {}))
-    run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));
+  for (const [target, site] of Object.entries(plan.sites ?? {})) firebase(['target:apply', 'hosting', target, site]);
   if (plan.channel) {
     const channel = ['hosting:channel:deploy', plan.channel, '--expires', plan.expires ?? '7d', '--only', 'site'];
-    const url = channelUrl(run(process.execPath, firebaseArgs(plan.project, [...channel, '--json']), true));
+    const url = channelUrl(firebase([...channel, '--json'], true));
     console.log(`Preview: ${url}`);
     // The pull request workflow posts it on the pull request.
     if (process.env.GITHUB_OUTPUT) writeFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`, { flag: 'a' });
@@ -562,7 +561,7 @@ async function deployBuilt(root, plan) {
     const changed = await applyLogRetention({ project: plan.project, token: await deployAccessToken(), instance });
     console.log(changed.length > 0 ? `Set: ${changed.join('; ')}.` : 'Already set.');
   }
-  run(process.execPath, firebaseArgs(plan.project, ['deploy', '--only', /** @type {string} */ (plan.targets)]));
+  firebase(['deploy', '--only', /** @type {string} */ (plan.targets)]);
   // The sitemap now live becomes the list of addresses later builds must keep (scripts/build/redirects.mjs).
   if (plan.keepSitemap) {
     cpSync(join(root, 'dist/client/sitemap.xml'), join(root, deployedSitemapFile));
