@@ -112,8 +112,7 @@ export async function checkLive(origin, fetcher = fetch, { project, apiKey } = {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-  const origin = positionals[0];
+  const [origin] = parseArgs({ allowPositionals: true }).positionals;
   if (!origin) throw new Error('Name the site to check: node scripts/build/check-live.mjs https://<site>.web.app');
   const problems = await checkLive(origin, fetch, {
     project: process.env.VITE_FIREBASE_PROJECT_ID,
