@@ -32,10 +32,7 @@ export function feedProblems(xml) {
   if (!feed || feed.attribs.xmlns !== 'http://www.w3.org/2005/Atom') return ['the feed is not an Atom <feed>'];
   return DomUtils.getElementsByTagName('entry', feed.children, false).flatMap((entry, index) => {
     const child = (/** @type {string} */ name) => DomUtils.getElementsByTagName(name, entry.children, false)[0];
-    const text = (/** @type {string} */ name) => {
-      const element = child(name);
-      return element ? DomUtils.textContent(element).trim() : '';
-    };
+    const text = (/** @type {string} */ name) => DomUtils.textContent(child(name) ?? []).trim();
     const missing = ['title', 'id'].filter((name) => !text(name));
     if (!child('link')?.attribs.href) missing.push('link');
     if (Number.isNaN(Date.parse(text('updated')))) missing.push('updated');
