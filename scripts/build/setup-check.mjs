@@ -181,8 +181,7 @@ export async function projectProblems({
     });
     if (response.status === 401 || response.status === 403)
       throw new NotAllowed(`${new URL(url).host} answered ${response.status}`);
-    if (!response.ok) return undefined;
-    return response.json();
+    return response.ok ? response.json() : undefined;
   };
   /** An IAM policy (POST getIamPolicy, as the APIs have it). @param {string} url the resource */
   const policyOf = (url) => get(`${url}:getIamPolicy`, { method: 'POST', body: '{}' });
@@ -194,19 +193,13 @@ export async function projectProblems({
    */
   const names = async (url, key, nameOf = (found) => String(found.name).split('/').pop()) =>
     new Set((await all(url, key)).map(nameOf));
-  /** @param {string} url @param {string} key */
-  const all = async (url, key) => {
-    /** @type {any[]} */
-    const items = [];
-    let pageToken = '';
-    do {
-      const page = await get(
-        `${url}${url.includes('?') ? '&' : '?'}pageSize=200${pageToken ? `&pageToken=${pageToken}` : ''}`,
-      );
-      items.push(...(page?.[key] ?? []));
-      pageToken = page?.nextPageToken ?? '';
-    } while (pageToken);
-    return items;
+  /** Every item of a listing, from this page on. @param {string} url @param {string} key @returns {Promise<any[]>} */
+  const all = async (url, key, pageToken = '') => {
+    const page = await get(
+      `${url}${url.includes('?') ? '&' : '?'}pageSize=200${pageToken ? `&pageToken=${pageToken}` : ''}`,
+    );
+    const items = page?.[key] ?? [];
+    return page?.nextPageToken ? [...items, ...(await all(url, key, page.nextPageToken))] : items;
   };
   /** @typedef {{ bindings?: Array<{ role: string, members?: string[] }> }} Policy */
   /** The roles a member holds in a policy. @param {Policy | undefined} policy @param {string} member */
