@@ -59,6 +59,9 @@ export function loadDeployEnv(root, processEnv = process.env) {
   }
 }
 
+/** A dotenv file's values, none when there is no such file. @param {string} path */
+const readEnvFile = (path) => (existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {});
+
 /**
  * Where a variable's value comes from, as Vite resolves it: the process environment wins, then the
  * last of the env files that defines it.
@@ -66,11 +69,7 @@ export function loadDeployEnv(root, processEnv = process.env) {
  */
 export function sourceOf(root, name, processEnv = process.env) {
   if (processEnv[name] !== undefined) return 'the environment';
-  const file = envFiles.findLast((candidate) => {
-    const path = join(root, candidate);
-    return existsSync(path) && Object.hasOwn(parseEnv(readFileSync(path, 'utf8')), name);
-  });
-  return file ?? 'no file';
+  return envFiles.findLast((file) => Object.hasOwn(readEnvFile(join(root, file)), name)) ?? 'no file';
 }
 
 /**
@@ -485,8 +484,7 @@ async function prepare(root, values) {
   if (full && !repository)
     problems.push('The editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.');
   const paramsFile = join(root, 'functions', `.env.${project}`);
-  const params = existsSync(paramsFile) ? parseEnv(readFileSync(paramsFile, 'utf8')) : {};
-  if (full && !env.DELIVERY_ALERT_TO && !params.DELIVERY_ALERT_TO)
+  if (full && !env.DELIVERY_ALERT_TO && !readEnvFile(paramsFile).DELIVERY_ALERT_TO)
     problems.push(
       'DELIVERY_ALERT_TO (who hears of an enquiry that keeps failing) is not set. Set it in .env.production.local or the environment.',
     );
