@@ -183,10 +183,10 @@ export const releaseTagPattern = /^release-[\w.-]+$/;
  * only (fetched afresh from `origin`), from a clean checkout; with `release`, of that release tag,
  * which must be the checkout and lie on main; with `deployed` (the hourly build), of the commit the
  * live site was deployed from, which must be the checkout and lie on main.
- * @param {Git} git @param {{ release?: string, deployed?: string, fetch?: boolean }} [options]
+ * @param {Git} git @param {{ release?: string, deployed?: string }} [options]
  * @returns {string[]}
  */
-export function commitProblems(git, { release = '', deployed = '', fetch = true } = {}) {
+export function commitProblems(git, { release = '', deployed = '' } = {}) {
   /** @param {string[]} args */
   const tryGit = (args) => {
     try {
@@ -197,7 +197,7 @@ export function commitProblems(git, { release = '', deployed = '', fetch = true 
   };
   // CI checks out without keeping a token, so a private repository may refuse the fetch: main's
   // head as fetched by the checkout, moments before, is then the reference.
-  const fetched = fetch ? tryGit(['fetch', '--quiet', '--tags', 'origin', 'main']) !== undefined : true;
+  const fetched = tryGit(['fetch', '--quiet', '--tags', 'origin', 'main']) !== undefined;
   const head = tryGit(['rev-parse', 'HEAD']);
   const main = tryGit(['rev-parse', 'refs/remotes/origin/main']);
   if (!head || !main)
