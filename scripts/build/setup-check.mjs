@@ -69,29 +69,21 @@ export function repositoryProblems(root) {
     problems.push(`content/identity.ts: siteUrl '${siteUrl}' must be https://host, without a path.`);
 
   // The privacy contact's address, the first the English privacy policy gives (its Privacy Contact section).
-  const privacy = read('content/legal/privacy-policy.md');
-  check(
-    'content/legal/privacy-policy.md',
-    'the privacy contact e-mail',
-    firstMatch(privacy, /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/),
-  );
+  const privacyFile = 'content/legal/privacy-policy.md';
+  check(privacyFile, 'the privacy contact e-mail', firstMatch(read(privacyFile), /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/));
 
-  const rules = read('firestore.rules');
-  const rulesRecipient = firstMatch(rules, /data\.to == \['([^']*)'\]/);
+  const rulesRecipient = firstMatch(read('firestore.rules'), /data\.to == \['([^']*)'\]/);
   check('firestore.rules', 'the enquiry recipient (data.to)', rulesRecipient);
   if (rulesRecipient !== undefined && recipient !== undefined && rulesRecipient !== recipient)
     problems.push(
       `firestore.rules allows enquiries to '${rulesRecipient}' but content/identity.ts sends them to '${recipient}': every enquiry would be refused.`,
     );
 
-  const extensionText = read('extensions/firestore-send-email.env');
-  const extension = extensionText ? parseEnv(extensionText) : {};
-  check('extensions/firestore-send-email.env', 'DEFAULT_FROM (the sender)', extension.DEFAULT_FROM);
-  check(
-    'extensions/firestore-send-email.env',
-    'SMTP_CONNECTION_URI (the SMTP server and user)',
-    extension.SMTP_CONNECTION_URI,
-  );
+  const extensionFile = 'extensions/firestore-send-email.env';
+  // A missing file reads as '', which parseEnv reads as no values.
+  const extension = parseEnv(read(extensionFile));
+  check(extensionFile, 'DEFAULT_FROM (the sender)', extension.DEFAULT_FROM);
+  check(extensionFile, 'SMTP_CONNECTION_URI (the SMTP server and user)', extension.SMTP_CONNECTION_URI);
   return { placeholders, problems };
 }
 
