@@ -70,7 +70,6 @@ export async function appCheckProblems({ project, apiKey, fetcher = fetch }) {
  * Every problem of the live site; empty when it passes.
  * @param {string} origin @param {typeof fetch} [fetcher]
  * @param {{ project?: string, apiKey?: string }} [firebase] the site's project, to probe App Check
- * @returns {Promise<string[]>}
  */
 export async function checkLive(origin, fetcher = fetch, { project, apiKey } = {}) {
   const get = (/** @type {string} */ path) =>

@@ -46,7 +46,6 @@ const emulatorVariables = ['VITE_FIRESTORE_EMULATOR_HOST', 'FIRESTORE_EMULATOR_H
  * What a production build would see: the same values as Vite's `loadEnv('production', root, '')`.
  * @param {string} root the project
  * @param {NodeJS.ProcessEnv} [processEnv]
- * @returns {Record<string, string>}
  */
 export function loadDeployEnv(root, processEnv = process.env) {
   const saved = process.env;
@@ -76,7 +75,6 @@ export function sourceOf(root, name, processEnv = process.env) {
  * Why this build must not be deployed: an empty list when it may.
  * @param {string} root the project
  * @param {NodeJS.ProcessEnv} [processEnv]
- * @returns {string[]}
  */
 export function deployProblems(root, processEnv = process.env) {
   const env = loadDeployEnv(root, processEnv);
@@ -184,7 +182,6 @@ export const releaseTagPattern = /^release-[\w.-]+$/;
  * which must be the checkout and lie on main; with `deployed` (the hourly build), of the commit the
  * live site was deployed from, which must be the checkout and lie on main.
  * @param {Git} git @param {{ release?: string, deployed?: string }} [options]
- * @returns {string[]}
  */
 export function commitProblems(git, { release = '', deployed = '' } = {}) {
   /** @param {string[]} args */
@@ -259,7 +256,6 @@ const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/;
  * `client/` and `inline-hashes.json`, hold no symbolic link, and its hashes must be hashes only
  * (so a branch cannot add a host or 'unsafe-inline' to its preview's policy).
  * @param {string} dir
- * @returns {string[]}
  */
 export function prebuiltProblems(dir) {
   /** @type {string[]} */
@@ -292,10 +288,7 @@ export function prebuiltProblems(dir) {
   return problems;
 }
 
-/**
- * The preview channel's address from `firebase hosting:channel:deploy --json`.
- * @param {string} output
- */
+/** The preview channel's address from `firebase hosting:channel:deploy --json`. @param {string} output */
 export function channelUrl(output) {
   /** @type {{ status?: string, result?: Record<string, { url?: string }> }} */
   const parsed = JSON.parse(output.slice(output.indexOf('{')));
@@ -337,7 +330,6 @@ export const inEu = (/** @type {string} */ location) => location === 'eu' || loc
  * every other exclusion. Refuses when that bucket is not in the EU (the privacy policy says the
  * logs are kept there; docs/operating.md, step 13 routes them). Returns what it changed.
  * @param {{ project: string, token: string, instance: string, fetcher?: typeof fetch }} options
- * @returns {Promise<string[]>}
  */
 export async function applyLogRetention({ project, token, instance, fetcher = fetch }) {
   /** @param {string} method @param {string} path @param {object} [body] */
@@ -425,7 +417,6 @@ export const planFile = 'dist/deploy-plan.json';
  * Why a plan must not be carried out: it is data from the job that built, so it may name only this
  * project (the signed-in job's own setting) and the targets a deploy of this site has.
  * @param {Plan} plan @param {string | undefined} project
- * @returns {string[]}
  */
 export function planProblems(plan, project) {
   /** @type {string[]} */

@@ -29,9 +29,7 @@ import { extensions, functionsRegion } from './hosting.mjs';
 export const reservedDomain = (value = '') =>
   /(^|[@./:])(example\.(com|net|org)|[\w-]+\.(example|test|invalid)|localhost)(?=$|[^\w.-])/i.test(value);
 
-/**
- * @typedef {{ file: string, what: string, value: string }} Placeholder a value still to replace
- */
+/** @typedef {{ file: string, what: string, value: string }} Placeholder a value still to replace */
 
 /** @param {string} text @param {RegExp} pattern */
 const firstMatch = (text, pattern) => pattern.exec(text)?.[1];
@@ -39,7 +37,6 @@ const firstMatch = (text, pattern) => pattern.exec(text)?.[1];
 /**
  * The repository's values that must be the owner's own before going live, and whether each is.
  * @param {string} root
- * @returns {{ placeholders: Placeholder[], problems: string[] }}
  */
 export function repositoryProblems(root) {
   /** @type {Placeholder[]} */
@@ -150,7 +147,6 @@ export const accountEnvironments = { deployer: ['production', 'rollback'], publi
  * (a test gives a stand-in).
  * @param {{ project: string, token: string, siteHost?: string, databaseRegion?: string, repository?: string,
  *   preview?: string, extension?: { instance: string, version: string }, fetcher?: typeof fetch }} options
- * @returns {Promise<string[]>}
  */
 export async function projectProblems({
   project,
