@@ -58,8 +58,7 @@ export async function appCheckProblems({ project, apiKey, fetcher = fetch }) {
   if ('error' in response) return [`App Check probe: ${response.error}`];
   if (response.ok)
     return ['App Check probe: Firestore accepted a write the rules should refuse (check firestore.rules)'];
-  const text = await response.text();
-  if (response.status === 403 && /insufficient permissions/i.test(text))
+  if (response.status === 403 && /insufficient permissions/i.test(await response.text()))
     return [
       'App Check is not enforced on Firestore: a write without a token reached the rules (docs/operating.md, step 25)',
     ];
