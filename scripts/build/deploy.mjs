@@ -265,12 +265,11 @@ export function prebuiltProblems(dir) {
   const hashesPath = join(dir, 'inline-hashes.json');
   try {
     const hashes = JSON.parse(readFileSync(hashesPath, 'utf8'));
+    const lists = Object.values(hashes);
     const valid =
       Object.keys(hashes).sort().join() === 'script-src,style-src' &&
-      Object.values(hashes).every(
-        (sources) =>
-          Array.isArray(sources) && sources.every((source) => typeof source === 'string' && hashSource.test(source)),
-      );
+      lists.every(Array.isArray) &&
+      lists.flat().every((source) => typeof source === 'string' && hashSource.test(source));
     if (!valid) problems.push(`${hashesPath} holds something other than the hashes of inline code.`);
   } catch {
     problems.push(`${hashesPath} is missing or unreadable.`);
