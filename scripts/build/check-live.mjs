@@ -32,10 +32,7 @@ export function feedProblems(xml) {
   if (!feed || feed.attribs.xmlns !== 'http://www.w3.org/2005/Atom') return ['the feed is not an Atom <feed>'];
   return DomUtils.getElementsByTagName('entry', feed.children, false).flatMap((entry, index) => {
     const child = (/** @type {string} */ name) => DomUtils.getElementsByTagName(name, entry.children, false)[0];
-    const text = (/** @type {string} */ name) => {
-      const element = child(name);
-      return element ? DomUtils.textContent(element).trim() : '';
-    };
+    const text = (/** @type {string} */ name) => DomUtils.textContent(child(name) ?? []).trim();
     const missing = ['title', 'id'].filter((name) => !text(name));
     if (!child('link')?.attribs.href) missing.push('link');
     if (Number.isNaN(Date.parse(text('updated')))) missing.push('updated');
@@ -61,8 +58,7 @@ export async function appCheckProblems({ project, apiKey, fetcher = fetch }) {
   if ('error' in response) return [`App Check probe: ${response.error}`];
   if (response.ok)
     return ['App Check probe: Firestore accepted a write the rules should refuse (check firestore.rules)'];
-  const text = await response.text();
-  if (response.status === 403 && /insufficient permissions/i.test(text))
+  if (response.status === 403 && /insufficient permissions/i.test(await response.text()))
     return [
       'App Check is not enforced on Firestore: a write without a token reached the rules (docs/operating.md, step 25)',
     ];
@@ -73,7 +69,6 @@ export async function appCheckProblems({ project, apiKey, fetcher = fetch }) {
  * Every problem of the live site; empty when it passes.
  * @param {string} origin @param {typeof fetch} [fetcher]
  * @param {{ project?: string, apiKey?: string }} [firebase] the site's project, to probe App Check
- * @returns {Promise<string[]>}
  */
 export async function checkLive(origin, fetcher = fetch, { project, apiKey } = {}) {
   const get = (/** @type {string} */ path) =>
@@ -112,8 +107,7 @@ export async function checkLive(origin, fetcher = fetch, { project, apiKey } = {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-  const origin = positionals[0];
+  const [origin] = parseArgs({ allowPositionals: true }).positionals;
   if (!origin) throw new Error('Name the site to check: node scripts/build/check-live.mjs https://<site>.web.app');
   const problems = await checkLive(origin, fetch, {
     project: process.env.VITE_FIREBASE_PROJECT_ID,

@@ -46,7 +46,6 @@ const emulatorVariables = ['VITE_FIRESTORE_EMULATOR_HOST', 'FIRESTORE_EMULATOR_H
  * What a production build would see: the same values as Vite's `loadEnv('production', root, '')`.
  * @param {string} root the project
  * @param {NodeJS.ProcessEnv} [processEnv]
- * @returns {Record<string, string>}
  */
 export function loadDeployEnv(root, processEnv = process.env) {
   const saved = process.env;
@@ -59,6 +58,9 @@ export function loadDeployEnv(root, processEnv = process.env) {
   }
 }
 
+/** A dotenv file's values, none when there is no such file. @param {string} path */
+const readEnvFile = (path) => (existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {});
+
 /**
  * Where a variable's value comes from, as Vite resolves it: the process environment wins, then the
  * last of the env files that defines it.
@@ -66,18 +68,13 @@ export function loadDeployEnv(root, processEnv = process.env) {
  */
 export function sourceOf(root, name, processEnv = process.env) {
   if (processEnv[name] !== undefined) return 'the environment';
-  const file = envFiles.findLast((candidate) => {
-    const path = join(root, candidate);
-    return existsSync(path) && Object.hasOwn(parseEnv(readFileSync(path, 'utf8')), name);
-  });
-  return file ?? 'no file';
+  return envFiles.findLast((file) => Object.hasOwn(readEnvFile(join(root, file)), name)) ?? 'no file';
 }
 
 /**
  * Why this build must not be deployed: an empty list when it may.
  * @param {string} root the project
  * @param {NodeJS.ProcessEnv} [processEnv]
- * @returns {string[]}
  */
 export function deployProblems(root, processEnv = process.env) {
   const env = loadDeployEnv(root, processEnv);
@@ -184,10 +181,9 @@ export const releaseTagPattern = /^release-[\w.-]+$/;
  * only (fetched afresh from `origin`), from a clean checkout; with `release`, of that release tag,
  * which must be the checkout and lie on main; with `deployed` (the hourly build), of the commit the
  * live site was deployed from, which must be the checkout and lie on main.
- * @param {Git} git @param {{ release?: string, deployed?: string, fetch?: boolean }} [options]
- * @returns {string[]}
+ * @param {Git} git @param {{ release?: string, deployed?: string }} [options]
  */
-export function commitProblems(git, { release = '', deployed = '', fetch = true } = {}) {
+export function commitProblems(git, { release = '', deployed = '' } = {}) {
   /** @param {string[]} args */
   const tryGit = (args) => {
     try {
@@ -198,7 +194,7 @@ export function commitProblems(git, { release = '', deployed = '', fetch = true 
   };
   // CI checks out without keeping a token, so a private repository may refuse the fetch: main's
   // head as fetched by the checkout, moments before, is then the reference.
-  const fetched = fetch ? tryGit(['fetch', '--quiet', '--tags', 'origin', 'main']) !== undefined : true;
+  const fetched = tryGit(['fetch', '--quiet', '--tags', 'origin', 'main']) !== undefined;
   const head = tryGit(['rev-parse', 'HEAD']);
   const main = tryGit(['rev-parse', 'refs/remotes/origin/main']);
   if (!head || !main)
@@ -260,7 +256,6 @@ const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/;
  * `client/` and `inline-hashes.json`, hold no symbolic link, and its hashes must be hashes only
  * (so a branch cannot add a host or 'unsafe-inline' to its preview's policy).
  * @param {string} dir
- * @returns {string[]}
  */
 export function prebuiltProblems(dir) {
   /** @type {string[]} */
@@ -270,12 +265,11 @@ export function prebuiltProblems(dir) {
   const hashesPath = join(dir, 'inline-hashes.json');
   try {
     const hashes = JSON.parse(readFileSync(hashesPath, 'utf8'));
+    const lists = Object.values(hashes);
     const valid =
       Object.keys(hashes).sort().join() === 'script-src,style-src' &&
-      Object.values(hashes).every(
-        (sources) =>
-          Array.isArray(sources) && sources.every((source) => typeof source === 'string' && hashSource.test(source)),
-      );
+      lists.every(Array.isArray) &&
+      lists.flat().every((source) => typeof source === 'string' && hashSource.test(source));
     if (!valid) problems.push(`${hashesPath} holds something other than the hashes of inline code.`);
   } catch {
     problems.push(`${hashesPath} is missing or unreadable.`);
@@ -293,10 +287,7 @@ export function prebuiltProblems(dir) {
   return problems;
 }
 
-/**
- * The preview channel's address from `firebase hosting:channel:deploy --json`.
- * @param {string} output
- */
+/** The preview channel's address from `firebase hosting:channel:deploy --json`. @param {string} output */
 export function channelUrl(output) {
   /** @type {{ status?: string, result?: Record<string, { url?: string }> }} */
   const parsed = JSON.parse(output.slice(output.indexOf('{')));
@@ -338,7 +329,6 @@ export const inEu = (/** @type {string} */ location) => location === 'eu' || loc
  * every other exclusion. Refuses when that bucket is not in the EU (the privacy policy says the
  * logs are kept there; docs/operating.md, step 13 routes them). Returns what it changed.
  * @param {{ project: string, token: string, instance: string, fetcher?: typeof fetch }} options
- * @returns {Promise<string[]>}
  */
 export async function applyLogRetention({ project, token, instance, fetcher = fetch }) {
   /** @param {string} method @param {string} path @param {object} [body] */
@@ -426,7 +416,6 @@ export const planFile = 'dist/deploy-plan.json';
  * Why a plan must not be carried out: it is data from the job that built, so it may name only this
  * project (the signed-in job's own setting) and the targets a deploy of this site has.
  * @param {Plan} plan @param {string | undefined} project
- * @returns {string[]}
  */
 export function planProblems(plan, project) {
   /** @type {string[]} */
@@ -485,8 +474,7 @@ async function prepare(root, values) {
   if (full && !repository)
     problems.push('The editor needs the repository it saves to. Set KEYSTATIC_GITHUB_REPO=owner/name.');
   const paramsFile = join(root, 'functions', `.env.${project}`);
-  const params = existsSync(paramsFile) ? parseEnv(readFileSync(paramsFile, 'utf8')) : {};
-  if (full && !env.DELIVERY_ALERT_TO && !params.DELIVERY_ALERT_TO)
+  if (full && !env.DELIVERY_ALERT_TO && !readEnvFile(paramsFile).DELIVERY_ALERT_TO)
     problems.push(
       'DELIVERY_ALERT_TO (who hears of an enquiry that keeps failing) is not set. Set it in .env.production.local or the environment.',
     );
@@ -535,9 +523,6 @@ async function prepare(root, values) {
   };
 }
 
-/** @param {string} project @param {string[]} args */
-const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', project, '--non-interactive'];
-
 /**
  * The signed-in phase: only the Firebase CLI on what `prepare` built, and (a full deploy) the log
  * settings through the Cloud Logging API. Nothing is installed or built here.
@@ -545,12 +530,14 @@ const firebaseArgs = (project, args) => [firebaseCli(), ...args, '--project', pr
  */
 async function deployBuilt(root, plan) {
   refuseIfAny(planProblems(plan, loadDeployEnv(root).VITE_FIREBASE_PROJECT_ID));
+  /** @param {string[]} args @param {boolean} [capture] */
+  const firebase = (args, capture) =>
+    run(process.execPath, [firebaseCli(), ...args, '--project', plan.project, '--non-interactive'], capture);
   // The hosting targets of firebase.json, bound to this project's sites in .firebaserc (git-ignored).
-  for (const [target, site] of Object.entries(plan.sites ?? {}))
-    run(process.execPath, firebaseArgs(plan.project, ['target:apply', 'hosting', target, site]));
+  for (const [target, site] of Object.entries(plan.sites ?? {})) firebase(['target:apply', 'hosting', target, site]);
   if (plan.channel) {
     const channel = ['hosting:channel:deploy', plan.channel, '--expires', plan.expires ?? '7d', '--only', 'site'];
-    const url = channelUrl(run(process.execPath, firebaseArgs(plan.project, [...channel, '--json']), true));
+    const url = channelUrl(firebase([...channel, '--json'], true));
     console.log(`Preview: ${url}`);
     // The pull request workflow posts it on the pull request.
     if (process.env.GITHUB_OUTPUT) writeFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`, { flag: 'a' });
@@ -562,7 +549,7 @@ async function deployBuilt(root, plan) {
     const changed = await applyLogRetention({ project: plan.project, token: await deployAccessToken(), instance });
     console.log(changed.length > 0 ? `Set: ${changed.join('; ')}.` : 'Already set.');
   }
-  run(process.execPath, firebaseArgs(plan.project, ['deploy', '--only', /** @type {string} */ (plan.targets)]));
+  firebase(['deploy', '--only', /** @type {string} */ (plan.targets)]);
   // The sitemap now live becomes the list of addresses later builds must keep (scripts/build/redirects.mjs).
   if (plan.keepSitemap) {
     cpSync(join(root, 'dist/client/sitemap.xml'), join(root, deployedSitemapFile));

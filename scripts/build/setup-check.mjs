@@ -29,9 +29,7 @@ import { extensions, functionsRegion } from './hosting.mjs';
 export const reservedDomain = (value = '') =>
   /(^|[@./:])(example\.(com|net|org)|[\w-]+\.(example|test|invalid)|localhost)(?=$|[^\w.-])/i.test(value);
 
-/**
- * @typedef {{ file: string, what: string, value: string }} Placeholder a value still to replace
- */
+/** @typedef {{ file: string, what: string, value: string }} Placeholder a value still to replace */
 
 /** @param {string} text @param {RegExp} pattern */
 const firstMatch = (text, pattern) => pattern.exec(text)?.[1];
@@ -39,7 +37,6 @@ const firstMatch = (text, pattern) => pattern.exec(text)?.[1];
 /**
  * The repository's values that must be the owner's own before going live, and whether each is.
  * @param {string} root
- * @returns {{ placeholders: Placeholder[], problems: string[] }}
  */
 export function repositoryProblems(root) {
   /** @type {Placeholder[]} */
@@ -69,29 +66,21 @@ export function repositoryProblems(root) {
     problems.push(`content/identity.ts: siteUrl '${siteUrl}' must be https://host, without a path.`);
 
   // The privacy contact's address, the first the English privacy policy gives (its Privacy Contact section).
-  const privacy = read('content/legal/privacy-policy.md');
-  check(
-    'content/legal/privacy-policy.md',
-    'the privacy contact e-mail',
-    firstMatch(privacy, /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/),
-  );
+  const privacyFile = 'content/legal/privacy-policy.md';
+  check(privacyFile, 'the privacy contact e-mail', firstMatch(read(privacyFile), /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/));
 
-  const rules = read('firestore.rules');
-  const rulesRecipient = firstMatch(rules, /data\.to == \['([^']*)'\]/);
+  const rulesRecipient = firstMatch(read('firestore.rules'), /data\.to == \['([^']*)'\]/);
   check('firestore.rules', 'the enquiry recipient (data.to)', rulesRecipient);
   if (rulesRecipient !== undefined && recipient !== undefined && rulesRecipient !== recipient)
     problems.push(
       `firestore.rules allows enquiries to '${rulesRecipient}' but content/identity.ts sends them to '${recipient}': every enquiry would be refused.`,
     );
 
-  const extensionText = read('extensions/firestore-send-email.env');
-  const extension = extensionText ? parseEnv(extensionText) : {};
-  check('extensions/firestore-send-email.env', 'DEFAULT_FROM (the sender)', extension.DEFAULT_FROM);
-  check(
-    'extensions/firestore-send-email.env',
-    'SMTP_CONNECTION_URI (the SMTP server and user)',
-    extension.SMTP_CONNECTION_URI,
-  );
+  const extensionFile = 'extensions/firestore-send-email.env';
+  // A missing file reads as '', which parseEnv reads as no values.
+  const extension = parseEnv(read(extensionFile));
+  check(extensionFile, 'DEFAULT_FROM (the sender)', extension.DEFAULT_FROM);
+  check(extensionFile, 'SMTP_CONNECTION_URI (the SMTP server and user)', extension.SMTP_CONNECTION_URI);
   return { placeholders, problems };
 }
 
@@ -158,7 +147,6 @@ export const accountEnvironments = { deployer: ['production', 'rollback'], publi
  * (a test gives a stand-in).
  * @param {{ project: string, token: string, siteHost?: string, databaseRegion?: string, repository?: string,
  *   preview?: string, extension?: { instance: string, version: string }, fetcher?: typeof fetch }} options
- * @returns {Promise<string[]>}
  */
 export async function projectProblems({
   project,
@@ -181,11 +169,12 @@ export async function projectProblems({
     });
     if (response.status === 401 || response.status === 403)
       throw new NotAllowed(`${new URL(url).host} answered ${response.status}`);
-    if (!response.ok) return undefined;
-    return response.json();
+    return response.ok ? response.json() : undefined;
   };
   /** An IAM policy (POST getIamPolicy, as the APIs have it). @param {string} url the resource */
   const policyOf = (url) => get(`${url}:getIamPolicy`, { method: 'POST', body: '{}' });
+  /** This project's resource in a Google API. @param {string} host @param {string} version @param {string} path */
+  const api = (host, version, path) => `https://${host}.googleapis.com/${version}/projects/${project}/${path}`;
   const projectUrl = (/** @type {string} */ id) => `https://cloudresourcemanager.googleapis.com/v1/projects/${id}`;
   const projectPolicy = (/** @type {string} */ id) => policyOf(projectUrl(id));
   /**
@@ -194,19 +183,13 @@ export async function projectProblems({
    */
   const names = async (url, key, nameOf = (found) => String(found.name).split('/').pop()) =>
     new Set((await all(url, key)).map(nameOf));
-  /** @param {string} url @param {string} key */
-  const all = async (url, key) => {
-    /** @type {any[]} */
-    const items = [];
-    let pageToken = '';
-    do {
-      const page = await get(
-        `${url}${url.includes('?') ? '&' : '?'}pageSize=200${pageToken ? `&pageToken=${pageToken}` : ''}`,
-      );
-      items.push(...(page?.[key] ?? []));
-      pageToken = page?.nextPageToken ?? '';
-    } while (pageToken);
-    return items;
+  /** Every item of a listing, from this page on. @param {string} url @param {string} key @returns {Promise<any[]>} */
+  const all = async (url, key, pageToken = '') => {
+    const page = await get(
+      `${url}${url.includes('?') ? '&' : '?'}pageSize=200${pageToken ? `&pageToken=${pageToken}` : ''}`,
+    );
+    const items = page?.[key] ?? [];
+    return page?.nextPageToken ? [...items, ...(await all(url, key, page.nextPageToken))] : items;
   };
   /** @typedef {{ bindings?: Array<{ role: string, members?: string[] }> }} Policy */
   /** The roles a member holds in a policy. @param {Policy | undefined} policy @param {string} member */
@@ -231,18 +214,18 @@ export async function projectProblems({
   const account = (/** @type {string} */ name, id = project) => `${name}@${id}.iam.gserviceaccount.com`;
 
   await item('billing', async () => {
-    const billing = await get(`https://cloudbilling.googleapis.com/v1/projects/${project}/billingInfo`);
+    const billing = await get(api('cloudbilling', 'v1', 'billingInfo'));
     if (!billing?.billingEnabled)
       missing.push('Billing (the Blaze plan): no billing account is linked to the project.');
   });
   await item('the enabled APIs', async () => {
-    const url = `https://serviceusage.googleapis.com/v1/projects/${project}/services?filter=state:ENABLED`;
+    const url = api('serviceusage', 'v1', 'services?filter=state:ENABLED');
     const enabled = await names(url, 'services', (service) => service.config?.name);
     const disabled = requiredServices.filter((service) => !enabled.has(service));
     if (disabled.length > 0) missing.push(`APIs not enabled: ${disabled.join(' ')}`);
   });
   await item('the Firestore database', async () => {
-    const database = await get(`https://firestore.googleapis.com/v1/projects/${project}/databases/(default)`);
+    const database = await get(api('firestore', 'v1', 'databases/(default)'));
     if (!database) missing.push(`The Firestore database (default), in ${databaseRegion}.`);
     else if (database.locationId !== databaseRegion)
       missing.push(
@@ -250,46 +233,44 @@ export async function projectProblems({
       );
   });
   await item('the web apps', async () => {
-    const webApps = await all(`https://firebase.googleapis.com/v1beta1/projects/${project}/webApps`, 'apps');
+    const webApps = await all(api('firebase', 'v1beta1', 'webApps'), 'apps');
     if (webApps.length === 0) missing.push('A registered web app (where the VITE_FIREBASE_* values come from).');
   });
   await item('the Hosting sites', async () => {
-    const sites = await names(`https://firebasehosting.googleapis.com/v1beta1/projects/${project}/sites`, 'sites');
+    const sites = await names(api('firebasehosting', 'v1beta1', 'sites'), 'sites');
     for (const site of [project, `${project}-editor`]) if (!sites.has(site)) missing.push(`The Hosting site ${site}.`);
   });
   await item('the secrets', async () => {
-    const secrets = await names(`https://secretmanager.googleapis.com/v1/projects/${project}/secrets`, 'secrets');
+    const secrets = await names(api('secretmanager', 'v1', 'secrets'), 'secrets');
     for (const secret of requiredSecrets)
       if (!secrets.has(secret)) missing.push(`The secret ${secret} in Secret Manager.`);
   });
   await item('the reCAPTCHA keys', async () => {
-    const keys = await all(`https://recaptchaenterprise.googleapis.com/v1/projects/${project}/keys`, 'keys');
+    const keys = await all(api('recaptchaenterprise', 'v1', 'keys'), 'keys');
     const webKeys = keys.filter((key) => key.webSettings);
     if (webKeys.length === 0) missing.push('A reCAPTCHA Enterprise website key (App Check).');
     else if (siteHost && !webKeys.some((key) => (key.webSettings.allowedDomains ?? []).includes(siteHost)))
       missing.push(`The site's domain ${siteHost} among the reCAPTCHA key's allowed domains.`);
   });
   await item("App Check's enforcement", async () => {
-    const service = await get(
-      `https://firebaseappcheck.googleapis.com/v1/projects/${project}/services/firestore.googleapis.com`,
-    );
+    const service = await get(api('firebaseappcheck', 'v1', 'services/firestore.googleapis.com'));
     if (service?.enforcementMode !== 'ENFORCED')
       missing.push(
         `App Check enforcement on Cloud Firestore (${service?.enforcementMode ?? 'UNENFORCED'}): anyone can write enquiries.`,
       );
   });
   await item('the alert policies', async () => {
-    const url = `https://monitoring.googleapis.com/v3/projects/${project}/alertPolicies`;
+    const url = api('monitoring', 'v3', 'alertPolicies');
     const policies = await names(url, 'alertPolicies', (policy) => policy.displayName);
     for (const name of alertPolicyNames)
       if (!policies.has(name)) missing.push(`The alert policy "${name}" in Cloud Monitoring.`);
   });
   await item('the Workload Identity provider', async () => {
-    const path = `projects/${project}/locations/global/workloadIdentityPools/${identityPool}`;
-    const pool = await get(`https://iam.googleapis.com/v1/${path}`);
+    const poolUrl = api('iam', 'v1', `locations/global/workloadIdentityPools/${identityPool}`);
+    const pool = await get(poolUrl);
     if (!pool || pool.state !== 'ACTIVE')
       missing.push(`The Workload Identity pool "${identityPool}" for GitHub Actions.`);
-    const provider = await get(`https://iam.googleapis.com/v1/${path}/providers/${identityProvider}`);
+    const provider = await get(`${poolUrl}/providers/${identityProvider}`);
     const condition = String(provider?.attributeCondition ?? '');
     if (!provider) missing.push(`The Workload Identity provider "${identityProvider}".`);
     else if (
@@ -303,7 +284,7 @@ export async function projectProblems({
   await item('the service accounts and their roles', async () => {
     const number = (await get(projectUrl(project)))?.projectNumber;
     const policy = await projectPolicy(project);
-    const serviceAccounts = `https://iam.googleapis.com/v1/projects/${project}/serviceAccounts`;
+    const serviceAccounts = api('iam', 'v1', 'serviceAccounts');
     const accounts = await names(serviceAccounts, 'accounts', (found) => String(found.email).split('@')[0]);
     for (const [name, roles] of Object.entries(accountRoles)) {
       if (!accounts.has(name)) missing.push(`The service account ${account(name)}.`);
@@ -338,9 +319,7 @@ export async function projectProblems({
     });
   if (extension)
     await item(`the extension ${extension.instance}`, async () => {
-      const instance = await get(
-        `https://firebaseextensions.googleapis.com/v1beta/projects/${project}/instances/${extension.instance}`,
-      );
+      const instance = await get(api('firebaseextensions', 'v1beta', `instances/${extension.instance}`));
       const version = instance?.config?.source?.spec?.version;
       const location = instance?.config?.systemParams?.['firebaseextensions.v1beta.function/location'];
       if (!instance) missing.push(`The extension instance ${extension.instance} (the first deploy installs it).`);
@@ -350,15 +329,13 @@ export async function projectProblems({
         );
     });
   await item('where the logs are kept', async () => {
-    const sink = await get(`https://logging.googleapis.com/v2/projects/${project}/sinks/_Default`);
+    const sink = await get(api('logging', 'v2', 'sinks/_Default'));
     const location = /\/locations\/([^/]+)\/buckets\//.exec(sink?.destination ?? '')?.[1] ?? '';
     if (!inEu(location))
       missing.push(`The _Default sink routes logs to ${sink?.destination ?? 'nowhere'}, not a bucket in the EU.`);
   });
   await item('the cleanup policy of the functions’ images', async () => {
-    const repo = await get(
-      `https://artifactregistry.googleapis.com/v1/projects/${project}/locations/${functionsRegion}/repositories/gcf-artifacts`,
-    );
+    const repo = await get(api('artifactregistry', 'v1', `locations/${functionsRegion}/repositories/gcf-artifacts`));
     if (!repo?.cleanupPolicies?.['firebase-functions-cleanup'])
       missing.push(
         `The cleanup policy of gcf-artifacts in ${functionsRegion} (without it the first functions deploy fails).`,
