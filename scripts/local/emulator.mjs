@@ -11,6 +11,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { localEmulatorPort } from '../../services/localBackend.mjs';
 
 const launcherInSdk = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
@@ -120,9 +121,8 @@ export async function startEmulator({ port, host = '127.0.0.1', quiet = true }) 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const portIndex = process.argv.indexOf('--port');
-  const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : localEmulatorPort;
-  const emulator = await startEmulator({ port, quiet: false });
+  const { values } = parseArgs({ options: { port: { type: 'string', default: String(localEmulatorPort) } } });
+  const emulator = await startEmulator({ port: Number(values.port), quiet: false });
   console.log(`Firestore emulator running at ${emulator.host}. Ctrl-C stops it.`);
   const stop = async () => {
     await emulator.stop();
