@@ -79,13 +79,8 @@ export function backoffMs(/** @type {number} */ attempts, /** @type {Backoff} */
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** @param {unknown} value a Timestamp (SDK) or an RFC 3339 string (REST) @returns {number | null} */
-function millisOf(value) {
-  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function')
-    return value.toMillis();
-  if (typeof value === 'string') return Date.parse(value);
-  return null;
-}
+/** @param {unknown} value an RFC 3339 string, as REST gives a timestamp @returns {number} 0 when there is none */
+const millisOf = (value) => (typeof value === 'string' ? Date.parse(value) : 0);
 
 /**
  * Whether a relay may take a document now (see the file's comment).
@@ -96,9 +91,9 @@ export function isDue(delivery, now, { retryErrors, backoff }) {
   if (!delivery) return true;
   const state = delivery.state;
   if (state === 'PENDING' || state === 'RETRY') return true;
-  if (state === 'PROCESSING') return (millisOf(delivery.leaseExpireTime) ?? 0) <= now;
+  if (state === 'PROCESSING') return millisOf(delivery.leaseExpireTime) <= now;
   if (state === 'ERROR' && retryErrors)
-    return (millisOf(delivery.endTime) ?? 0) + backoffMs(Number(delivery.attempts ?? 0), backoff) <= now;
+    return millisOf(delivery.endTime) + backoffMs(Number(delivery.attempts ?? 0), backoff) <= now;
   return false;
 }
 
