@@ -26,33 +26,31 @@ export function supervise({ name, start, log = (line) => console.log(line), dela
   let running = null;
   let restarts = 0;
   const wake = new AbortController();
+  const pause = (/** @type {number} */ ms) => sleep(ms, undefined, { signal: wake.signal }).catch(() => {});
 
   async function keep() {
     let delay = delayMs;
-    for (;;) {
-      if (!running) {
-        try {
-          running = await start();
-          if (stopping) break;
-          if (restarts > 0) log(`${name} is running again.`);
-          delay = delayMs;
-        } catch (error) {
-          if (stopping) return;
-          log(
-            `${name} did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); trying again in ${delay / 1000} s.`,
-          );
-          await sleep(delay, undefined, { signal: wake.signal }).catch(() => {});
-          delay = Math.min(maxDelayMs, delay * 2);
-          continue;
-        }
+    while (!stopping) {
+      try {
+        running = await start();
+      } catch (error) {
+        if (stopping) return;
+        log(
+          `${name} did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); trying again in ${delay / 1000} s.`,
+        );
+        await pause(delay);
+        delay = Math.min(maxDelayMs, delay * 2);
+        continue;
       }
+      if (stopping) return;
+      if (restarts > 0) log(`${name} is running again.`);
+      delay = delayMs;
       const code = await running.exited;
       running = null;
       if (stopping) return;
       restarts += 1;
       log(`${name} stopped (${code === null ? 'killed' : `exit code ${code}`}); restarting it in ${delay / 1000} s.`);
-      await sleep(delay, undefined, { signal: wake.signal }).catch(() => {});
-      if (stopping) return;
+      await pause(delay);
     }
   }
   const kept = keep();
