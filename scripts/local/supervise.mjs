@@ -10,6 +10,31 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** @typedef {{ exited: Promise<unknown>, stop: () => Promise<void> }} Running */
 
 /**
+ * What the emulator, the inbox and the relay each give their caller of their child process:
+ * `exited` resolves with its exit code (null when a signal ended it); `stop` ends it with `end`
+ * unless it has ended already, then waits for its end. With `killWithCaller`, that signal ends it
+ * when this process exits first (a test timing out, an error): it must not outlive its caller.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {{ end?: () => void, killWithCaller?: NodeJS.Signals }} [options]
+ */
+export function childEnd(child, { end = () => child.kill('SIGTERM'), killWithCaller } = {}) {
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = () => child.kill(killWithCaller);
+  if (killWithCaller) {
+    process.once('exit', kill);
+    void exited.then(() => process.off('exit', kill));
+  }
+  return {
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) end();
+      await exited;
+    },
+  };
+}
+
+/**
  * @template {Running} T
  * @param {{
  *   name: string,
