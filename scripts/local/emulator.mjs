@@ -10,8 +10,11 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { localEmulatorPort } from '../../services/localBackend.mjs';
+import { childEnd } from './supervise.mjs';
 
 const launcherInSdk = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
@@ -81,48 +84,30 @@ export async function startEmulator({ port, host = '127.0.0.1', quiet = true }) 
     // Its own process group, so that stop() also ends the JVM the launcher script starts.
     detached: true,
   });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The Firestore emulator did not start within 60 s:\n${output}`)),
-      60_000,
-    );
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (!quiet) process.stderr.write(chunk);
-      if (output.includes('Dev App Server is now running')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The Firestore emulator exited with code ${code}:\n${output}`));
-    });
+  const { exited, stop } = childEnd(child, {
+    end: () => process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM'),
   });
-  child.removeAllListeners('exit');
-  return {
-    host: `${host}:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || !child.pid) return resolve();
-        child.once('exit', () => resolve());
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          resolve();
-        }
-      }),
-  };
+  let output = '';
+  await Promise.race([
+    new Promise((resolve) => {
+      for (const stream of [child.stdout, child.stderr])
+        stream.on('data', (/** @type {Buffer} */ chunk) => {
+          output += chunk.toString();
+          if (!quiet) process.stderr.write(chunk);
+          if (output.includes('Dev App Server is now running')) resolve(undefined);
+        });
+    }),
+    exited.then((code) => Promise.reject(new Error(`The Firestore emulator exited with code ${code}:\n${output}`))),
+    sleep(60_000, undefined, { ref: false }).then(() =>
+      Promise.reject(new Error(`The Firestore emulator did not start within 60 s:\n${output}`)),
+    ),
+  ]);
+  return { host: `${host}:${port}`, stop };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const portIndex = process.argv.indexOf('--port');
-  const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : localEmulatorPort;
-  const emulator = await startEmulator({ port, quiet: false });
+  const { values } = parseArgs({ options: { port: { type: 'string', default: String(localEmulatorPort) } } });
+  const emulator = await startEmulator({ port: Number(values.port), quiet: false });
   console.log(`Firestore emulator running at ${emulator.host}. Ctrl-C stops it.`);
   const stop = async () => {
     await emulator.stop();

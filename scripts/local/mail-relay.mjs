@@ -39,6 +39,7 @@ import { parseEnv } from 'node:util';
 import { createInterface } from 'node:readline';
 import nodemailer from 'nodemailer';
 import { localProjectId } from '../../services/localBackend.mjs';
+import { childEnd } from './supervise.mjs';
 
 /** @returns {Record<string, string | undefined>} the extension's params, as deployed */
 export function extensionParams() {
@@ -79,13 +80,8 @@ export function backoffMs(/** @type {number} */ attempts, /** @type {Backoff} */
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** @param {unknown} value a Timestamp (SDK) or an RFC 3339 string (REST) @returns {number | null} */
-function millisOf(value) {
-  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function')
-    return value.toMillis();
-  if (typeof value === 'string') return Date.parse(value);
-  return null;
-}
+/** @param {unknown} value an RFC 3339 string, as REST gives a timestamp @returns {number} 0 when there is none */
+const millisOf = (value) => (typeof value === 'string' ? Date.parse(value) : 0);
 
 /**
  * Whether a relay may take a document now (see the file's comment).
@@ -96,9 +92,9 @@ export function isDue(delivery, now, { retryErrors, backoff }) {
   if (!delivery) return true;
   const state = delivery.state;
   if (state === 'PENDING' || state === 'RETRY') return true;
-  if (state === 'PROCESSING') return (millisOf(delivery.leaseExpireTime) ?? 0) <= now;
+  if (state === 'PROCESSING') return millisOf(delivery.leaseExpireTime) <= now;
   if (state === 'ERROR' && retryErrors)
-    return (millisOf(delivery.endTime) ?? 0) + backoffMs(Number(delivery.attempts ?? 0), backoff) <= now;
+    return millisOf(delivery.endTime) + backoffMs(Number(delivery.attempts ?? 0), backoff) <= now;
   return false;
 }
 
@@ -377,7 +373,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
 /**
  * Starts a relay in a child process (the command above): what `npm start` supervises and the
- * fault suite kills. Its lines go to `log`; `exited` resolves when the process ends.
+ * fault suite kills. Its lines go to `log`; `exited` resolves when the process ends; `stop` ends
+ * it as Ctrl-C would: it finishes the deliveries under way.
  * @param {Omit<RelayOptions, 'log' | 'afterSend'> & { crashAfterSends?: number }} options
  * @param {(line: string) => void} [log]
  */
@@ -387,22 +384,10 @@ export function spawnMailRelay(options, log = (line) => console.log(line)) {
   });
   // The IPC channel only tells the relay when this process is gone; nothing is sent on it.
   child.channel?.unref();
-  const killWithCaller = () => child.kill('SIGKILL');
-  process.once('exit', killWithCaller);
   for (const stream of [child.stdout, child.stderr])
     createInterface({ input: /** @type {import('node:stream').Readable} */ (stream) }).on('line', (line) => {
       if (line !== 'Mail relay running.') log(line);
     });
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  void exited.then(() => process.off('exit', killWithCaller));
-  return {
-    pid: /** @type {number} */ (child.pid),
-    exited,
-    /** Ends it as Ctrl-C would: it finishes the deliveries under way. */
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const { exited, stop } = childEnd(child, { killWithCaller: 'SIGKILL' });
+  return { pid: /** @type {number} */ (child.pid), exited, stop };
 }

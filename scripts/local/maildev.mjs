@@ -8,86 +8,51 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { childEnd } from './supervise.mjs';
 
 const maildevBin = join(dirname(createRequire(import.meta.url).resolve('maildev/package.json')), 'bin', 'maildev');
 
-/**
- * @typedef {{
- *   url: string,
- *   smtpPort: number,
- *   pid: number,
- *   mailDirectory: string,
- *   exited: Promise<number | null>,
- *   stop: () => Promise<void>,
- * }} MailDev
- */
+/** @typedef {Awaited<ReturnType<typeof startMailDev>>} MailDev */
 
 /**
  * Starts MailDev on 127.0.0.1 and resolves once its web inbox answers. With `mailDirectory`, the
  * e-mails are kept there and a MailDev started again on it lists them again (supervision in
  * `npm start`, the fault suite). `exited` resolves with the exit code when the process ends.
  * @param {{ smtpPort: number, webPort: number, mailDirectory?: string }} options
- * @returns {Promise<MailDev>}
  */
 export async function startMailDev({ smtpPort, webPort, mailDirectory }) {
   // Without one, MailDev keeps the e-mails in the system's temporary folder for good: a folder of
   // our own is removed when the inbox stops.
   const directory = mailDirectory ?? mkdtempSync(join(tmpdir(), 'nexoform-maildev-'));
-  const child = spawn(
-    process.execPath,
-    [
-      maildevBin,
-      '--smtp',
-      String(smtpPort),
-      '--web',
-      String(webPort),
-      '--ip',
-      '127.0.0.1',
-      '--silent',
-      '--mail-directory',
-      directory,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const args = ['--smtp', `${smtpPort}`, '--web', `${webPort}`, '--ip', '127.0.0.1', '--silent', '--mail-directory'];
+  const child = spawn(process.execPath, [maildevBin, ...args, directory], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const { exited, stop } = childEnd(child, {
+    // A frozen inbox (SIGSTOP, in the fault suite) acts on SIGTERM only once it runs again.
+    end: () => {
+      child.kill('SIGTERM');
+      child.kill('SIGCONT');
+    },
+    // Whatever ends the caller (a test timing out, an error), the inbox must not outlive it.
+    killWithCaller: 'SIGTERM',
+  });
   if (!mailDirectory) void exited.then(() => rmSync(directory, { recursive: true, force: true }));
-  // Whatever ends the caller (a test timing out, an error), the inbox must not outlive it.
-  const killWithCaller = () => child.kill();
-  process.once('exit', killWithCaller);
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${webPort}`;
   const deadline = Date.now() + 30_000;
-  for (;;) {
+  while (
+    !(await fetch(`${url}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false))
+  ) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`MailDev exited (${child.exitCode ?? child.signalCode}):\n${output}`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
     if (Date.now() > deadline) {
       child.kill();
       throw new Error(`MailDev did not start within 30 s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
-  if (!child.pid) throw new Error('MailDev did not start.');
-  return {
-    url,
-    smtpPort,
-    pid: child.pid,
-    mailDirectory: directory,
-    exited,
-    stop: () =>
-      new Promise((resolve) => {
-        process.off('exit', killWithCaller);
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        // A frozen inbox (SIGSTOP, in the fault suite) acts on SIGTERM only once it runs again.
-        child.kill('SIGCONT');
-      }),
-  };
+  return { url, smtpPort, pid: /** @type {number} */ (child.pid), mailDirectory: directory, exited, stop };
 }

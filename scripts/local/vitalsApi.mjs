@@ -41,21 +41,19 @@ export async function startVitalsApi({ emulatorHost, projectId = localProjectId 
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    let refused = false;
     request.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
-      if (size > maxReportBytes) refused = true;
-      else chunks.push(chunk);
+      if (size <= maxReportBytes) chunks.push(chunk);
     });
     request.on('end', async () => {
-      const status = refused
-        ? 413
-        : await handleReport(db, {
-            method: request.method ?? 'GET',
-            contentType: request.headers['content-type'] ?? '',
-            body: Buffer.concat(chunks),
-          }).catch(() => 500);
-      response.statusCode = status;
+      response.statusCode =
+        size > maxReportBytes
+          ? 413
+          : await handleReport(db, {
+              method: request.method ?? 'GET',
+              contentType: request.headers['content-type'] ?? '',
+              body: Buffer.concat(chunks),
+            }).catch(() => 500);
       response.end();
     });
   };
