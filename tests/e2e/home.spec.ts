@@ -4,16 +4,14 @@ import { latestNews } from '../../domain/newsOrder';
 import { expect, expectNoAxeViolations, ready, test } from './fixtures';
 
 const navLabels = ['Home', 'Our Mission', 'IP Solutions', 'News & Insights', 'Our Team', 'Contact Us'];
-const anchors = [
-  '#app-container',
-  '#mission-container',
-  '#solutions-container',
-  '#newsroom-container',
-  '#team-container',
-  '#contactform-container',
-];
+const anchors = ['app', 'mission', 'solutions', 'newsroom', 'team', 'contactform'].map((id) => `#${id}-container`);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const current = (page: Page) => nav(page).locator('[aria-current]');
+/** Scrolls the page until the top of `section` is `by` px above the viewport's top. */
+const scrollPast = (page: Page, section: string, by = 0) =>
+  page
+    .locator(section)
+    .evaluate((element, more) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + more), by);
 
 test('the navigation lists the six items in order as in-page anchors, Home active first; scrolling sets the active item (scroll-spy), and a click on an item or a hero button marks it active and scrolls its section below the sticky bar', async ({
   page,
@@ -27,15 +25,10 @@ test('the navigation lists the six items in order as in-page anchors, Home activ
   await expect(current(page)).toHaveText('Home');
   await expect(current(page)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('link', { name: 'Nexoform' }).first()).toHaveAttribute('href', '#');
-  for (const [section, item] of [
-    ['#solutions-container', 'IP Solutions'],
-    ['#contactform-container', 'Contact Us'],
-  ]) {
-    await page
-      .locator(section!)
-      .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
-    await expect(current(page)).toHaveText(item!);
-  }
+  await scrollPast(page, '#solutions-container');
+  await expect(current(page)).toHaveText('IP Solutions');
+  await scrollPast(page, '#contactform-container');
+  await expect(current(page)).toHaveText('Contact Us');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(current(page)).toHaveText('Home');
   await nav(page).getByRole('link', { name: 'Our Team' }).click();
@@ -87,9 +80,7 @@ test('on a phone, the page does not scroll sideways; the menu opens, closes on E
   await toggle.click();
   await page.getByRole('heading', { name: 'Our Mission' }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await page
-    .locator('#team-container')
-    .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + 1500));
+  await scrollPast(page, '#team-container', 1500);
   await expect(current(page)).toHaveText('Our Team');
 });
 
@@ -109,23 +100,17 @@ test('the carousel brings the slide chosen into view, clamps at both ends, disab
       const slides = [...track.querySelectorAll('[aria-roledescription="slide"]')];
       return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
     });
-  for (const [control, slide] of [
-    [next, 2],
-    [next, 3],
-    [previous, 2],
-    [dot(4), 4],
-    [dot(1), 1],
-  ] as const) {
+  // Next, Next, Previous, the fourth dot, the first: the slide each brings into view.
+  const slides = [2, 3, 2, 4, 1];
+  for (const [step, control] of [next, next, previous, dot(4), dot(1)].entries()) {
     await control.click();
-    await expect.poll(onScreen).toBe(slide);
+    await expect.poll(onScreen).toBe(slides[step]);
   }
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(6);
   await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
   await expect(previous).toBeDisabled();
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  for (let i = 0; i < 7; i++) {
-    if (await next.isEnabled()) await next.click();
-  }
+  for (let i = 0; i < 7; i++) if (await next.isEnabled()) await next.click();
   await expect(next).toBeDisabled();
   await expect(dot(6)).toHaveAttribute('aria-current', 'true');
   await dot(3).click();
@@ -146,10 +131,8 @@ test('the news preview shows the six newest items; team photos are grayscale, a 
     text.replace(' (opens in a new tab)', ''),
   );
   expect(headlines).toEqual(latestNews(content.news, 6).map((item) => item.headline));
-  await expect(section.getByRole('link', { name: 'Read more News & Insights' })).toHaveAttribute(
-    'href',
-    '/news-insights',
-  );
+  const more = section.getByRole('link', { name: 'Read more News & Insights' });
+  await expect(more).toHaveAttribute('href', '/news-insights');
   // A member's photo is described ('Portrait of …'); the placeholder is decorative.
   const placeholder = page.locator('#team-container img[alt=""]');
   await expect(placeholder).toHaveCount(content.team.filter((member) => !member.image).length);
@@ -199,14 +182,10 @@ test('with reduced motion, scrolling is instant and nothing animates', { tag: '@
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
   await nav(page).getByRole('link', { name: 'Contact Us' }).click();
   // Instant: the very next frame is already there.
-  const top = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          resolve(document.querySelector('#contactform-container')!.getBoundingClientRect().top),
-        ),
-      ),
-  );
+  const top = await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(frame));
+    return document.querySelector('#contactform-container')!.getBoundingClientRect().top;
+  });
   expect(top).toBeLessThan(200);
 });
 
@@ -215,16 +194,8 @@ test('with JavaScript off every section shows and the anchors work', { tag: '@ch
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  for (const heading of [
-    'Our Mission',
-    'Nexoform Solutions',
-    'News & Insights',
-    'By the numbers',
-    'Our Team',
-    'Contact Us',
-  ]) {
-    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-  }
+  const headings = ['Our Mission', 'Nexoform Solutions', 'News & Insights', 'By the numbers', 'Our Team', 'Contact Us'];
+  for (const heading of headings) await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
   await expect(page.getByRole('group', { name: '6 of 6' })).toBeAttached();
   await nav(page).getByRole('link', { name: 'Our Team' }).click();
   await expect(page).toHaveURL(/#team-container$/);

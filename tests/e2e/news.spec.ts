@@ -83,10 +83,10 @@ test('search is case-insensitive and combines with the filters; a change bringin
   await expect(page.getByText('No news matches these filters.')).toBeVisible();
   // What the first render after the click leaves in the list, read as soon as the grid appears (a
   // mutation observer runs before the browser's next task, so before any deferred render).
+  type FirstGrid = Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> };
   await page.evaluate(() => {
     const list = document.querySelector('[data-news-list]')!;
-    const state = window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> };
-    state.firstGrid = new Promise((resolve) => {
+    (window as FirstGrid).firstGrid = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         const grid = [...list.querySelectorAll('ul')].find((ul) => ul.querySelector('article'));
         if (!grid) return;
@@ -99,9 +99,7 @@ test('search is case-insensitive and combines with the filters; a change bringin
   // Every card of the first page is new.
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   const all = onFirstPage(news.length);
-  const first = await page.evaluate(
-    () => (window as Window & { firstGrid?: Promise<{ cards: number; busy: boolean }> }).firstGrid,
-  );
+  const first = await page.evaluate(() => (window as FirstGrid).firstGrid);
   expect(first).toEqual({ cards: Math.min(all, newsFirstScreen), busy: all > newsFirstScreen });
   await expect(cards(page)).toHaveCount(all);
   await expect(page.locator('[data-news-list] ul[aria-busy]')).toHaveCount(0);
@@ -138,11 +136,8 @@ test(
       await next.click();
     }
     expect(seen).toEqual(headlinesInDateOrder);
-    expect(visited).toEqual(
-      Array.from({ length: pages }, (_, index) =>
-        index === 0 ? '/news-insights' : `/news-insights/page/${index + 1}`,
-      ),
-    );
+    const all = Array.from({ length: pages }, (_, i) => (i === 0 ? '/news-insights' : `/news-insights/page/${i + 1}`));
+    expect(visited).toEqual(all);
     await context.close();
   },
 );
@@ -239,8 +234,7 @@ test('internal cards link inside the site and external ones open a new tab', asy
     news.find((item) => (item.target === 'self') === internal);
   const showing = (item: (typeof news)[number] | undefined) =>
     open(page, item && !firstPage.includes(item) ? `?q=${encodeURIComponent(item.headline)}` : '');
-  const internal = pick(true);
-  const external = pick(false);
+  const [internal, external] = [pick(true), pick(false)];
   await showing(external);
   const externalLink = page.getByRole('link', { name: new RegExp(`${external?.headline}.*opens in a new tab`) });
   await expect(externalLink).toHaveAttribute('target', '_blank');
@@ -317,11 +311,10 @@ function expectTidyRows(layout: Awaited<ReturnType<typeof cardLayout>>) {
     const row = [...rows.keys()].find((top) => Math.abs(top - card.top) <= 1) ?? card.top;
     rows.set(row, [...(rows.get(row) ?? []), card.height]);
   }
-  for (const [top, heights] of rows)
-    expect(
-      Math.max(...heights) - Math.min(...heights),
-      `cards of the row at ${Math.round(top)} px`,
-    ).toBeLessThanOrEqual(1);
+  for (const [top, heights] of rows) {
+    const spread = Math.max(...heights) - Math.min(...heights);
+    expect(spread, `cards of the row at ${Math.round(top)} px`).toBeLessThanOrEqual(1);
+  }
   expect(layout.filter((card) => !card.inList)).toEqual([]);
   expect(layout.flatMap((card) => card.overflow)).toEqual([]);
 }
@@ -360,13 +353,13 @@ const firstCardLoaded = (page: Page) =>
     .evaluate((card) => [...card.querySelectorAll('img')].every((img) => img.complete));
 
 test('filtering shifts nothing on its own (CLS 0)', async ({ page }) => {
+  type Shifts = { shifts: { value: number; hadRecentInput: boolean }[] };
   await page.addInitScript(() => {
-    const shifts: { value: number; hadRecentInput: boolean }[] = [];
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    const shifts: Shifts['shifts'] = [];
+    (window as unknown as Shifts).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      for (const entry of list.getEntries() as unknown as Shifts['shifts'])
         shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await open(page);
@@ -375,9 +368,7 @@ test('filtering shifts nothing on its own (CLS 0)', async ({ page }) => {
   // Images of the cards that moved up load late: look once the first card's have loaded.
   await page.waitForLoadState('networkidle');
   await expect.poll(() => firstCardLoaded(page)).toBe(true);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts,
-  );
+  const shifts = await page.evaluate(() => (window as unknown as Shifts).shifts);
   expect(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
 });
 
