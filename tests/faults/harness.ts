@@ -79,6 +79,8 @@ export async function waitUntil<T>(
   }
 }
 
+/** An e-mail as MailDev lists it. */
+type Email = { id: string; messageId?: string };
 let scenarios = 0;
 
 export async function startScenario(name: string) {
@@ -113,23 +115,22 @@ export async function startScenario(name: string) {
       await inbox?.stop();
       inbox = null;
     },
+    /** A relay of this scenario, stopped with it. */
     startRelay(tuning: RelayTuning = {}) {
-      const relay = spawnMailRelay(
-        { emulatorHost, projectId, smtp: { port: ports.smtpPort }, ...quick, ...tuning },
-        (line) => lines.push(line),
-      );
+      const relay = scenario.spawnRelay(tuning);
       relays.push(relay);
       return relay;
     },
+    /** A relay of this scenario, left to whoever starts it to stop (npm start's supervision). */
+    spawnRelay: (tuning: RelayTuning = {}) =>
+      spawnMailRelay({ emulatorHost, projectId, smtp: { port: ports.smtpPort }, ...quick, ...tuning }, (line) =>
+        lines.push(line),
+      ),
     /** `count` enquiries, written as the form writes them (the rules apply), 25 at a time. */
     async writeEnquiries(count: number) {
       const ids = Array.from({ length: count }, () => doc(collection(visitor, mailCollection)).id);
-      for (let start = 0; start < ids.length; start += 25)
-        await Promise.all(
-          ids
-            .slice(start, start + 25)
-            .map((id) => setDoc(doc(visitor, mailCollection, id), buildMailDocument(sampleEnquiry))),
-        );
+      const write = (id: string) => setDoc(doc(visitor, mailCollection, id), buildMailDocument(sampleEnquiry));
+      for (let start = 0; start < ids.length; start += 25) await Promise.all(ids.slice(start, start + 25).map(write));
       written.push(...ids);
       return ids;
     },
@@ -150,10 +151,7 @@ export async function startScenario(name: string) {
     },
     /** The Message-IDs of the e-mails in the inbox, one per e-mail. */
     async inboxMessageIds() {
-      const emails = (await (await fetch(`http://127.0.0.1:${ports.webPort}/email`)).json()) as {
-        id: string;
-        messageId?: string;
-      }[];
+      const emails = (await (await fetch(`http://127.0.0.1:${ports.webPort}/email`)).json()) as Email[];
       // By MailDev's own id: a MailDev reloading its folder may list an e-mail it received twice.
       const received = new Map(emails.map((email) => [email.id, `<${email.messageId}>`]));
       return [...received.values()];
