@@ -68,6 +68,7 @@ vi.mock('../../publishing/legal', async (original) => {
       : typeof node === 'object' && node !== null && 'children' in node && Array.isArray(node.children)
         ? { ...node, children: node.children.map(accented) }
         : node;
+  const section = (s: Legal.LegalSection) => ({ ...s, heading: accent(s.heading), body: accented(s.body) });
   return {
     ...actual,
     loadLegalTexts: async () => {
@@ -76,12 +77,7 @@ vi.mock('../../publishing/legal', async (original) => {
       const pseudo = Object.fromEntries(
         Object.entries(texts.en!).map(([page, { title, description, date, sections }]) => [
           page,
-          {
-            title: accent(title),
-            description: accent(description),
-            date,
-            sections: sections.map(({ id, heading, body }) => ({ id, heading: accent(heading), body: accented(body) })),
-          },
+          { title: accent(title), description: accent(description), date, sections: sections.map(section) },
         ]),
       );
       return { ...texts, xx: pseudo };
