@@ -150,16 +150,13 @@ beforeAll(async () => {
   await photo(`${releases}/${embargoed.slug}/hangar.jpg`, colours.embargoedBody);
   await photo(`content/news/${embargoed.news}/image.jpg`, colours.embargoedNews);
   await photo(`${releases}/${publishedRelease.slug}/image.jpg`, colours.publishedCard);
-  pressRelease(
-    embargoed.slug,
-    `The hangar opens to visitors.\n\n![The hangar from the lake](./${embargoed.slug}/hangar.jpg)`,
-    {
-      ...{ headline: embargoed.headline, date: '2099-01-01', time: '09:00', listed: true, id: nextId + 20 },
-      dateline: 'FRIEDRICHSHAFEN, 1 January 2099',
-      summary: 'The hangar that built airships now builds modular data centers for Europe.',
-      image: `./${embargoed.slug}/image.jpg`,
-    },
-  );
+  const hangar = `./${embargoed.slug}/hangar.jpg`;
+  pressRelease(embargoed.slug, `The hangar opens to visitors.\n\n![The hangar from the lake](${hangar})`, {
+    ...{ headline: embargoed.headline, date: '2099-01-01', time: '09:00', listed: true, id: nextId + 20 },
+    dateline: 'FRIEDRICHSHAFEN, 1 January 2099',
+    summary: 'The hangar that built airships now builds modular data centers for Europe.',
+    image: `./${embargoed.slug}/image.jpg`,
+  });
   news(embargoed.news, {
     ...{ headline: embargoed.newsHeadline, id: nextId + 21, date: '2099-01-02' },
     ...{ uri: `${dcd}zeppelin-hangar/`, image: `./${embargoed.news}/image.jpg` },
