@@ -7,10 +7,10 @@
 import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { supervise } from '../../scripts/local/supervise.mjs';
 import { startMailDev } from '../../scripts/local/maildev.mjs';
-import { spawnMailRelay } from '../../scripts/local/mail-relay.mjs';
-import { emulatorHost, quick, startScenario, waitUntil, type Row } from './harness';
+import { startScenario, waitUntil, type Row } from './harness';
 
 const table: Row[] = [];
+type Scenario = Awaited<ReturnType<typeof startScenario>>;
 
 /**
  * A scenario of its own project, ports and processes, stopped when its test ends. The scenarios
@@ -25,32 +25,23 @@ async function scenario(name: string, { onTestFinished }: TestContext) {
   return current;
 }
 
-afterAll(() => {
-  console.log(
-    [
-      'scenario | written | delivered | e-mails | distinct Message-IDs | duplicates | stuck',
-      ...table.map((row) =>
-        [row.scenario, row.written, row.delivered, row.emails, row.distinctMessageIds, row.duplicates, row.stuck].join(
-          ' | ',
-        ),
-      ),
-    ].join('\n'),
-  );
-});
+// A row's values in the order count() gives them, which is the header's.
+const header = 'scenario | written | delivered | e-mails | distinct Message-IDs | duplicates | stuck';
+afterAll(() => console.log([header, ...table.map((row) => Object.values(row).join(' | '))].join('\n')));
 
 /** Written = delivered = e-mails = distinct Message-IDs; no duplicate, nothing stuck. */
 function expectExactlyOnce(row: Row) {
   table.push(row);
-  expect(row).toEqual({
-    scenario: row.scenario,
-    written: row.written,
-    delivered: row.written,
-    emails: row.written,
-    distinctMessageIds: row.written,
-    duplicates: 0,
-    stuck: 0,
-  });
+  const n = row.written;
+  expect(row).toEqual({ ...row, delivered: n, emails: n, distinctMessageIds: n, duplicates: 0, stuck: 0 });
 }
+
+/** Waits until each of `ids` has failed at least once: the outage was real. */
+const eachFailed = (s: Scenario, ids: string[], what: string) =>
+  waitUntil(
+    what,
+    async () => (await s.deliveries()).filter((d) => ids.includes(d.id) && d.attempts >= 1).length === ids.length,
+  );
 
 describe.concurrent('delivery under faults', { timeout: 90_000 }, () => {
   it('inbox down: enquiries written while MailDev is stopped are delivered once it is back', async (context) => {
@@ -60,12 +51,7 @@ describe.concurrent('delivery under faults', { timeout: 90_000 }, () => {
     await s.writeEnquiries(5);
     await s.settle();
     await s.stopInbox();
-    const during = await s.writeEnquiries(20);
-    // Every one of them failed at least once: the outage was real.
-    await waitUntil('each enquiry to fail once', async () => {
-      const failed = (await s.deliveries()).filter((d) => during.includes(d.id) && d.attempts >= 1);
-      return failed.length === during.length;
-    });
+    await eachFailed(s, await s.writeEnquiries(20), 'each enquiry to fail once');
     await s.startInbox();
     expectExactlyOnce(await s.settle());
   });
@@ -76,11 +62,7 @@ describe.concurrent('delivery under faults', { timeout: 90_000 }, () => {
     s.startRelay({ smtpTimeoutMs: 1_000, leaseMs: 5_000 });
     process.kill(inbox.pid, 'SIGSTOP');
     try {
-      const during = await s.writeEnquiries(30);
-      await waitUntil('each enquiry to time out once', async () => {
-        const failed = (await s.deliveries()).filter((d) => during.includes(d.id) && d.attempts >= 1);
-        return failed.length === during.length;
-      });
+      await eachFailed(s, await s.writeEnquiries(30), 'each enquiry to time out once');
       expect(s.lines.some((line) => /not delivered .*(Greeting never received|[Tt]imeout)/.test(line))).toBe(true);
     } finally {
       process.kill(inbox.pid, 'SIGCONT');
@@ -164,29 +146,17 @@ describe.concurrent('delivery under faults', { timeout: 90_000 }, () => {
   it('under npm start’s supervision: a killed inbox and a killed relay are announced and restarted', async (context) => {
     const s = await scenario('supervised restarts', context);
     const log: string[] = [];
+    const restarted = { log: (line: string) => log.push(line), delayMs: 300 };
     const inbox = supervise({
       name: 'The local inbox (MailDev)',
       start: () => startMailDev({ ...s.ports, mailDirectory: s.mailDirectory }),
-      log: (line) => log.push(line),
-      delayMs: 300,
+      ...restarted,
     });
+    // A short lease: the killed relay may leave documents it had taken.
     const relay = supervise({
       name: 'The mail relay',
-      start: async () =>
-        spawnMailRelay(
-          // A short lease: the killed relay may leave documents it had taken.
-          {
-            emulatorHost,
-            projectId: s.projectId,
-            smtp: { port: s.ports.smtpPort },
-            ...quick,
-            leaseMs: 6_000,
-            smtpTimeoutMs: 1_500,
-          },
-          (line) => s.lines.push(line),
-        ),
-      log: (line) => log.push(line),
-      delayMs: 300,
+      start: async () => s.spawnRelay({ leaseMs: 6_000, smtpTimeoutMs: 1_500 }),
+      ...restarted,
     });
     try {
       // Each is killed between deliveries: one killed in the middle of one is the at-least-once

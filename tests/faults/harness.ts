@@ -33,31 +33,17 @@ if (!emulatorHost)
 const domain = /@([^>\s]+)>?\s*$/.exec(extensionParams().DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
 
 /** Relay settings for the suite: the extension's behaviour on a shorter clock. */
-export type RelayTuning = {
-  pollMs?: number;
-  leaseMs?: number;
-  smtpTimeoutMs?: number;
-  concurrency?: number;
-  backoff?: { baseMs: number; maxMs: number };
-  crashAfterSends?: number;
-};
-export const quick: Required<Omit<RelayTuning, 'crashAfterSends'>> = {
+export const quick = {
   pollMs: 100,
   leaseMs: 30_000,
   smtpTimeoutMs: 5_000,
   concurrency: 8,
   backoff: { baseMs: 200, maxMs: 1_500 },
 };
+export type RelayTuning = Partial<typeof quick> & { crashAfterSends?: number };
 
-export type Row = {
-  scenario: string;
-  written: number;
-  delivered: number;
-  emails: number;
-  distinctMessageIds: number;
-  duplicates: number;
-  stuck: number;
-};
+type Counts = 'written' | 'delivered' | 'emails' | 'distinctMessageIds' | 'duplicates' | 'stuck';
+export type Row = { scenario: string } & Record<Counts, number>;
 
 /** Polls `check` until it returns a value, or fails after `timeoutMs` with what it saw last. */
 export async function waitUntil<T>(
@@ -79,6 +65,8 @@ export async function waitUntil<T>(
   }
 }
 
+/** An e-mail as MailDev lists it. */
+type Email = { id: string; messageId?: string };
 let scenarios = 0;
 
 export async function startScenario(name: string) {
@@ -113,23 +101,22 @@ export async function startScenario(name: string) {
       await inbox?.stop();
       inbox = null;
     },
+    /** A relay of this scenario, stopped with it. */
     startRelay(tuning: RelayTuning = {}) {
-      const relay = spawnMailRelay(
-        { emulatorHost, projectId, smtp: { port: ports.smtpPort }, ...quick, ...tuning },
-        (line) => lines.push(line),
-      );
+      const relay = scenario.spawnRelay(tuning);
       relays.push(relay);
       return relay;
     },
+    /** A relay of this scenario, left to whoever starts it to stop (npm start's supervision). */
+    spawnRelay: (tuning: RelayTuning = {}) =>
+      spawnMailRelay({ emulatorHost, projectId, smtp: { port: ports.smtpPort }, ...quick, ...tuning }, (line) =>
+        lines.push(line),
+      ),
     /** `count` enquiries, written as the form writes them (the rules apply), 25 at a time. */
     async writeEnquiries(count: number) {
       const ids = Array.from({ length: count }, () => doc(collection(visitor, mailCollection)).id);
-      for (let start = 0; start < ids.length; start += 25)
-        await Promise.all(
-          ids
-            .slice(start, start + 25)
-            .map((id) => setDoc(doc(visitor, mailCollection, id), buildMailDocument(sampleEnquiry))),
-        );
+      const write = (id: string) => setDoc(doc(visitor, mailCollection, id), buildMailDocument(sampleEnquiry));
+      for (let start = 0; start < ids.length; start += 25) await Promise.all(ids.slice(start, start + 25).map(write));
       written.push(...ids);
       return ids;
     },
@@ -150,10 +137,7 @@ export async function startScenario(name: string) {
     },
     /** The Message-IDs of the e-mails in the inbox, one per e-mail. */
     async inboxMessageIds() {
-      const emails = (await (await fetch(`http://127.0.0.1:${ports.webPort}/email`)).json()) as {
-        id: string;
-        messageId?: string;
-      }[];
+      const emails = (await (await fetch(`http://127.0.0.1:${ports.webPort}/email`)).json()) as Email[];
       // By MailDev's own id: a MailDev reloading its folder may list an e-mail it received twice.
       const received = new Map(emails.map((email) => [email.id, `<${email.messageId}>`]));
       return [...received.values()];

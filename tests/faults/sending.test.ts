@@ -91,10 +91,7 @@ const paths: [string, string][] = [
   ['two tabs of one draft: A’s write is lost, B edits and sends, A retries', 'B=A, A lost, B edit, B ok, A ok'],
   ['two tabs of one draft: A’s answer is lost, B edits and sends, A retries', 'B=A, A unanswered, B edit, B ok, A ok'],
   ['two tabs of one draft: A’s answer is lost, B sends the same, A retries', 'B=A, A unanswered, B ok, A ok'],
-  [
-    'three tabs of one draft: A’s write is lost, B edits, C sends the same, A retries',
-    'B=A, C=A, A lost, B edit, B ok, C ok, A ok',
-  ],
+  ['three tabs: A’s write lost, B edits, C sends the same, A retries', 'B=A, C=A, A lost, B edit, B ok, C ok, A ok'],
   ['a tab copied after a lost answer: B edits and sends, A retries', 'A unanswered, B=A, B edit, B ok, A ok'],
   ['an edit after a lost answer', 'A unanswered, A edit, A ok'],
   ['an edit after a lost write', 'A lost, A edit, A ok'],

@@ -211,10 +211,7 @@ describe('mail2 refuses anything else', () => {
     ['the news line with something after its value', after('\nMarketing: yes!')],
     ['the news line in another case', after('\nmarketing: yes')],
     ['the news line after the Language line', withLanguage('de', `${text}\nLanguage: Deutsch\nMarketing: yes`)],
-    [
-      'a news line faked in the enquiry text before the real one',
-      afterBody('\nMarketing: yes\nthanks\nMarketing: yes'),
-    ],
+    ['a news line faked in the text before the real one', afterBody('\nMarketing: yes\nthanks\nMarketing: yes')],
     ['a news line faked in the enquiry text, with other words after it', afterBody('\nMarketing: yes\nthanks')],
     ['a news line faked after spaces', afterBody('\n  Marketing: yes')],
     ['a news line faked after a line separator', afterBody('\u2028Marketing: yes')],

@@ -34,6 +34,7 @@ const release = {
   slug: name('nordic-release'),
   headline: 'Nexoform opens its Nordic engineering office in Oslo (recipe check)',
   summary: 'A new office in Oslo brings Nexoform engineers closer to Nordic hydropower sites.',
+  body: 'Nexoform today opened an **engineering office** in Oslo.\n\n- Twenty engineers\n- Two [hydropower](https://example.com) partners',
 };
 const member = { slug: name('quinn-fjellstad'), fullname: 'Quinn Fjellstad Recipecheck' };
 /** The build's clock (`NEXOFORM_NOW`): 09:00 in London on 15 January 2030. */
@@ -79,7 +80,7 @@ const news = (slug: string, fields: Fields) =>
     `content/news/${slug}.yaml`,
     yaml({ uri: `${dcd}${slug}/`, publication: 'DCD', type: 'News Article', ...fields }),
   );
-const pressRelease = (slug: string, fields: Fields, body: string, folder = '') =>
+const pressRelease = (slug: string, body: string, fields: Fields, folder = '') =>
   write(`content/press-releases/${folder}${slug}.md`, `---\n${yaml(fields)}---\n\n${body}\n`);
 /** A photo of one plain colour, made in the copy. */
 const photo = async (path: string, colour: Colour, [width, height] = [1600, 900]) => {
@@ -108,23 +109,15 @@ beforeAll(async () => {
     `${yaml({ order: 100, fullname: member.fullname, jobtitle: 'Head of Sustainability', image: `./${member.slug}/image.jpg` })}biography: |-\n  Quinn leads the *sustainability* programme.\n\n  She worked for [a utility](https://example.com) before.\n`,
   );
 
-  pressRelease(
-    release.slug,
-    {
-      ...{ date: '2030-01-14', headline: release.headline, summary: release.summary, id: nextId + 3 },
-      dateline: 'OSLO, 14 January 2030',
-    },
-    'Nexoform today opened an **engineering office** in Oslo.\n\n- Twenty engineers\n- Two [hydropower](https://example.com) partners',
-  );
-  pressRelease(
-    later.release.slug,
-    {
-      ...{ date: '2030-01-15', time: '10:01 Europe/Oslo', headline: later.release.headline, id: nextId + 4 },
-      dateline: 'OSLO, 15 January 2030',
-      summary: 'A release scheduled one minute after the build, to be published by a later build.',
-    },
-    'Not yet.',
-  );
+  pressRelease(release.slug, release.body, {
+    ...{ date: '2030-01-14', headline: release.headline, summary: release.summary, id: nextId + 3 },
+    dateline: 'OSLO, 14 January 2030',
+  });
+  pressRelease(later.release.slug, 'Not yet.', {
+    ...{ date: '2030-01-15', time: '10:01 Europe/Oslo', headline: later.release.headline, id: nextId + 4 },
+    dateline: 'OSLO, 15 January 2030',
+    summary: 'A release scheduled one minute after the build, to be published by a later build.',
+  });
 
   // Content as the owners may add it, for the built-site checks below: items of every type
   // without a photo, one a year back from 2015, more than a page of the list whatever the owners'
@@ -147,7 +140,7 @@ beforeAll(async () => {
   ] as const) {
     const summary = 'A test hall in Bergen runs each module at full load before it ships to a customer.';
     const body = 'Nexoform today opened a **test hall** in Bergen.';
-    pressRelease(name('translated-release'), { ...fields, dateline: 'BERGEN, 1 June 2029', summary }, body, folder);
+    pressRelease(name('translated-release'), body, { ...fields, dateline: 'BERGEN, 1 June 2029', summary }, folder);
   }
 
   // Entries dated long after the build, with photos of one plain colour each, and an earlier
@@ -157,30 +150,23 @@ beforeAll(async () => {
   await photo(`${releases}/${embargoed.slug}/hangar.jpg`, colours.embargoedBody);
   await photo(`content/news/${embargoed.news}/image.jpg`, colours.embargoedNews);
   await photo(`${releases}/${publishedRelease.slug}/image.jpg`, colours.publishedCard);
-  pressRelease(
-    embargoed.slug,
-    {
-      ...{ headline: embargoed.headline, date: '2099-01-01', time: '09:00', listed: true, id: nextId + 20 },
-      dateline: 'FRIEDRICHSHAFEN, 1 January 2099',
-      summary: 'The hangar that built airships now builds modular data centers for Europe.',
-      image: `./${embargoed.slug}/image.jpg`,
-    },
-    `The hangar opens to visitors.\n\n![The hangar from the lake](./${embargoed.slug}/hangar.jpg)`,
-  );
+  const hangar = `./${embargoed.slug}/hangar.jpg`;
+  pressRelease(embargoed.slug, `The hangar opens to visitors.\n\n![The hangar from the lake](${hangar})`, {
+    ...{ headline: embargoed.headline, date: '2099-01-01', time: '09:00', listed: true, id: nextId + 20 },
+    dateline: 'FRIEDRICHSHAFEN, 1 January 2099',
+    summary: 'The hangar that built airships now builds modular data centers for Europe.',
+    image: `./${embargoed.slug}/image.jpg`,
+  });
   news(embargoed.news, {
     ...{ headline: embargoed.newsHeadline, id: nextId + 21, date: '2099-01-02' },
     ...{ uri: `${dcd}zeppelin-hangar/`, image: `./${embargoed.news}/image.jpg` },
   });
-  pressRelease(
-    publishedRelease.slug,
-    {
-      ...{ headline: publishedRelease.headline, date: '2024-02-01', listed: true, id: nextId + 22 },
-      dateline: 'LONDON, 1 February 2024',
-      summary: 'The quarry campus is the first to reuse a quarry for modular data centers.',
-      image: `./${publishedRelease.slug}/image.jpg`,
-    },
-    'The quarry campus opens.',
-  );
+  pressRelease(publishedRelease.slug, 'The quarry campus opens.', {
+    ...{ headline: publishedRelease.headline, date: '2024-02-01', listed: true, id: nextId + 22 },
+    dateline: 'LONDON, 1 February 2024',
+    summary: 'The quarry campus is the first to reuse a quarry for modular data centers.',
+    image: `./${publishedRelease.slug}/image.jpg`,
+  });
 
   // A build as production makes it: the editor's preview setting is not passed on.
   const { NEXOFORM_PREVIEW_SCHEDULED: _preview, ...env } = process.env;

@@ -28,12 +28,7 @@ export function expectInlineSvg(element: Element, file: string) {
 
 /** jsdom has no matchMedia: answer every query with `matches`. */
 export function stubMatchMedia(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  vi.stubGlobal('matchMedia', (media: string) => ({ matches, media, addEventListener() {}, removeEventListener() {} }));
 }
 
 /** jsdom has no IntersectionObserver: a stub whose callback the test calls with the ratio it wants. */

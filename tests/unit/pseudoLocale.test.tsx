@@ -44,22 +44,14 @@ const leaves = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(Object(value) as object).flatMap(leaves);
 
 vi.mock('../../content/locales', async (original) => {
-  const pseudoLocale = 'xx';
   const actual = await original<typeof Locales>();
   const { en } = actual.locales;
-  const row = {
-    prefix: '/xx',
-    lang: 'xx',
-    intl: en.intl,
-    ogLocale: 'xx_XX',
-    nativeName: 'Pseudo',
-    ui: pseudoOf(en.ui),
-  };
+  const xx = { prefix: '/xx', lang: 'xx', intl: en.intl, ogLocale: 'xx_XX', nativeName: 'Pseudo', ui: pseudoOf(en.ui) };
   return {
     ...actual,
-    locales: { ...actual.locales, [pseudoLocale]: row },
-    pageWords: { ...actual.pageWords, [pseudoLocale]: pseudoOf({ ...actual.pageWords.en }) },
-    localeCodes: [...actual.localeCodes, pseudoLocale],
+    locales: { ...actual.locales, xx },
+    pageWords: { ...actual.pageWords, xx: pseudoOf({ ...actual.pageWords.en }) },
+    localeCodes: [...actual.localeCodes, 'xx'],
   };
 });
 
@@ -76,6 +68,7 @@ vi.mock('../../publishing/legal', async (original) => {
       : typeof node === 'object' && node !== null && 'children' in node && Array.isArray(node.children)
         ? { ...node, children: node.children.map(accented) }
         : node;
+  const section = (s: Legal.LegalSection) => ({ ...s, heading: accent(s.heading), body: accented(s.body) });
   return {
     ...actual,
     loadLegalTexts: async () => {
@@ -84,12 +77,7 @@ vi.mock('../../publishing/legal', async (original) => {
       const pseudo = Object.fromEntries(
         Object.entries(texts.en!).map(([page, { title, description, date, sections }]) => [
           page,
-          {
-            title: accent(title),
-            description: accent(description),
-            date,
-            sections: sections.map(({ id, heading, body }) => ({ id, heading: accent(heading), body: accented(body) })),
-          },
+          { title: accent(title), description: accent(description), date, sections: sections.map(section) },
         ]),
       );
       return { ...texts, xx: pseudo };
@@ -148,10 +136,8 @@ async function render(
   const context = { locale, urlPathname: path, is404: false, routeParams: page ? { page } : {} };
   const loaded = shown(() => data?.(context as unknown as PageContextServer));
   const withData = { ...context, data: loaded };
-  const full = {
-    ...withData,
-    config: { title: setting(folder, 'title', withData), description: setting(folder, 'description', withData) },
-  };
+  const config = { title: setting(folder, 'title', withData), description: setting(folder, 'description', withData) };
+  const full = { ...withData, config };
   const html = renderToString(
     createElement(VikeReactProviderPageContext, {
       pageContext: full as unknown as PageContextServer,
@@ -162,7 +148,7 @@ async function render(
     }),
   );
   const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  document.body.append(full.config.title, '\n', full.config.description);
+  document.body.append(config.title, '\n', config.description);
   const islands = [...document.querySelectorAll('[lang]')].map((island) => island.textContent);
   return { document, entries: [...islands, JSON.stringify(loaded ?? '')].join('\n') };
 }
