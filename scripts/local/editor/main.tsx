@@ -33,10 +33,7 @@ import.meta.hot?.on('nexoform:editor-numbers', (data: Numbers) => {
 /** The news item's or press release's file being edited, from the editor's address (none on a create page). */
 function editedNewsFile(): string | undefined {
   const [, collection, slug] = /\/collection\/(news|pressReleases)\/item\/([^/]+)/.exec(window.location.pathname) ?? [];
-  if (!slug) return undefined;
-  return collection === 'news'
-    ? `content/news/${decodeURIComponent(slug)}.yaml`
-    : `content/press-releases/${decodeURIComponent(slug)}.md`;
+  return slug ? entryFile(collection as EnglishCollection, decodeURIComponent(slug)) : undefined;
 }
 
 /** The problem with an id, if another news item or release has it (one id space: a release is a card too). */
