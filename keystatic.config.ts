@@ -572,27 +572,22 @@ const originals = {
  */
 function translationCollections(locale: TranslatedLocale) {
   const { nativeName, prefix, ui } = locales[locale];
-  const beside = (name: keyof typeof originals, folder: string) => ({
+  const beside = (name: keyof typeof originals) => ({
     label: `${ui.collections[name]} (${nativeName})`,
-    path: `content/${folder}/${locale}/*` as const,
+    path: originals[name].path!.replace('/*', `/${locale}/*`) as `${string}/*`,
     previewUrl: `${prefix}${originals[name].previewUrl}`,
   });
   return {
-    news: collection({
-      ...originals.news,
-      ...beside('news', 'news'),
-      columns: ['headline'],
-      schema: newsTranslationSchema,
-    }),
+    news: collection({ ...originals.news, ...beside('news'), columns: ['headline'], schema: newsTranslationSchema }),
     team: collection({
       ...originals.team,
-      ...beside('team', 'team'),
+      ...beside('team'),
       columns: ['fullname', 'jobtitle'],
       schema: teamTranslationSchema,
     }),
     pressReleases: collection({
       ...originals.pressReleases,
-      ...beside('pressReleases', 'press-releases'),
+      ...beside('pressReleases'),
       columns: ['headline'],
       schema: pressReleaseTranslationSchema,
     }),
