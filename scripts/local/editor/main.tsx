@@ -137,8 +137,7 @@ function withRule<F extends Field>(field: F, problem: (value: never) => string |
 }
 
 const { news, team, pressReleases } = config.collections;
-const releaseBody = withRule(pressReleases.schema.body, photoProblem as (value: never) => string | undefined);
-const newsId = withRule(news.schema.id, idProblem as (value: never) => string | undefined);
+const newsId = withRule(news.schema.id, idProblem);
 
 /** Each translation collection, its file-name field refusing a file name no English entry has. */
 const translations = Object.fromEntries(
@@ -149,7 +148,7 @@ const translations = Object.fromEntries(
       const field = collection.schema[key] as unknown as Field;
       const schema = {
         ...collection.schema,
-        [key]: withRule(field, missingEnglish(name, locale) as (value: never) => string | undefined),
+        [key]: withRule(field, missingEnglish(name, locale)),
       };
       return [translationCollection(name, locale), { ...collection, schema }];
     }),
@@ -180,7 +179,7 @@ const editorConfig: Config = {
       schema: withChoiceProblems({
         ...pressReleases.schema,
         id: { ...newsId, defaultValue: () => numbers.nextId },
-        body: releaseBody,
+        body: withRule(pressReleases.schema.body, photoProblem),
       }),
     },
   },
