@@ -201,11 +201,7 @@ export function editorPlugin() {
       let seen = '';
       server.middlewares.use((req, _res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        if (
-          req.method !== 'GET' ||
-          /\.\w+$/.test(path) ||
-          /^\/(@|node_modules\/|api\/|keystatic)/.test(path.slice(0, 14))
-        )
+        if (req.method !== 'GET' || /\.\w+$/.test(path) || /^\/(@|node_modules\/|api\/|keystatic)/.test(path))
           return next();
         contentSignature(server.config.root)
           .then((signature) => {
