@@ -523,9 +523,7 @@ export const pressReleaseTranslationSchema = {
 
 /** Every language but English: each has a folder of translations in each collection. */
 export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
-export const translatedLocales = Object.keys(locales).filter(
-  (locale): locale is TranslatedLocale => locale !== defaultLocale,
-);
+export const translatedLocales = localeCodes.filter((locale): locale is TranslatedLocale => locale !== defaultLocale);
 
 const english = locales[defaultLocale].ui;
 
