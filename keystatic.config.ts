@@ -523,9 +523,7 @@ export const pressReleaseTranslationSchema = {
 
 /** Every language but English: each has a folder of translations in each collection. */
 export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
-export const translatedLocales = Object.keys(locales).filter(
-  (locale): locale is TranslatedLocale => locale !== defaultLocale,
-);
+export const translatedLocales = localeCodes.filter((locale): locale is TranslatedLocale => locale !== defaultLocale);
 
 const english = locales[defaultLocale].ui;
 
@@ -572,27 +570,22 @@ const originals = {
  */
 function translationCollections(locale: TranslatedLocale) {
   const { nativeName, prefix, ui } = locales[locale];
-  const beside = (name: keyof typeof originals, folder: string) => ({
+  const beside = (name: keyof typeof originals) => ({
     label: `${ui.collections[name]} (${nativeName})`,
-    path: `content/${folder}/${locale}/*` as const,
+    path: originals[name].path!.replace('/*', `/${locale}/*`) as `${string}/*`,
     previewUrl: `${prefix}${originals[name].previewUrl}`,
   });
   return {
-    news: collection({
-      ...originals.news,
-      ...beside('news', 'news'),
-      columns: ['headline'],
-      schema: newsTranslationSchema,
-    }),
+    news: collection({ ...originals.news, ...beside('news'), columns: ['headline'], schema: newsTranslationSchema }),
     team: collection({
       ...originals.team,
-      ...beside('team', 'team'),
+      ...beside('team'),
       columns: ['fullname', 'jobtitle'],
       schema: teamTranslationSchema,
     }),
     pressReleases: collection({
       ...originals.pressReleases,
-      ...beside('pressReleases', 'press-releases'),
+      ...beside('pressReleases'),
       columns: ['headline'],
       schema: pressReleaseTranslationSchema,
     }),

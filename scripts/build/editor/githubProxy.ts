@@ -18,7 +18,7 @@ export function proxiedUrl(url: string): string | undefined {
 export function installGitHubProxy(target: { fetch: typeof fetch } = globalThis) {
   const original = target.fetch.bind(target);
   target.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : String(input);
+    const url = input instanceof Request ? input.url : String(input);
     const proxied = proxiedUrl(url);
     if (!proxied) return original(input, init);
     const request = new Request(input, init);

@@ -7,12 +7,7 @@ import * as styles from './main.css';
  * its page is missing, and what to do, without reading the terminal.
  */
 export function ContentProblems({ initial }: { initial: string[] }) {
-  const [problems, setProblems] = useState(initial);
-  useEffect(() => {
-    const listen = (data: string[]) => setProblems(data);
-    import.meta.hot?.on('nexoform:editor-problems', listen);
-    return () => import.meta.hot?.off('nexoform:editor-problems', listen);
-  }, []);
+  const [problems] = useAnnounced('nexoform:editor-problems', initial);
   if (problems.length === 0) return null;
   return (
     <section className={styles.problems} aria-labelledby="content-problems">
@@ -29,4 +24,14 @@ export function ContentProblems({ initial }: { initial: string[] }) {
       </ul>
     </section>
   );
+}
+
+/** What the page was written with, replaced by each announcement of `event` from the edit server (plugin.mjs). */
+export function useAnnounced<Data>(event: string, initial: Data) {
+  const [data, setData] = useState(initial);
+  useEffect(() => {
+    import.meta.hot?.on(event, setData);
+    return () => import.meta.hot?.off(event, setData);
+  }, [event]);
+  return [data, setData] as const;
 }

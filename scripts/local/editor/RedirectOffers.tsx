@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useAnnounced } from './ContentProblems';
 import * as styles from './main.css';
 
 type Offers = { broken: string[]; targets: string[] };
@@ -9,12 +10,7 @@ type Offers = { broken: string[]; targets: string[] };
  * (scripts/local/editor/redirectOffers.mjs). Without the redirect the build refuses the change.
  */
 export function RedirectOffers({ initial }: { initial: Offers }) {
-  const [offers, setOffers] = useState(initial);
-  useEffect(() => {
-    const listen = (data: Offers) => setOffers(data);
-    import.meta.hot?.on('nexoform:editor-redirects', listen);
-    return () => import.meta.hot?.off('nexoform:editor-redirects', listen);
-  }, []);
+  const [offers, setOffers] = useAnnounced('nexoform:editor-redirects', initial);
   if (offers.broken.length === 0) return null;
   return (
     <section className={styles.offers} aria-labelledby="redirect-offers">

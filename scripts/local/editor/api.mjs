@@ -23,7 +23,8 @@ export function keystaticNodeHandler(loadConfig) {
     const response = await handler({
       method: req.method ?? 'GET',
       url: new URL(originalUrl ?? req.url ?? '/', origin).href,
-      headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
+      // Node joins a repeated request header into one value, which is what `get` gives.
+      headers: new globalThis.Headers(/** @type {Record<string, string>} */ (req.headers)),
       json: async () => JSON.parse(body.toString('utf8')),
     });
     res.statusCode = response.status ?? 200;
@@ -31,9 +32,4 @@ export function keystaticNodeHandler(loadConfig) {
     for (const [name, value] of new globalThis.Headers(response.headers)) res.appendHeader(name, value);
     res.end(response.body ?? undefined);
   };
-}
-
-/** @param {string | string[] | undefined} value */
-function headerValue(value) {
-  return Array.isArray(value) ? value.join(', ') : (value ?? null);
 }

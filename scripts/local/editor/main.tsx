@@ -33,10 +33,7 @@ import.meta.hot?.on('nexoform:editor-numbers', (data: Numbers) => {
 /** The news item's or press release's file being edited, from the editor's address (none on a create page). */
 function editedNewsFile(): string | undefined {
   const [, collection, slug] = /\/collection\/(news|pressReleases)\/item\/([^/]+)/.exec(window.location.pathname) ?? [];
-  if (!slug) return undefined;
-  return collection === 'news'
-    ? `content/news/${decodeURIComponent(slug)}.yaml`
-    : `content/press-releases/${decodeURIComponent(slug)}.md`;
+  return slug ? entryFile(collection as EnglishCollection, decodeURIComponent(slug)) : undefined;
 }
 
 /** The problem with an id, if another news item or release has it (one id space: a release is a card too). */
@@ -140,8 +137,7 @@ function withRule<F extends Field>(field: F, problem: (value: never) => string |
 }
 
 const { news, team, pressReleases } = config.collections;
-const releaseBody = withRule(pressReleases.schema.body, photoProblem as (value: never) => string | undefined);
-const newsId = withRule(news.schema.id, idProblem as (value: never) => string | undefined);
+const newsId = withRule(news.schema.id, idProblem);
 
 /** Each translation collection, its file-name field refusing a file name no English entry has. */
 const translations = Object.fromEntries(
@@ -152,7 +148,7 @@ const translations = Object.fromEntries(
       const field = collection.schema[key] as unknown as Field;
       const schema = {
         ...collection.schema,
-        [key]: withRule(field, missingEnglish(name, locale) as (value: never) => string | undefined),
+        [key]: withRule(field, missingEnglish(name, locale)),
       };
       return [translationCollection(name, locale), { ...collection, schema }];
     }),
@@ -183,7 +179,7 @@ const editorConfig: Config = {
       schema: withChoiceProblems({
         ...pressReleases.schema,
         id: { ...newsId, defaultValue: () => numbers.nextId },
-        body: releaseBody,
+        body: withRule(pressReleases.schema.body, photoProblem),
       }),
     },
   },

@@ -8,7 +8,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createRunnableDevEnvironment } from 'vite';
+import { createRunnableDevEnvironment, normalizePath } from 'vite';
 import { requestBody } from '../../../hosting/requests.mjs';
 import { keystaticNodeHandler } from './api.mjs';
 import { editorNumbers } from './newsIds.mjs';
@@ -113,7 +113,7 @@ export function editorPlugin() {
     hotUpdate: {
       order: 'post',
       handler({ file }) {
-        if (contentFolders.test(file.split('\\').join('/'))) return [];
+        if (contentFolders.test(normalizePath(file))) return [];
       },
     },
     configureServer(server) {
@@ -193,7 +193,7 @@ export function editorPlugin() {
       server.watcher.add(resolve(server.config.root, 'content'));
       for (const event of ['add', 'change', 'unlink', 'unlinkDir'])
         server.watcher.on(event, (file) => {
-          if (contentFolders.test(file.split('\\').join('/'))) changed();
+          if (contentFolders.test(normalizePath(file))) changed();
         });
       // A page asked for right after a save may come before the watcher's event: a page request
       // first compares the files' sizes and times with those of the last read, so it never gets
@@ -201,11 +201,7 @@ export function editorPlugin() {
       let seen = '';
       server.middlewares.use((req, _res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        if (
-          req.method !== 'GET' ||
-          /\.\w+$/.test(path) ||
-          /^\/(@|node_modules\/|api\/|keystatic)/.test(path.slice(0, 14))
-        )
+        if (req.method !== 'GET' || /\.\w+$/.test(path) || /^\/(@|node_modules\/|api\/|keystatic)/.test(path))
           return next();
         contentSignature(server.config.root)
           .then((signature) => {
