@@ -253,7 +253,9 @@ export async function projectProblems({
       missing.push(`The site's domain ${siteHost} among the reCAPTCHA key's allowed domains.`);
   });
   await item("App Check's enforcement", async () => {
-    const service = await get(api('firebaseappcheck', 'v1', 'services/firestore.googleapis.com'));
+    // App Check names the service it guards by its API's host (not a path of this repository).
+    const guarded = 'firestore.googleapis.com';
+    const service = await get(api('firebaseappcheck', 'v1', `services/${guarded}`));
     if (service?.enforcementMode !== 'ENFORCED')
       missing.push(
         `App Check enforcement on Cloud Firestore (${service?.enforcementMode ?? 'UNENFORCED'}): anyone can write enquiries.`,
