@@ -46,6 +46,8 @@ async function freshDb(projectId = `demo-sweep-${++projects}-${process.pid}`): P
   return getFirestore(apps.at(-1)!);
 }
 afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
+/** A fresh project, and the time its test starts from. */
+const freshStart = async () => ({ db: await freshDb(), t0: Date.now() });
 
 const collectionOf = (db: Firestore) => db.collection(mailCollection);
 const docOf = (db: Firestore, id: string) => collectionOf(db).doc(id);
@@ -190,8 +192,7 @@ describe('decide', () => {
 type Expected = 'retry' | 'final' | 'none' | 'wait';
 describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, () => {
   it('takes every document in every state and age past its deadline: none untouched over three passes', async () => {
-    const db = await freshDb();
-    const base = Date.now();
+    const { db, t0: base } = await freshStart();
     // Every state the extension, the sweep or a person can leave, at several ages, and what a
     // person or a later extension might write. Ages of ERROR and PROCESSING come from their own
     // times; the others from the document's write times.
@@ -253,8 +254,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   });
 
   it('returns an ERROR document once its jittered wait is over, with doubling waits', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     await seed(db, { e1: { state: 'ERROR', attempts: 1, endTime: ts(t0) } });
     const first = retryDelayMs(0, policy, jitterShare('e1', 0));
     expect(await sweep(db, t0 + first - 1)).toMatchObject({ waiting: ['e1'] });
@@ -269,8 +269,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   });
 
   it('takes at most maxPerPass documents a pass, the longest-waiting first; the rest come next', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     // A flood of recent failures, and two older ones after them in the collection's order.
     const flood = Array.from({ length: 6 }, (_, i) => [`flood${i}`, failed(t0 - minute)]);
     await seed(db, { ...Object.fromEntries(flood), zOld1: failed(t0 - 5 * hour), zOld2: failed(t0 - 5 * hour) });
@@ -285,8 +284,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   });
 
   it('two passes at once give a document up once and write one alert, quoting nothing the visitor wrote and no address', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     const error = 'Error: Message failed: 550 5.1.1 <enquiries@nexoform.example>: Recipient address rejected';
     await seed(db, { e2: { ...failed(t0, policy.maxRetries, 4), error } });
     const passes = await Promise.all([sweep(db, t0 + 2 * hour), sweep(db, t0 + 2 * hour)]);
@@ -306,8 +304,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   });
 
   it('an alert that cannot be written holds up nothing and is reported', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     await seed(db, { e3: failed(t0, policy.maxRetries, 4), e4: failed(t0) });
     const create = vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValue(new Error('quota exceeded'));
     onTestFinished(() => create.mockRestore());
@@ -358,8 +355,7 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
   });
 
   it('a document given up again gets an alert of its own; an alert id taken already is reported, never counted as sent', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     await seed(db, { e6: failed(t0, policy.maxRetries, 4), e7: failed(t0, policy.maxRetries, 4) });
     await docOf(db, firstAlert('e7')).set({ to: [policy.alertTo], message: { text: 'left over' } });
     const first = await sweep(db, t0 + minute);
