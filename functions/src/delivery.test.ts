@@ -40,29 +40,29 @@ const apps: App[] = [];
 let projects = 0;
 /** A project of its own in the emulator, emptied first. */
 async function freshDb(projectId = `demo-sweep-${++projects}-${process.pid}`): Promise<Firestore> {
-  await fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+  const documents = `http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+  await fetch(documents, { method: 'DELETE' });
   apps.push(initializeApp({ projectId }, projectId));
   return getFirestore(apps.at(-1)!);
 }
 afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
+/** A fresh project, and the time its test starts from. */
+const freshStart = async () => ({ db: await freshDb(), t0: Date.now() });
 
 const collectionOf = (db: Firestore) => db.collection(mailCollection);
+const docOf = (db: Firestore, id: string) => collectionOf(db).doc(id);
 const docsOf = async (db: Firestore) => (await collectionOf(db).get()).docs;
 const sweep = (db: Firestore, at: number, chosen = policy) => retryFailedDeliveries(db, chosen, new Date(at));
 /** Writes each enquiry under its id in one batch, with its `delivery` when it has one. */
 async function seed(db: Firestore, deliveries: Record<string, unknown>) {
   const batch = db.batch();
   for (const [id, delivery] of Object.entries(deliveries))
-    batch.set(collectionOf(db).doc(id), { ...enquiry, ...(delivery ? { delivery } : {}) });
+    batch.set(docOf(db, id), { ...enquiry, ...(delivery ? { delivery } : {}) });
   await batch.commit();
 }
-const deliveryOf = async (db: Firestore, id: string) => (await collectionOf(db).doc(id).get()).data()?.delivery;
+const deliveryOf = async (db: Firestore, id: string) => (await docOf(db, id).get()).data()?.delivery;
 const setDelivery = (db: Firestore, id: string, fields: Record<string, unknown>) =>
-  collectionOf(db)
-    .doc(id)
-    .update(Object.fromEntries(Object.entries(fields).map(([key, value]) => [`delivery.${key}`, value])));
+  docOf(db, id).update(Object.fromEntries(Object.entries(fields).map(([key, value]) => [`delivery.${key}`, value])));
 /** The documents' createTime, the latest: the clock every pass is counted from. */
 const writtenAt = async (db: Firestore) => Math.max(...(await docsOf(db)).map((doc) => doc.createTime.toMillis()));
 const alertsOf = async (db: Firestore) => (await docsOf(db)).filter((doc) => doc.id.startsWith(alertPrefix));
@@ -118,13 +118,8 @@ describe('the scheduled function', () => {
       mock.calls.map(([message, data]) => ({ level, message, data })),
     );
     const levelOf = (event: string) => entries.filter((entry) => entry.data?.event === event);
-    expect(levelOf(alertUndeliveredEvent)).toEqual([
-      {
-        level: 'error',
-        message: expect.stringContaining(c),
-        data: { event: alertUndeliveredEvent, id: c, reason: expect.stringContaining('550') },
-      },
-    ]);
+    const data = { event: alertUndeliveredEvent, id: c, reason: expect.stringContaining('550') };
+    expect(levelOf(alertUndeliveredEvent)).toEqual([{ level: 'error', message: expect.stringContaining(c), data }]);
     expect(levelOf('enquiry-given-up')).toMatchObject([{ level: 'error' }]);
     expect(levelOf('enquiry-daily-volume')).toMatchObject([{ level: 'warn' }]);
   });
@@ -132,9 +127,8 @@ describe('the scheduled function', () => {
 
 describe('decide', () => {
   const t = Date.parse('2026-03-02T09:00:00Z');
-  const seen = (delivery: Record<string, unknown> | undefined, createTime = t, updateTime = createTime) => ({
-    id: 'AbCdEfGhIjKlMnOpQrSt',
-    ...{ delivery, createTime, updateTime },
+  const seen = (delivery?: object, createTime = t, updateTime = createTime) => ({
+    ...{ id: 'AbCdEfGhIjKlMnOpQrSt', delivery, createTime, updateTime },
   });
 
   // Each address is in braces: the error as sent has none, and each address is `[address]` in the result.
@@ -148,9 +142,7 @@ describe('decide', () => {
   });
 
   it('doubles the wait per return, up to the longest, each longer by its own share of the jitter', () => {
-    expect([0, 1, 2, 3, 4, 5].map((retries) => retryDelayMs(retries, policy) / minute)).toEqual([
-      5, 10, 20, 40, 60, 60,
-    ]);
+    expect([0, 1, 2, 3, 4, 5].map((n) => retryDelayMs(n, policy) / minute)).toEqual([5, 10, 20, 40, 60, 60]);
     expect(retryDelayMs(0, policy, 0.5) / minute).toBeCloseTo(5.5);
     const shares = ['a', 'b', 'c', 'd', 'e'].map((id) => jitterShare(id, 0));
     for (const share of shares) expect(share >= 0 && share < 1).toBe(true);
@@ -182,7 +174,7 @@ describe('decide', () => {
   it('returns a PROCESSING document whose lease expired (its function died) after the wait for a failure; gives up at the failure after maxRetries returns, not a backoff later, or at 24 hours old, whatever the count', () => {
     const failedAt = (retries: number) => ({ ...failed(t, retries), error: '550 refused' });
     const dead = seen({ state: 'PROCESSING', leaseExpireTime: ts(t) });
-    const wait = retryDelayMs(0, policy, jitterShare('AbCdEfGhIjKlMnOpQrSt', 0));
+    const wait = retryDelayMs(0, policy, jitterShare(seen().id, 0));
     const cases: [ReturnType<typeof seen>, number, object][] = [
       [dead, t + wait - 1, { action: 'wait' }],
       [dead, t + wait, { action: 'retry', error: leaseExpiredError }],
@@ -200,8 +192,7 @@ describe('decide', () => {
 type Expected = 'retry' | 'final' | 'none' | 'wait';
 describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, () => {
   it('takes every document in every state and age past its deadline: none untouched over three passes', async () => {
-    const db = await freshDb();
-    const base = Date.now();
+    const { db, t0: base } = await freshStart();
     // Every state the extension, the sweep or a person can leave, at several ages, and what a
     // person or a later extension might write. Ages of ERROR and PROCESSING come from their own
     // times; the others from the document's write times.
@@ -248,7 +239,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
       }
       // A document the extension never initialised gets its start and TTL with its return.
       for (const [id, attempts] of Object.entries(index === 0 ? { noDelivery: 0, noState: 1, notAMap: 0 } : {})) {
-        const snapshot = await collectionOf(db).doc(id).get();
+        const snapshot = await docOf(db, id).get();
         expect(snapshot.get('delivery')).toMatchObject({ state: 'RETRY', retries: 1, attempts, error: notTakenError });
         const [start, expire] = ['startTime', 'expireAt'].map((field) => snapshot.get(`delivery.${field}`).toDate());
         expect(start).toEqual(new Date(snapshot.createTime!.toMillis()));
@@ -258,15 +249,12 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     expect(wrong).toEqual([]);
     expect((await statesOf(db)).filter(([, state]) => state !== 'SUCCESS' && state !== finalState)).toEqual([]);
     // One alert per given-up enquiry, none about an alert, none for what was delivered.
-    const givenUp = Object.keys(documents).filter(
-      (id) => !['success', 'given'].includes(id) && !id.startsWith(alertPrefix),
-    );
+    const givenUp = Object.keys(documents).filter((id) => !['success', 'given', `${alertPrefix}old`].includes(id));
     expect((await alertIds(db)).filter((id) => id !== `${alertPrefix}old`)).toEqual(givenUp.map(firstAlert).sort());
   });
 
   it('returns an ERROR document once its jittered wait is over, with doubling waits', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     await seed(db, { e1: { state: 'ERROR', attempts: 1, endTime: ts(t0) } });
     const first = retryDelayMs(0, policy, jitterShare('e1', 0));
     expect(await sweep(db, t0 + first - 1)).toMatchObject({ waiting: ['e1'] });
@@ -281,8 +269,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   });
 
   it('takes at most maxPerPass documents a pass, the longest-waiting first; the rest come next', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     // A flood of recent failures, and two older ones after them in the collection's order.
     const flood = Array.from({ length: 6 }, (_, i) => [`flood${i}`, failed(t0 - minute)]);
     await seed(db, { ...Object.fromEntries(flood), zOld1: failed(t0 - 5 * hour), zOld2: failed(t0 - 5 * hour) });
@@ -297,29 +284,27 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
   });
 
   it('two passes at once give a document up once and write one alert, quoting nothing the visitor wrote and no address', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     const error = 'Error: Message failed: 550 5.1.1 <enquiries@nexoform.example>: Recipient address rejected';
     await seed(db, { e2: { ...failed(t0, policy.maxRetries, 4), error } });
     const passes = await Promise.all([sweep(db, t0 + 2 * hour), sweep(db, t0 + 2 * hour)]);
     expect(passes.flatMap((pass) => pass.finalised)).toEqual(['e2']);
     expect(passes.flatMap((pass) => pass.alerted)).toEqual(['e2']);
     const alerts = await alertsOf(db);
-    expect(alerts.map((alert) => alert.id)).toEqual([`${alertPrefix}e2-1`]);
+    expect(alerts.map((alert) => alert.id)).toEqual([firstAlert('e2')]);
     const { to, message } = alerts[0]!.data();
     expect(to).toEqual([policy.alertTo]);
     expect(message.text).toContain(`${mailCollection}/e2`);
     expect(message.text).toContain('550 5.1.1 <[address]>: Recipient address rejected');
     expect(message.text).not.toMatch(/Grace|@/);
-    expect(await deliveryOf(db, 'e2')).toMatchObject({ state: finalState, alert: { id: `${alertPrefix}e2-1` } });
+    expect(await deliveryOf(db, 'e2')).toMatchObject({ state: finalState, alert: { id: firstAlert('e2') } });
     // Given up is final: later passes leave it, and write no second alert.
     expect((await sweep(db, t0 + 30 * day)).finalised).not.toContain('e2');
     expect(await alertsOf(db)).toHaveLength(1);
   });
 
   it('an alert that cannot be written holds up nothing and is reported', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     await seed(db, { e3: failed(t0, policy.maxRetries, 4), e4: failed(t0) });
     const create = vi.spyOn(DocumentReference.prototype, 'create').mockRejectedValue(new Error('quota exceeded'));
     onTestFinished(() => create.mockRestore());
@@ -370,15 +355,12 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
   });
 
   it('a document given up again gets an alert of its own; an alert id taken already is reported, never counted as sent', async () => {
-    const db = await freshDb();
-    const t0 = Date.now();
+    const { db, t0 } = await freshStart();
     await seed(db, { e6: failed(t0, policy.maxRetries, 4), e7: failed(t0, policy.maxRetries, 4) });
-    await collectionOf(db)
-      .doc(`${alertPrefix}e7-1`)
-      .set({ to: [policy.alertTo], message: { text: 'left over' } });
+    await docOf(db, firstAlert('e7')).set({ to: [policy.alertTo], message: { text: 'left over' } });
     const first = await sweep(db, t0 + minute);
     expect(first).toMatchObject({ finalised: ['e6', 'e7'], alerted: ['e6'] });
-    expect(first.alertsUndelivered).toEqual([{ id: 'e7', reason: expect.stringContaining(`${alertPrefix}e7-1`) }]);
+    expect(first.alertsUndelivered).toEqual([{ id: 'e7', reason: expect.stringContaining(firstAlert('e7')) }]);
     // The alert says: once the cause is fixed, set the state to RETRY. It fails again.
     await setDelivery(db, 'e6', { state: 'ERROR', endTime: ts(t0 + hour) });
     expect(await sweep(db, t0 + hour + minute)).toMatchObject({ alerted: ['e6'] });
@@ -400,10 +382,7 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
     await seed(db, { today4: started(now) });
     const passes = [await sweep(db, now + minute, small), await sweep(db, now + 2 * minute, small)];
     const volume = `${alertPrefix}volume-2026-03-02`;
-    expect(passes.map((pass) => pass.today)).toEqual([
-      { count: 5, alert: volume },
-      { count: 5, alert: null },
-    ]);
+    expect(passes.map((pass) => pass.today)).toEqual([volume, null].map((alert) => ({ count: 5, alert })));
     const alerts = await alertsOf(db);
     expect(alerts.map((alert) => alert.id)).toEqual([volume]);
     expect(alerts[0]?.data()).toMatchObject({
@@ -420,12 +399,8 @@ describe('with the local relay as the extension', { timeout: 60_000 }, () => {
     const smtpPort = await freePort();
     // As the extension: ERROR stays ERROR until something sets RETRY.
     const relay = startMailRelay({
-      emulatorHost: emulator,
-      projectId,
-      smtp: { port: smtpPort },
-      retryErrors: false,
-      pollMs: 100,
-      log: () => {},
+      ...{ emulatorHost: emulator, projectId, smtp: { port: smtpPort } },
+      ...{ retryErrors: false, pollMs: 100, log: () => {} },
     });
     const waiting = { timeout: 30_000, interval: 100 };
     const stateIs = (state: string) =>

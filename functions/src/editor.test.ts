@@ -47,6 +47,7 @@ const otherSecret = 'another-secret-of-more-than-thirty-two-characters';
 const accessToken = 'ghu_standInAccessToken0123456789';
 const refreshToken = 'ghr_standInRefreshToken0123456789';
 const blobSha = 'a'.repeat(40);
+const callbackPath = '/api/keystatic/github/oauth/callback';
 const blobPath = `/repos/${settings.KEYSTATIC_GITHUB_REPO}/git/blobs/${blobSha}`;
 
 /** The cookies a response set, by name: value and attributes. */
@@ -137,7 +138,7 @@ describe('the editor function under the Functions Framework', () => {
     call(path, { method: 'POST', headers, body });
   /** GitHub sending the browser back to the function with a code and `state`. */
   const callback = (state: string, cookie?: string) =>
-    call(`/api/keystatic/github/oauth/callback?code=good-code&state=${state}`, { headers: cookie ? { cookie } : {} });
+    call(`${callbackPath}?code=good-code&state=${state}`, { headers: cookie ? { cookie } : {} });
   const logout = (headers: Record<string, string>) => post('/api/keystatic/github/logout', headers);
   /** Starts a sign-in: the session cookie that holds its state, and the state GitHub is given. */
   const startSignIn = async (query = '') => {
@@ -209,16 +210,11 @@ describe('the editor function under the Functions Framework', () => {
     // The one cookie a script can read is a marker, for Keystatic's page to know it is signed in.
     expect(cookies.get(markerCookie)!.value).toBe(markerValue);
     expect(cookies.get(markerCookie)!.attributes).not.toContain('HttpOnly');
-    const body = await signedIn.text();
-    for (const token of [accessToken, refreshToken]) {
-      expect(signedIn.headers.getSetCookie().join('\n')).not.toContain(token);
-      expect(Buffer.from(session.value, 'base64url').toString('latin1')).not.toContain(token);
-      expect(body).not.toContain(token);
-    }
+    const sessionBytes = Buffer.from(session.value, 'base64url').toString('latin1');
+    for (const text of [signedIn.headers.getSetCookie().join('\n'), sessionBytes, await signedIn.text()])
+      for (const token of [accessToken, refreshToken]) expect(text).not.toContain(token);
     // GitHub was asked once, with the code and the configured address.
-    expect(exchanges().map(({ body }) => new URLSearchParams(body).get('redirect_uri'))).toEqual([
-      `${base}/api/keystatic/github/oauth/callback`,
-    ]);
+    expect(exchanges().map(({ body }) => new URLSearchParams(body).get('redirect_uri'))).toEqual([base + callbackPath]);
   });
 
   it('calls GitHub with the token for the page, only for its repository, only from its page', async () => {
@@ -295,7 +291,7 @@ describe('the editor function under the Functions Framework', () => {
     const location = new URL(response.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
     expect(location.searchParams.get('client_id')).toBe(settings.KEYSTATIC_GITHUB_CLIENT_ID);
-    expect(location.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`);
+    expect(location.searchParams.get('redirect_uri')).toBe(`${base}${callbackPath}`);
   });
 
   it('sends a page opened at another address of the site to the configured one', async () => {
@@ -343,9 +339,7 @@ describe('the editor function under the Functions Framework', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
-    });
+    page.on('console', (message) => /Content Security Policy/i.test(message.text()) && errors.push(message.text()));
     const offSite: string[] = [];
     // GitHub's authorize page is stood in for: it sends the browser back with a code, as GitHub does.
     let authorize: URL | undefined;
@@ -404,12 +398,12 @@ describe('the session cookie', () => {
   });
 
   it('is Secure on an https editor', async () => {
+    const origin = 'https://editor.nexoform.example';
     const handler = editor.editorHandler({
       uiDir: '/nonexistent',
       settings: () => ({
-        ...{ repository: settings.KEYSTATIC_GITHUB_REPO, branchPrefix: 'content/', secret },
+        ...{ repository: settings.KEYSTATIC_GITHUB_REPO, branchPrefix: 'content/', secret, origin },
         ...{ clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID, clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET },
-        origin: 'https://editor.nexoform.example',
       }),
     });
     const headers = new Map<string, unknown>();
@@ -417,8 +411,6 @@ describe('the session cookie', () => {
     await handler({ method: 'GET', url: '/api/keystatic/github/login', headers: {} } as never, response as never);
     const session = (headers.get('Set-Cookie') as string[]).find((line) => line.startsWith(`${sessionCookie}=`));
     expect(session).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    expect(new URL(headers.get('Location') as string).searchParams.get('redirect_uri')).toBe(
-      'https://editor.nexoform.example/api/keystatic/github/oauth/callback',
-    );
+    expect(new URL(headers.get('Location') as string).searchParams.get('redirect_uri')).toBe(origin + callbackPath);
   });
 });
