@@ -64,18 +64,15 @@ test('every page template wires each of its enhancers once', async ({ page, allo
   }
 });
 
-/** An enquiry of this test alone: its name carries the test's tag, which finds its document. */
-const enquiry = () => ({
-  Name: `Ada Lovelace ${ownTag()}`,
-  Company: 'Analytical Engines',
-  Email: 'ada@engines.example',
-  'Phone number': '+44 20 7946 0000',
-  'What would you like to talk to us about?': 'A 5 MW hall',
-});
-
-/** Fills the form with a new enquiry; returns the count of stored documents of it. */
+/** Fills in an enquiry of this test alone (its name carries the test's tag); returns the count stored of it. */
 async function fill(page: Page) {
-  const values = enquiry();
+  const values = {
+    Name: `Ada Lovelace ${ownTag()}`,
+    Company: 'Analytical Engines',
+    Email: 'ada@engines.example',
+    'Phone number': '+44 20 7946 0000',
+    'What would you like to talk to us about?': 'A 5 MW hall',
+  };
   for (const [label, value] of Object.entries(values)) await typeInto(page.getByLabel(label, { exact: true }), value);
   await page.getByLabel(privacyLabel).check();
   return async () => (await mailHolding(values.Name)).length;
