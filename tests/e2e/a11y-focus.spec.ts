@@ -7,23 +7,17 @@ import { templateRoutes } from './routes';
 type Stop = { id: string; name: string; hidden: boolean };
 
 /**
- * Runs in the page after a Tab: waits until a scroll the Tab started has ended and one animation
- * frame has passed without another (a smooth scroll goes on for several), then samples a grid of points inside the focused element's
- * part of the viewport. The stop is hidden when no point reaches the element (or something inside
- * it, or around it) first: it is off the screen or wholly covered (WCAG 2.4.11).
+ * Runs in the page after a Tab: waits until a scroll the Tab started has settled, then samples a grid
+ * of points inside the focused element's part of the viewport. The stop is hidden when no point reaches
+ * the element (or something inside it, or around it) first: off the screen or wholly covered (WCAG 2.4.11).
  */
 async function inspectFocus(): Promise<Stop | null> {
   // A scroll seen and not yet ended: a smooth one lasts many frames, and a busy compositor may
   // leave a frame or two without a scroll event in between.
   let scrolling = false;
   let scrolledThisFrame = false;
-  const onScroll = () => {
-    scrolling = true;
-    scrolledThisFrame = true;
-  };
-  const onScrollEnd = () => {
-    scrolling = false;
-  };
+  const onScroll = () => void (scrolling = scrolledThisFrame = true);
+  const onScrollEnd = () => void (scrolling = false);
   addEventListener('scroll', onScroll, { capture: true, passive: true });
   addEventListener('scrollend', onScrollEnd, { capture: true, passive: true });
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -107,10 +101,8 @@ for (const { visit, consentAnswered, tag } of [
           await expect(page.locator('html')).toHaveAttribute('data-consent', consentAnswered ? 'answered' : 'ask');
           const stops = await tabThrough(page);
           const hidden = stops.filter((stop) => stop.hidden).map((stop) => stop.name);
-          test.info().annotations.push({
-            type: 'focus stops',
-            description: `${stops.length} checked, ${hidden.length} hidden`,
-          });
+          const description = `${stops.length} checked, ${hidden.length} hidden`;
+          test.info().annotations.push({ type: 'focus stops', description });
           expect(stops.length, 'focus stops').toBeGreaterThan(0);
           expect(hidden, 'focus stops wholly hidden').toEqual([]);
         });

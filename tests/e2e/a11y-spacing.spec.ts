@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { pageReady, resizeTo, widths } from './a11y';
 import { expect, test } from './fixtures';
 import { templateRoutes } from './routes';
@@ -12,18 +11,6 @@ const textSpacing = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `;
-
-/**
- * Adds a style sheet to the page through the CSSOM (a constructed sheet), which the site's
- * Content-Security-Policy allows, as it refuses an injected `<style>`.
- */
-async function addStyles(page: Page, css: string) {
-  await page.evaluate((text) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, css);
-}
 
 /**
  * Runs in the page: elements that clip their own content (overflow hidden or clip) by more than
@@ -85,7 +72,12 @@ for (const route of templateRoutes)
       });
       if (covered > 0.5) problems.push(`${zoom}: ${Math.round(covered * 100)}% of the screen stays fixed`);
     }
-    await addStyles(page, textSpacing);
+    // A constructed sheet (CSSOM): the site's Content-Security-Policy allows it, as it refuses an injected <style>.
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, textSpacing);
     for (const { width, height } of widths) {
       await resizeTo(page, { width, height });
       for (const problem of await page.evaluate(clippedText)) problems.push(`${width} px, text spacing: ${problem}`);

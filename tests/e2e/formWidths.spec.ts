@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { localeCodes, type Locale } from '../../content/locales';
+import { localeCodes } from '../../content/locales';
 import { localizedPath, ui } from '../../domain/i18n';
 import { emulatorHost, expect, failedRequestLog, overflowing, ready, test, typeInto } from './fixtures';
 
@@ -42,14 +42,6 @@ async function problems(page: Page): Promise<string[]> {
   ];
 }
 
-/** A valid enquiry typed in, the consent to answer it left for the test. */
-async function fill(page: Page, locale: Locale) {
-  const { fields } = ui(locale).form;
-  const values = ['Ana Pop', 'Date SRL', 'ana@date.example', '+40 264 555 010', 'Capacitate GPU'];
-  for (const [index, label] of Object.values(fields).entries())
-    await typeInto(page.getByLabel(label, { exact: true }), values[index] ?? '');
-}
-
 /** Nothing wrong in the form's state at either phone width, the page laid out again at each. */
 async function expectFits(page: Page, state: string) {
   for (const width of [390, 320]) {
@@ -72,7 +64,10 @@ for (const locale of localeCodes)
     const state = page.locator(form);
     await expectFits(page, 'idle');
 
-    await fill(page, locale);
+    // A valid enquiry typed in, the consent to answer it left out: the send shows its error.
+    const values = ['Ana Pop', 'Date SRL', 'ana@date.example', '+40 264 555 010', 'Capacitate GPU'];
+    for (const [index, label] of Object.values(text.fields).entries())
+      await typeInto(page.getByLabel(label, { exact: true }), values[index] ?? '');
     await page.getByRole('button', { name: text.submit }).click();
     const consent = page.locator('[data-field="privacyAgreed"]');
     await expect(consent).toHaveAccessibleDescription(text.errors.privacy);

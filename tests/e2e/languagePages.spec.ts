@@ -31,7 +31,6 @@ for (const locale of localeCodes.filter((code) => code !== 'en'))
     const listPath = localizedPath('/news-insights', locale);
     await page.goto(listPath);
     const prerendered = new Map(await cardLanguages(page));
-    expect(prerendered.size).toBe(Math.min(news.length, newsPageSize));
     await ready(page, '[data-news-list]');
     expect(new Map(await cardLanguages(page))).toEqual(prerendered);
     // The count says how many items match, in the language's digits.

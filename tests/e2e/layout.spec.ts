@@ -1,6 +1,4 @@
 import { home } from '../../content/en/home';
-
-const { byTheNumbers } = home;
 import { defaultLocale, localeCodes } from '../../content/locales';
 import { localizedPath } from '../../domain/i18n';
 import { expect, test } from './fixtures';
@@ -11,27 +9,25 @@ const otherHomes = localeCodes.filter((locale) => locale !== defaultLocale).map(
 // its tile, at a phone's width, a tablet's and the wide screens where it once overflowed.
 test('every "By the numbers" figure fits its tile at 390, 768, 1024 and 1440 px', async ({ page }) => {
   await page.goto('/');
-  const section = page.locator('section', { has: page.getByRole('heading', { name: byTheNumbers.title }) });
+  const section = page.locator('section', { has: page.getByRole('heading', { name: home.byTheNumbers.title }) });
   const tiles = section.locator('dl > div');
-  await expect(tiles).toHaveCount(byTheNumbers.figures.length);
+  await expect(tiles).toHaveCount(home.byTheNumbers.figures.length);
   for (const width of [390, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const overflowing = await tiles.evaluateAll((elements) =>
-      elements
-        .map((tile) => {
-          const value = tile.querySelector('dd');
-          if (!value) return 'a tile without a value';
-          const range = document.createRange();
-          range.selectNodeContents(value);
-          const text = range.getBoundingClientRect();
-          const box = tile.getBoundingClientRect();
-          const style = getComputedStyle(tile);
-          const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
-          return text.right <= right + 0.5
-            ? null
-            : `${value.textContent} overflows by ${Math.round(text.right - right)} px`;
-        })
-        .filter((problem) => problem !== null),
+      elements.flatMap((tile) => {
+        const value = tile.querySelector('dd');
+        if (!value) return ['a tile without a value'];
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const text = range.getBoundingClientRect();
+        const box = tile.getBoundingClientRect();
+        const style = getComputedStyle(tile);
+        const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        return text.right <= right + 0.5
+          ? []
+          : [`${value.textContent} overflows by ${Math.round(text.right - right)} px`];
+      }),
     );
     expect(overflowing, `${width} px`).toEqual([]);
   }

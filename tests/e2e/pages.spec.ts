@@ -6,19 +6,6 @@ const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true 
 /** A Back link that goes through history (D8) carries `data-back` in the HTML and is wired by script. */
 const historyBack = 'a[data-back]';
 
-/** Waits until the page's script has run, and its Back link too when that link goes through history. */
-async function backReady(page: Page) {
-  const throughHistory = (await back(page).getAttribute('data-back')) !== null;
-  await ready(page, ...(throughHistory ? [historyBack] : []));
-}
-
-/** Follows a link from the current page, as a visitor would: the next page then has a referrer. */
-async function navigateFrom(page: Page, path: string) {
-  await page.evaluate((target) => window.location.assign(target), path);
-  await page.waitForURL(`**${path}`);
-  await backReady(page);
-}
-
 // What each press release's page says (headline, date, text, boilerplate) is checked for every
 // release over the build (tests/site/); here, what Back does (D8): a page opened from another page
 // of the site goes back to it through history, /newsroom's always goes home, and one opened directly
@@ -35,8 +22,15 @@ const backCases: [from: string | undefined, path: string, lands: string][] = [
 for (const [from, path, lands] of backCases)
   test(`${path} opened ${from ? `from ${from}` : 'directly'}: Back goes to ${lands} (D8)`, async ({ page }) => {
     await page.goto(from ?? path);
-    if (from) await navigateFrom(page, path);
-    else await ready(page, historyBack);
+    if (from) {
+      // Followed as a visitor follows a link: the next page then has a referrer.
+      await page.evaluate((target) => window.location.assign(target), path);
+      await page.waitForURL(`**${path}`);
+    }
+    // The page's script has run, and its Back link's too when that link goes through history (always
+    // for a page opened directly).
+    const throughHistory = !from || (await back(page).getAttribute('data-back')) !== null;
+    await ready(page, ...(throughHistory ? [historyBack] : []));
     const site = new URL(page.url()).origin;
     await back(page).click();
     await expect(page).toHaveURL(site + lands);

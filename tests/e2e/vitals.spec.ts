@@ -17,8 +17,6 @@ test.use({ consentAnswered: false });
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? localEmulatorHost;
 const documents = `http://${emulatorHost}/v1/projects/${localProjectId}/databases/(default)/documents`;
 
-type Counted = { reports: number; lcp: number };
-
 /** A document the function wrote today, read with the owner token past the rules (none: not yet written). */
 type Field = { integerValue?: string; mapValue?: { fields?: Record<string, { integerValue?: string }> } };
 async function today(collection: string, id = ''): Promise<Record<string, Field>> {
@@ -29,7 +27,7 @@ async function today(collection: string, id = ''): Promise<Record<string, Field>
 }
 
 /** What the function has counted for a template today. */
-async function countedFor(template: string): Promise<Counted> {
+async function countedFor(template: string): Promise<{ reports: number; lcp: number }> {
   const fields = await today('vitals', `_${template}`);
   const lcp = Object.values(fields.LCP?.mapValue?.fields ?? {}).reduce(
     (sum, count) => sum + Number(count.integerValue ?? 0),
