@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { builtPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages.ts';
+import { inlineHashesFile } from './write-firebase-json.mjs';
 
 export type InlineHashes = { 'style-src': string[]; 'script-src': string[] };
 
@@ -37,8 +37,6 @@ export function collectInlineHashes(clientDir: string): InlineHashes {
   const scripts = new Set(pages.flatMap((page) => page.scripts).map(cspHash));
   return { 'style-src': [...styles].sort(), 'script-src': [...scripts].sort() };
 }
-
-export const inlineHashesFile = (root: string) => join(root, 'dist', 'inline-hashes.json');
 
 export function inlineHashes() {
   return pagesStep('inline-hashes', async ({ root, clientDir }) => {
