@@ -43,13 +43,6 @@ export function securityHeaders(options) {
   };
 }
 
-/** Hashed build output never changes under its name; everything else revalidates. */
-const cacheRules = [
-  { regex: '^/assets/.*', value: 'public, max-age=31536000, immutable' },
-  { regex: '^/v3/.*', value: 'public, max-age=86400' },
-  { regex: '.*', value: 'no-cache' },
-];
-
 /**
  * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the
  * params in extensions/firestore-send-email.env (docs/decisions.md#d18).
@@ -80,11 +73,13 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
             value,
           })),
         },
-        // Later entries win in Firebase Hosting, so the most specific rule comes last.
-        ...[...cacheRules].reverse().map((rule) => ({
-          regex: rule.regex,
-          headers: [{ key: 'Cache-Control', value: rule.value }],
-        })),
+        // Hashed build output never changes under its name; everything else revalidates. Later
+        // entries win in Firebase Hosting, so the most specific rule comes last.
+        ...[
+          ['.*', 'no-cache'],
+          ['^/v3/.*', 'public, max-age=86400'],
+          ['^/assets/.*', 'public, max-age=31536000, immutable'],
+        ].map(([regex, value]) => ({ regex, headers: [{ key: 'Cache-Control', value }] })),
       ],
     },
   };
