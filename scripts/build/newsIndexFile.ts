@@ -8,10 +8,10 @@
  * (scripts/build/hosting.mjs) and a new build never meets an old copy.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { builtPages, elements, pagesStep, parseHtml, printHtml, type HtmlDocument } from './builtPages.ts';
+import { editPages, elements, pagesStep, type HtmlDocument } from './builtPages.ts';
 
 /** A data block whose `index` is inline (pages/news-insights/pageData.ts `BootData`). */
 type WithInlineIndex = { index: { inline: unknown } };
@@ -50,19 +50,13 @@ export function moveIndexOut(document: HtmlDocument): { url: string; text: strin
 
 /** The step: every built page with an inline index gets it as a file. */
 export function newsIndexFile() {
-  return pagesStep('news-index-file', async ({ clientDir }) => {
-    for (const file of builtPages(clientDir)) {
-      const html = readFileSync(file, 'utf8');
-      if (!html.includes('"inline"')) continue;
-      const document = parseHtml(html);
-      const indexes = moveIndexOut(document);
-      if (indexes.length === 0) continue;
-      for (const { url, text } of indexes) {
+  return pagesStep('news-index-file', ({ clientDir }) =>
+    editPages(clientDir, (document) => {
+      for (const { url, text } of moveIndexOut(document)) {
         const path = join(clientDir, url);
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, text);
       }
-      writeFileSync(file, printHtml(document));
-    }
-  });
+    }),
+  );
 }
