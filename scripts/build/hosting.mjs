@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy, editorContentSecurityPolicy, vitalsPath } from '../../hosting/policy.mjs';
 
-// Read from here by the build's tools and functions/src/vitals.ts; written once in hosting/policy.mjs.
-export { contentSecurityPolicy, vitalsPath };
+// Read from here by scripts/local and tests/support; written once in hosting/policy.mjs.
+export { vitalsPath };
 import { hostingRedirects, readRedirects } from './redirects.mjs';
 
 /** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
