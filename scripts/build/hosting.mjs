@@ -107,13 +107,11 @@ export const editorHosting = {
   // The page is a template the function fills in (the repository it saves to), never served as is.
   ignore: ['**/.*', '**/*.html'],
   redirects: [{ source: '/', destination: '/keystatic', type: 302 }],
-  rewrites: [
-    { source: '/api/keystatic/**', function: editorFunction },
-    // GitHub's API for the editor's page, with the person's token added by the function.
-    { source: '/api/github/**', function: editorFunction },
-    { source: '/keystatic', function: editorFunction },
-    { source: '/keystatic/**', function: editorFunction },
-  ],
+  // Keystatic's API, GitHub's API for the editor's page (with the person's token added by the function), the page.
+  rewrites: ['/api/keystatic/**', '/api/github/**', '/keystatic', '/keystatic/**'].map((source) => ({
+    source,
+    function: editorFunction,
+  })),
   headers: [
     {
       source: '**',
