@@ -13,14 +13,6 @@ import { dirname, join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { editPages, elements, pagesStep, type HtmlDocument } from './builtPages.ts';
 
-/** A data block whose `index` is inline (pages/news-insights/pageData.ts `BootData`). */
-type WithInlineIndex = { index: { inline: unknown } };
-
-const hasInlineIndex = (value: unknown): value is WithInlineIndex => {
-  const index = (value as { index?: unknown } | null)?.index;
-  return typeof index === 'object' && index !== null && 'inline' in index;
-};
-
 /** JSON as a script element's text: a closing tag inside it cannot end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/<\/(script)/gi, '<\\/$1');
 
@@ -32,14 +24,16 @@ export function moveIndexOut(document: HtmlDocument): { url: string; text: strin
   const files: { url: string; text: string }[] = [];
   for (const block of elements(document, 'script')) {
     if (block.attribs.type !== 'application/json') continue;
-    let data: unknown;
+    let data: { index?: unknown } | null;
     try {
       data = JSON.parse(DomUtils.textContent(block));
     } catch {
       continue;
     }
-    if (!hasInlineIndex(data)) continue;
-    const text = JSON.stringify(data.index.inline);
+    // A block whose `index` is inline (pages/news-insights/pageData.ts `BootData`).
+    const index = data?.index;
+    if (typeof index !== 'object' || index === null || !('inline' in index)) continue;
+    const text = JSON.stringify(index.inline);
     const url = `/assets/news-index.${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.json`;
     files.push({ url, text });
     const [content] = block.children;
