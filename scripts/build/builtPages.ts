@@ -42,18 +42,15 @@ export async function editPages(
  * build closes, so each step runs after that, in the order of `vite.config.ts`.
  */
 export function pagesStep(name: string, run: (paths: { root: string; clientDir: string }) => Promise<void>): Plugin {
-  let root = process.cwd();
   return {
     name: `nexoform:${name}`,
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
         if (this.environment.name !== 'ssr') return;
+        const { root } = this.environment.config;
         await run({ root, clientDir: join(root, 'dist', 'client') });
       },
     },

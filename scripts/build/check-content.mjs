@@ -20,14 +20,10 @@ const load = async (/** @type {string} */ path) =>
 /** @type {string[]} */
 const lines = [];
 const { loadEntries, ContentError } = await load('/publishing/entries.ts');
-/** @type {unknown} */
-let entries;
-try {
-  entries = await loadEntries(process.cwd());
-} catch (error) {
+const entries = await loadEntries(process.cwd()).catch((/** @type {unknown} */ error) => {
   if (!(error instanceof ContentError)) throw error;
   lines.push(.../** @type {string[]} */ (/** @type {any} */ (error).problems));
-}
+});
 const fileOf = (/** @type {string} */ line) => line.slice(0, line.indexOf(':'));
 if (values.shape) {
   const { formatContent } = await load('/publishing/formatContent.ts');

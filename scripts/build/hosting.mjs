@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy, editorContentSecurityPolicy, vitalsPath } from '../../hosting/policy.mjs';
 
-// Read from here by the build's tools and functions/src/vitals.ts; written once in hosting/policy.mjs.
-export { contentSecurityPolicy, vitalsPath };
+// Read from here by scripts/local and tests/support; written once in hosting/policy.mjs.
+export { vitalsPath };
 import { hostingRedirects, readRedirects } from './redirects.mjs';
 
 /** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
@@ -43,13 +43,6 @@ export function securityHeaders(options) {
   };
 }
 
-/** Hashed build output never changes under its name; everything else revalidates. */
-const cacheRules = [
-  { regex: '^/assets/.*', value: 'public, max-age=31536000, immutable' },
-  { regex: '^/v3/.*', value: 'public, max-age=86400' },
-  { regex: '.*', value: 'no-cache' },
-];
-
 /**
  * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the
  * params in extensions/firestore-send-email.env (docs/decisions.md#d18).
@@ -80,11 +73,13 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
             value,
           })),
         },
-        // Later entries win in Firebase Hosting, so the most specific rule comes last.
-        ...[...cacheRules].reverse().map((rule) => ({
-          regex: rule.regex,
-          headers: [{ key: 'Cache-Control', value: rule.value }],
-        })),
+        // Hashed build output never changes under its name; everything else revalidates. Later
+        // entries win in Firebase Hosting, so the most specific rule comes last.
+        ...[
+          ['.*', 'no-cache'],
+          ['^/v3/.*', 'public, max-age=86400'],
+          ['^/assets/.*', 'public, max-age=31536000, immutable'],
+        ].map(([regex, value]) => ({ regex, headers: [{ key: 'Cache-Control', value }] })),
       ],
     },
   };
@@ -112,13 +107,11 @@ export const editorHosting = {
   // The page is a template the function fills in (the repository it saves to), never served as is.
   ignore: ['**/.*', '**/*.html'],
   redirects: [{ source: '/', destination: '/keystatic', type: 302 }],
-  rewrites: [
-    { source: '/api/keystatic/**', function: editorFunction },
-    // GitHub's API for the editor's page, with the person's token added by the function.
-    { source: '/api/github/**', function: editorFunction },
-    { source: '/keystatic', function: editorFunction },
-    { source: '/keystatic/**', function: editorFunction },
-  ],
+  // Keystatic's API, GitHub's API for the editor's page (with the person's token added by the function), the page.
+  rewrites: ['/api/keystatic/**', '/api/github/**', '/keystatic', '/keystatic/**'].map((source) => ({
+    source,
+    function: editorFunction,
+  })),
   headers: [
     {
       source: '**',

@@ -15,8 +15,7 @@ async function build(html: string, sheets: Record<string, string>) {
   writeFileSync(join(clientDir, 'index.html'), html);
   const step = inlineCss();
   const close = step.closeBundle as { handler: (this: unknown) => Promise<void> };
-  (step.configResolved as (config: { root: string }) => void)({ root });
-  await close.handler.call({ environment: { name: 'ssr' } });
+  await close.handler.call({ environment: { name: 'ssr', config: { root } } });
   return readFileSync(join(clientDir, 'index.html'), 'utf8');
 }
 

@@ -7,11 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { builtPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages.ts';
-
-export type InlineHashes = { 'style-src': string[]; 'script-src': string[] };
+import type { InlineHashes } from './hosting.mjs';
+import { inlineHashesFile } from './write-firebase-json.mjs';
 
 /** CSP source of an inline element's text. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -37,8 +36,6 @@ export function collectInlineHashes(clientDir: string): InlineHashes {
   const scripts = new Set(pages.flatMap((page) => page.scripts).map(cspHash));
   return { 'style-src': [...styles].sort(), 'script-src': [...scripts].sort() };
 }
-
-export const inlineHashesFile = (root: string) => join(root, 'dist', 'inline-hashes.json');
 
 export function inlineHashes() {
   return pagesStep('inline-hashes', async ({ root, clientDir }) => {

@@ -81,16 +81,13 @@ const chunkImportsFile = (root: string) => join(root, 'dist', 'chunk-imports.jso
  * written. Vike builds the client and the server apart, so the record goes through a file.
  */
 export function loadAfterPaint(): Plugin[] {
-  let root = process.cwd();
   return [
     {
       name: 'nexoform:client-chunk-imports',
       apply: 'build',
-      configResolved(config) {
-        root = config.root;
-      },
       writeBundle(_options, bundle) {
         if (this.environment.name !== 'client') return;
+        const { root } = this.environment.config;
         const imports: Record<string, string[]> = {};
         const facades: Record<string, string> = {};
         for (const file of Object.values(bundle)) {

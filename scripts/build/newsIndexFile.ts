@@ -8,18 +8,10 @@
  * (scripts/build/hosting.mjs) and a new build never meets an old copy.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { builtPages, elements, pagesStep, parseHtml, printHtml, type HtmlDocument } from './builtPages.ts';
-
-/** A data block whose `index` is inline (pages/news-insights/pageData.ts `BootData`). */
-type WithInlineIndex = { index: { inline: unknown } };
-
-const hasInlineIndex = (value: unknown): value is WithInlineIndex => {
-  const index = (value as { index?: unknown } | null)?.index;
-  return typeof index === 'object' && index !== null && 'inline' in index;
-};
+import { editPages, elements, pagesStep, type HtmlDocument } from './builtPages.ts';
 
 /** JSON as a script element's text: a closing tag inside it cannot end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/<\/(script)/gi, '<\\/$1');
@@ -32,14 +24,16 @@ export function moveIndexOut(document: HtmlDocument): { url: string; text: strin
   const files: { url: string; text: string }[] = [];
   for (const block of elements(document, 'script')) {
     if (block.attribs.type !== 'application/json') continue;
-    let data: unknown;
+    let data: { index?: unknown } | null;
     try {
       data = JSON.parse(DomUtils.textContent(block));
     } catch {
       continue;
     }
-    if (!hasInlineIndex(data)) continue;
-    const text = JSON.stringify(data.index.inline);
+    // A block whose `index` is inline (pages/news-insights/pageData.ts `BootData`).
+    const index = data?.index;
+    if (typeof index !== 'object' || index === null || !('inline' in index)) continue;
+    const text = JSON.stringify(index.inline);
     const url = `/assets/news-index.${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.json`;
     files.push({ url, text });
     const [content] = block.children;
@@ -50,19 +44,13 @@ export function moveIndexOut(document: HtmlDocument): { url: string; text: strin
 
 /** The step: every built page with an inline index gets it as a file. */
 export function newsIndexFile() {
-  return pagesStep('news-index-file', async ({ clientDir }) => {
-    for (const file of builtPages(clientDir)) {
-      const html = readFileSync(file, 'utf8');
-      if (!html.includes('"inline"')) continue;
-      const document = parseHtml(html);
-      const indexes = moveIndexOut(document);
-      if (indexes.length === 0) continue;
-      for (const { url, text } of indexes) {
+  return pagesStep('news-index-file', ({ clientDir }) =>
+    editPages(clientDir, (document) => {
+      for (const { url, text } of moveIndexOut(document)) {
         const path = join(clientDir, url);
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, text);
       }
-      writeFileSync(file, printHtml(document));
-    }
-  });
+    }),
+  );
 }

@@ -41,10 +41,9 @@ export function readRedirects(root = repoRoot) {
     if (typeof permanent !== 'boolean') throw new Error(`${where}: "permanent" must be true or false.`);
     return { from: from.replace(/\/+$/, ''), to, permanent };
   });
-  const froms = new Set();
-  for (const { from, to } of redirects) {
-    if (froms.has(from)) throw new Error(`${redirectsFile}: ${from} is redirected twice.`);
-    froms.add(from);
+  for (const [index, { from, to }] of redirects.entries()) {
+    if (redirects.findIndex((other) => other.from === from) < index)
+      throw new Error(`${redirectsFile}: ${from} is redirected twice.`);
     if (redirects.some((other) => other.from === to))
       throw new Error(
         `${redirectsFile}: ${from} leads to ${to}, which is itself redirected: point it at the final address.`,

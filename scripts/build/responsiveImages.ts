@@ -63,18 +63,13 @@ const kinds = [
  * (the editor does so after each save, scripts/local/editor/plugin.mjs).
  */
 function entryPhotos(): Plugin {
-  let root = process.cwd();
-  let build = false;
   return {
     name: 'nexoform:entry-photos',
-    configResolved(config) {
-      root = config.root;
-      build = config.command === 'build';
-    },
     resolveId: (id) => (id === entryPhotosModule ? resolved : undefined),
     async load(id) {
       if (id !== resolved) return undefined;
-      const photos = build ? await publishedPhotos(root) : await photoFiles(root);
+      const { root, command } = this.environment.config;
+      const photos = command === 'build' ? await publishedPhotos(root) : await photoFiles(root);
       const imports: string[] = [];
       const exports = kinds.map(({ name, folders, widths }) => {
         const entries = photos

@@ -143,13 +143,10 @@ export function translatedFeeds(content: ContentEntries): Record<string, string>
   return Object.fromEntries(
     localeCodes
       .filter((locale) => locale !== defaultLocale)
-      .map((locale) => [
-        newsFeedIn(locale).path.slice(1),
-        atomFeed(
-          newsListIn(content, locale).filter((item) => item.lang === locale),
-          locale,
-        ),
-      ]),
+      .map((locale) => {
+        const translated = newsListIn(content, locale).filter((item) => item.lang === locale);
+        return [newsFeedIn(locale).path.slice(1), atomFeed(translated, locale)];
+      }),
   );
 }
 
@@ -172,10 +169,7 @@ export function siteFilesPlugin(): Plugin {
       // with it; React must load first in production mode for the prerendering that follows.
       const { module } = await runnerImport<typeof import('../../publishing/entries')>(
         resolve('publishing/entries.ts'),
-        {
-          configFile: false,
-          logLevel: 'error',
-        },
+        { configFile: false, logLevel: 'error' },
       );
       const content = await module.loadPublished();
       const files = { ...siteFiles(content), ...translatedFeeds(content) };

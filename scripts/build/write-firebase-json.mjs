@@ -2,10 +2,11 @@
 /**
  * Writes firebase.json from scripts/build/hosting.mjs, the one place the hosting headers are defined
  * (and the redirects of content/redirects.yaml, once every address of the deployed sitemap is built
- * or redirected),
- * and the hashes of every inline style and script of the built pages (so it runs after `vike build`).
+ * or redirected), and the hashes of every inline style and script of the built pages (so it runs
+ * after `vike build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firebaseJson } from './hosting.mjs';
 import { checkOldAddresses } from './redirects.mjs';
@@ -13,15 +14,18 @@ import { checkOldAddresses } from './redirects.mjs';
 export const firebaseJsonUrl = new URL('../../firebase.json', import.meta.url);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Where the build's inline hashes are: written by scripts/build/inlineHashes.ts, read here. @param {string} root */
+export const inlineHashesFile = (root) => join(root, 'dist', 'inline-hashes.json');
+
 /**
  * The inline hashes of the build in `<root>/dist`.
  * @returns {import('./hosting.mjs').InlineHashes}
  */
 export function builtInlineHashes(root = repoRoot) {
   try {
-    return JSON.parse(readFileSync(`${root}/dist/inline-hashes.json`, 'utf8'));
+    return JSON.parse(readFileSync(inlineHashesFile(root), 'utf8'));
   } catch {
-    throw new Error(`${root}/dist/inline-hashes.json is missing: build the site first (npx vike build).`);
+    throw new Error(`${inlineHashesFile(root)} is missing: build the site first (npx vike build).`);
   }
 }
 
