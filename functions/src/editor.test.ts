@@ -243,6 +243,14 @@ describe('the editor function under the Functions Framework', () => {
     ]);
     expect(refused.map((response) => response.status)).toEqual([404, 404, 403, 403, 401]);
     expect(seen).toEqual([]);
+    // GitHub out of reach: the page is told so in JSON, as its 401 is.
+    githubDown = true;
+    const down = await post('/api/github/graphql', json, JSON.stringify({ query: '{ viewer { login } }' }));
+    expect([down.status, down.headers.get('content-type'), await down.json()]).toEqual([
+      502,
+      'application/json',
+      { message: 'GitHub could not be reached.' },
+    ]);
   });
 
   it('refuses a save larger than the limit before it reaches GitHub', async () => {

@@ -356,7 +356,10 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
         body: body ? new Uint8Array(body) : undefined,
         signal: AbortSignal.timeout(50_000),
       }).catch(() => undefined);
-      if (!answer) return send(502, JSON.stringify({ message: 'GitHub could not be reached.' }));
+      if (!answer)
+        return send(502, JSON.stringify({ message: 'GitHub could not be reached.' }), {
+          'Content-Type': 'application/json',
+        });
       return send(answer.status, Buffer.from(await answer.arrayBuffer()), {
         'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
       });
