@@ -8,6 +8,7 @@
  * Inline code is allowed by those hashes only; 'unsafe-inline' never is.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentSecurityPolicy, editorContentSecurityPolicy, vitalsPath } from '../../hosting/policy.mjs';
 
 // Read from here by scripts/local and tests/support; written once in hosting/policy.mjs.
@@ -15,6 +16,8 @@ export { vitalsPath };
 import { hostingRedirects, readRedirects } from './redirects.mjs';
 
 /** @typedef {{ 'style-src': string[], 'script-src': string[] }} InlineHashes hashes of the build's inline elements */
+/** Where a build in `root` keeps its inline hashes: written by inlineHashes.ts, read by write-firebase-json.mjs. @param {string} root */
+export const inlineHashesFile = (root) => join(root, 'dist', 'inline-hashes.json');
 /** @typedef {Record<string, string[]>} ExtraSources sources added to directives of the policy, by directive */
 /** @typedef {{ extraSources?: ExtraSources, inlineHashes?: InlineHashes }} HeaderOptions */
 

@@ -9,8 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DomUtils } from 'htmlparser2';
 import { builtPages, elements, pagesStep, parseHtml, type HtmlDocument } from './builtPages.ts';
-import type { InlineHashes } from './hosting.mjs';
-import { inlineHashesFile } from './write-firebase-json.mjs';
+import { inlineHashesFile, type InlineHashes } from './hosting.mjs';
 
 /** CSP source of an inline element's text. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

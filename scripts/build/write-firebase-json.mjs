@@ -6,16 +6,12 @@
  * after `vike build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firebaseJson } from './hosting.mjs';
+import { firebaseJson, inlineHashesFile } from './hosting.mjs';
 import { checkOldAddresses } from './redirects.mjs';
 
 export const firebaseJsonUrl = new URL('../../firebase.json', import.meta.url);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Where the build's inline hashes are: written by scripts/build/inlineHashes.ts, read here. @param {string} root */
-export const inlineHashesFile = (root) => join(root, 'dist', 'inline-hashes.json');
 
 /**
  * The inline hashes of the build in `<root>/dist`.
