@@ -85,7 +85,13 @@ export async function startEmulator({ port, host = '127.0.0.1', quiet = true }) 
     detached: true,
   });
   const { exited, stop } = childEnd(child, {
-    end: () => process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM'),
+    end: () => {
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+      } catch {
+        // The group is gone already; its exit is on its way.
+      }
+    },
   });
   let output = '';
   await Promise.race([
