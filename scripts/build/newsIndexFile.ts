@@ -8,10 +8,10 @@
  * (scripts/build/hosting.mjs) and a new build never meets an old copy.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { editPages, elements, pagesStep, type HtmlDocument } from './builtPages.ts';
+import { builtPages, elements, pagesStep, parseHtml, printHtml, type HtmlDocument } from './builtPages.ts';
 
 /** JSON as a script element's text: a closing tag inside it cannot end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/<\/(script)/gi, '<\\/$1');
@@ -44,13 +44,20 @@ export function moveIndexOut(document: HtmlDocument): { url: string; text: strin
 
 /** The step: every built page with an inline index gets it as a file. */
 export function newsIndexFile() {
-  return pagesStep('news-index-file', ({ clientDir }) =>
-    editPages(clientDir, (document) => {
-      for (const { url, text } of moveIndexOut(document)) {
+  return pagesStep('news-index-file', async ({ clientDir }) => {
+    // Only the news lists carry an index: the other pages (thousands, with a large archive) are
+    // neither parsed nor written again.
+    for (const file of builtPages(clientDir)) {
+      const html = readFileSync(file, 'utf8');
+      if (!html.includes('"inline"')) continue;
+      const document = parseHtml(html);
+      const indexes = moveIndexOut(document);
+      for (const { url, text } of indexes) {
         const path = join(clientDir, url);
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, text);
       }
-    }),
-  );
+      if (indexes.length > 0) writeFileSync(file, printHtml(document));
+    }
+  });
 }
