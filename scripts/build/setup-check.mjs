@@ -186,7 +186,7 @@ export async function projectProblems({
   /** Every item of a listing, from this page on. @param {string} url @param {string} key @returns {Promise<any[]>} */
   const all = async (url, key, pageToken = '') => {
     const page = await get(
-      `${url}${url.includes('?') ? '&' : '?'}pageSize=200${pageToken ? `&pageToken=${pageToken}` : ''}`,
+      `${url}${url.includes('?') ? '&' : '?'}pageSize=200${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
     );
     const items = page?.[key] ?? [];
     return page?.nextPageToken ? [...items, ...(await all(url, key, page.nextPageToken))] : items;

@@ -181,16 +181,10 @@ describe('with credentials, the project (against a stand-in of the APIs)', () =>
         ? Response.json(answers[prefix])
         : new Response('{"error":{"code":404}}', { status: 404 });
     }) as typeof fetch;
+  const settings = { project, preview, repository, token: 'token', siteHost: 'www.nexoform.com' };
+  const extension = { instance: 'firestore-send-email', version: '0.2.8' };
   const check = (answers: Record<string, unknown>, seen?: string[], forbidden?: string) =>
-    projectProblems({
-      project,
-      preview,
-      repository,
-      extension: { instance: 'firestore-send-email', version: '0.2.8' },
-      token: 'token',
-      siteHost: 'www.nexoform.com',
-      fetcher: standIn(answers, seen, forbidden),
-    });
+    projectProblems({ ...settings, extension, fetcher: standIn(answers, seen, forbidden) });
 
   it('finds nothing missing in a complete project, asking with the credentials', async () => {
     const seen: string[] = [];
@@ -251,6 +245,21 @@ describe('with credentials, the project (against a stand-in of the APIs)', () =>
       'https://www.nexoform.com/ answers 404',
     ];
     expect(expected.filter((start) => !missing.some((line) => line.startsWith(start)))).toEqual([]);
+  });
+
+  it('reads a listing past its first page, sending the page token as the API gave it', async () => {
+    const token = 'page+2/of=2&more';
+    const listed = standIn(complete());
+    const [first, ...others] = requiredSecrets.map((name) => ({ name: `projects/1/secrets/${name}` }));
+    const fetcher = (async (url: string | URL, init?: RequestInit) => {
+      const address = new URL(url);
+      if (!address.pathname.endsWith('/secrets')) return listed(url, init);
+      const pageToken = address.searchParams.get('pageToken');
+      if (pageToken === null) return Response.json({ secrets: [first], nextPageToken: token });
+      return pageToken === token ? Response.json({ secrets: others }) : new Response('{}', { status: 400 });
+    }) as typeof fetch;
+    expect(others.length).toBeGreaterThan(0);
+    expect(await projectProblems({ ...settings, extension, fetcher })).toEqual([]);
   });
 
   it('names an item the credentials may not read, and reads the rest', async () => {
