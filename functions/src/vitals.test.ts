@@ -21,8 +21,8 @@ afterAll(() => deleteApp(app));
 
 const now = new Date('2026-11-20T10:00:00Z');
 const bytes = (body: unknown) => Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-const post = (body: unknown, contentType = 'text/plain;charset=UTF-8', at = now, method = 'POST') =>
-  handleReport(db, { method, contentType, body: bytes(body) }, at);
+const post = (body: unknown, contentType = 'text/plain;charset=UTF-8', at = now, method = 'POST', size?: number) =>
+  handleReport(db, { method, contentType, body: bytes(body), size }, at);
 
 /** The stated bound on a day's document (vitals or cspReports), as Firestore counts a document's size. */
 const maxDocumentBytes = 256 * 1024;
@@ -44,7 +44,9 @@ const allDocuments = async () => [...(await docsIn(vitalsCollection)), ...(await
 describe('the vitals function', () => {
   it('refuses what is not a report, and keeps nothing of it', async () => {
     const only = (name: string, value: unknown) => ({ template: 'home', metrics: [metric(name, value)] });
-    const refused: Array<[number, unknown, string?, string?]> = [
+    const oversized = { ...beacon('home', 1200), padding: 'x'.repeat(maxReportBytes) };
+    // The last two: a body the server kept only the start of, and a size on a request of the wrong method.
+    const refused: Array<[number, unknown, string?, string?, number?]> = [
       [400, '{"template":"home"'],
       [400, { template: 'home', metrics: [] }],
       [400, { template: '/private/page?email=a@b.c', metrics: beacon('home', 1).metrics }],
@@ -55,10 +57,12 @@ describe('the vitals function', () => {
       [400, { 'csp-report': { 'blocked-uri': 'https://evil.example/x.js' } }, 'application/csp-report'],
       [400, [{ type: 'csp-violation', body: 'nope' }], 'application/reports+json'],
       [415, beacon('home', 1200), 'text/html'],
-      [413, { ...beacon('home', 1200), padding: 'x'.repeat(maxReportBytes) }],
+      [413, oversized],
       [405, '', 'text/plain', 'GET'],
+      [413, beacon('home', 1200), undefined, undefined, maxReportBytes + 1],
+      [405, oversized, 'text/plain', 'GET'],
     ];
-    const answers = await Promise.all(refused.map(([, body, type, method]) => post(body, type, now, method)));
+    const answers = await Promise.all(refused.map(([, body, ...rest]) => post(body, rest[0], now, rest[1], rest[2])));
     expect(answers).toEqual(refused.map(([status]) => status));
     expect(await allDocuments()).toEqual([]);
   });

@@ -106,6 +106,8 @@ export interface ReportRequest {
   method: string;
   contentType: string;
   body: Buffer;
+  /** The request's length as declared or received, where only part of a large body was kept. */
+  size?: number;
 }
 
 /**
@@ -158,7 +160,7 @@ export async function recordCsp(db: Firestore, violations: CspViolation[], now: 
  */
 export async function handleReport(db: Firestore, request: ReportRequest, now = new Date()): Promise<number> {
   if (request.method !== 'POST') return 405;
-  if (request.body.length > maxReportBytes) return 413;
+  if (Math.max(request.size ?? 0, request.body.length) > maxReportBytes) return 413;
   const type = request.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   const isVitals = vitalsTypes.includes(type);
   if (!isVitals && !cspTypes.includes(type)) return 415;
@@ -184,15 +186,12 @@ export const vitals = onRequest(
   { region: 'europe-west1', timeoutSeconds: 10, maxInstances: 5, concurrency: 4 },
   async (request, response) => {
     if (getApps().length === 0) initializeApp();
-    const declared = Number(request.headers['content-length'] ?? 0);
-    const status =
-      declared > maxReportBytes
-        ? 413
-        : await handleReport(getFirestore(), {
-            method: request.method,
-            contentType: request.headers['content-type'] ?? '',
-            body: request.rawBody ?? Buffer.alloc(0),
-          });
+    const status = await handleReport(getFirestore(), {
+      method: request.method,
+      contentType: request.headers['content-type'] ?? '',
+      body: request.rawBody ?? Buffer.alloc(0),
+      size: Number(request.headers['content-length'] ?? 0),
+    });
     response.status(status).end();
   },
 );

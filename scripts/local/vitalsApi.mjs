@@ -31,7 +31,7 @@ export async function startVitalsApi({ emulatorHost, projectId = localProjectId 
     logLevel: 'warn',
     output: { dir: outDir, format: 'esm', entryFileNames: 'vitals.mjs' },
   });
-  /** @type {{ handleReport: (db: import('firebase-admin/firestore').Firestore, request: { method: string, contentType: string, body: Buffer }) => Promise<number> }} */
+  /** @type {{ handleReport: (db: import('firebase-admin/firestore').Firestore, request: { method: string, contentType: string, body: Buffer, size: number }) => Promise<number> }} */
   const { handleReport } = await import(pathToFileURL(join(outDir, 'vitals.mjs')).href);
   const app = initializeApp({ projectId }, `vitals-${Date.now()}`);
   const db = getFirestore(app);
@@ -46,14 +46,12 @@ export async function startVitalsApi({ emulatorHost, projectId = localProjectId 
       if (size <= maxReportBytes) chunks.push(chunk);
     });
     request.on('end', async () => {
-      response.statusCode =
-        size > maxReportBytes
-          ? 413
-          : await handleReport(db, {
-              method: request.method ?? 'GET',
-              contentType: request.headers['content-type'] ?? '',
-              body: Buffer.concat(chunks),
-            }).catch(() => 500);
+      response.statusCode = await handleReport(db, {
+        method: request.method ?? 'GET',
+        contentType: request.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks),
+        size,
+      }).catch(() => 500);
       response.end();
     });
   };

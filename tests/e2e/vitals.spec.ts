@@ -138,11 +138,14 @@ test('a CSP violation is reported to the function and counted without its path',
   await expect.poll(counted).toBeGreaterThan(before);
 });
 
-test('the function refuses a malformed or oversized report, as served', async ({ request }) => {
+test('the function refuses a malformed or oversized report, and any method but POST, as served', async ({ request }) => {
   const post = (data: string, contentType = 'text/plain') =>
     request.post('/api/vitals', { data, headers: { 'content-type': contentType } });
   expect((await post('{"template":"home","metrics":[{"name":"LCP","value":-5}]}')).status()).toBe(400);
   expect((await post('not json')).status()).toBe(400);
-  expect((await post(JSON.stringify({ template: 'home', pad: 'x'.repeat(10_000) }))).status()).toBe(413);
+  const oversized = JSON.stringify({ template: 'home', pad: 'x'.repeat(10_000) });
+  expect((await post(oversized)).status()).toBe(413);
+  // The method is checked first: an oversized GET is refused for its method.
+  expect((await request.fetch('/api/vitals', { method: 'GET', data: oversized })).status()).toBe(405);
   expect((await post('{}', 'text/html')).status()).toBe(415);
 });
