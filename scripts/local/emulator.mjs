@@ -64,7 +64,8 @@ export function findEmulator() {
   if (existsSync(cache)) {
     const jar = readdirSync(cache)
       .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
-      .sort()
+      // By version, so v1.19.10 comes after v1.19.9.
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
       .at(-1);
     if (jar) return { ...commandFor(join(cache, jar)), source: 'firebase-tools cache' };
   }
