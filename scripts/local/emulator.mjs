@@ -7,6 +7,7 @@
  *   node scripts/local/emulator.mjs [--port 8080]   starts it in the foreground until Ctrl-C
  */
 import { spawn, execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +19,11 @@ import { childEnd } from './supervise.mjs';
 
 const launcherInSdk = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
+const javaHint = 'Java 17 or newer must be on the PATH.';
 export const installHint =
   'The Cloud Firestore emulator was not found. Install it with `gcloud components install cloud-firestore-emulator` ' +
   '(or `apt-get install google-cloud-cli-firestore-emulator`), or point FIRESTORE_EMULATOR_BIN at its ' +
-  '`cloud_firestore_emulator` launcher or its .jar. Java 17 or newer must be on the PATH.';
+  `\`cloud_firestore_emulator\` launcher or its .jar. ${javaHint}`;
 
 /** @returns {string[]} gcloud SDK roots worth looking in */
 function sdkRoots() {
@@ -105,6 +107,10 @@ export async function startEmulator({ port, host = '127.0.0.1', quiet = true }) 
         });
     }),
     exited.then((code) => Promise.reject(new Error(`The Firestore emulator exited with code ${code}:\n${output}`))),
+    // A launcher that cannot run at all (no Java on the PATH) is refused here, not left to crash the caller.
+    once(child, 'error').then(([error]) =>
+      Promise.reject(new Error(`its launcher could not run (${error.message}). ${javaHint}`)),
+    ),
     sleep(60_000, undefined, { ref: false }).then(() =>
       Promise.reject(new Error(`The Firestore emulator did not start within 60 s:\n${output}`)),
     ),

@@ -17,11 +17,11 @@ vi.mock('node:fs', async (original) => {
   const fs = await original<typeof import('node:fs')>();
   return { ...fs, existsSync: (path: string) => path.startsWith(home.path) && fs.existsSync(path) };
 });
-const { findEmulator } = await import('./emulator.mjs');
+const { findEmulator, startEmulator } = await import('./emulator.mjs');
+home.path = mkdtempSync(join(tmpdir(), 'nexoform-home-'));
+afterAll(() => rmSync(home.path, { recursive: true, force: true }));
 
 it("picks firebase-tools' newest cached emulator by version, not by text", () => {
-  home.path = mkdtempSync(join(tmpdir(), 'nexoform-home-'));
-  afterAll(() => rmSync(home.path, { recursive: true, force: true }));
   const cache = join(home.path, '.cache/firebase/emulators');
   mkdirSync(cache, { recursive: true });
   for (const version of ['1.19.9', '1.19.10', '1.2.0'])
@@ -37,4 +37,14 @@ it('`npm run emulator` refuses an option it does not know', () => {
   const run = spawnSync(process.execPath, ['scripts/local/emulator.mjs', '--prot', '9000'], { encoding: 'utf8' });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("Unknown option '--prot'");
+});
+
+it('refuses to start, without crashing its caller, when Java is not on the PATH', async () => {
+  const jar = join(home.path, 'cloud-firestore-emulator.jar');
+  writeFileSync(jar, '');
+  vi.stubEnv('FIRESTORE_EMULATOR_BIN', jar);
+  vi.stubEnv('PATH', home.path);
+  await expect(startEmulator({ port: 9 })).rejects.toThrow(
+    'its launcher could not run (spawn java ENOENT). Java 17 or newer must be on the PATH.',
+  );
 });
