@@ -20,7 +20,7 @@ import { childEnd } from './supervise.mjs';
 const launcherInSdk = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
 const javaHint = 'Java 17 or newer must be on the PATH.';
-export const installHint =
+const installHint =
   'The Cloud Firestore emulator was not found. Install it with `gcloud components install cloud-firestore-emulator` ' +
   '(or `apt-get install google-cloud-cli-firestore-emulator`), or point FIRESTORE_EMULATOR_BIN at its ' +
   `\`cloud_firestore_emulator\` launcher or its .jar. ${javaHint}`;
@@ -109,7 +109,7 @@ export async function startEmulator({ port, host = '127.0.0.1', quiet = true }) 
     exited.then((code) => Promise.reject(new Error(`The Firestore emulator exited with code ${code}:\n${output}`))),
     // A launcher that cannot run at all (no Java on the PATH) is refused here, not left to crash the caller.
     once(child, 'error').then(([error]) =>
-      Promise.reject(new Error(`its launcher could not run (${error.message}). ${javaHint}`)),
+      Promise.reject(new Error(`The Firestore emulator could not run (${error.message}). ${javaHint}`)),
     ),
     sleep(60_000, undefined, { ref: false }).then(() =>
       Promise.reject(new Error(`The Firestore emulator did not start within 60 s:\n${output}`)),

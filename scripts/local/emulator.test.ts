@@ -45,6 +45,6 @@ it('refuses to start, without crashing its caller, when Java is not on the PATH'
   vi.stubEnv('FIRESTORE_EMULATOR_BIN', jar);
   vi.stubEnv('PATH', home.path);
   await expect(startEmulator({ port: 9 })).rejects.toThrow(
-    'its launcher could not run (spawn java ENOENT). Java 17 or newer must be on the PATH.',
+    'The Firestore emulator could not run (spawn java ENOENT). Java 17 or newer must be on the PATH.',
   );
 });

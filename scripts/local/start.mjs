@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installHint, startEmulator } from './emulator.mjs';
+import { startEmulator } from './emulator.mjs';
 import { loadRules } from './firestore-rules.mjs';
 import { startMailDev } from './maildev.mjs';
 import { spawnMailRelay } from './mail-relay.mjs';
@@ -50,7 +50,8 @@ try {
   inboxLine = `  The sales team's inbox (every enquiry, as e-mailed): http://127.0.0.1:${webPort}\n`;
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.warn(message === installHint ? message : `The Firestore emulator did not start: ${message}`);
+  // The emulator's own messages name it; a failure after it started (the rules) is named here.
+  console.warn(/Firestore emulator/.test(message) ? message : `The Firestore emulator did not start: ${message}`);
   console.warn('The site is served anyway; the contact form will report that it cannot send.');
 }
 
