@@ -63,13 +63,21 @@ const kinds = [
  * (the editor does so after each save, scripts/local/editor/plugin.mjs).
  */
 function entryPhotos(): Plugin {
+  let published: string[] | undefined;
   return {
     name: 'nexoform:entry-photos',
+    // A build reads its entries before any photo is encoded: an encode holds one of libuv's four
+    // threads for seconds, and the entries' module reads queued behind them passed Vite's 60 s
+    // limit on a fresh clone of a busy machine (docs/decisions.md#d87).
+    async buildStart() {
+      const { root, command, consumer } = this.environment.config;
+      if (command === 'build' && consumer === 'server') published = await publishedPhotos(root);
+    },
     resolveId: (id) => (id === entryPhotosModule ? resolved : undefined),
     async load(id) {
       if (id !== resolved) return undefined;
       const { root, command } = this.environment.config;
-      const photos = command === 'build' ? await publishedPhotos(root) : await photoFiles(root);
+      const photos = command === 'build' ? (published ?? (await publishedPhotos(root))) : await photoFiles(root);
       const imports: string[] = [];
       const exports = kinds.map(({ name, folders, widths }) => {
         const entries = photos
