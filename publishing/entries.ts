@@ -20,7 +20,6 @@ import { isPressReleasePath, releasePathsOutsideNewsroom } from '../domain/route
 import { splitFrontMatter } from './canonical';
 import {
   bodyProblems,
-  changedFiles,
   checkDate,
   checkIds,
   checkOneCardPerRelease,
@@ -158,9 +157,6 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
   const readNews = await readAll(root, reader, 'news', problems);
   const readTeam = await readAll(root, reader, 'team', problems);
   const readReleases = await readAll(root, reader, 'pressReleases', problems);
-  // News items and press releases share one id space (each release is a card of the list).
-  const nextFreeId =
-    Math.max(0, ...readNews.map(({ entry }) => entry.id), ...readReleases.map(({ entry }) => entry.id)) + 1;
   /** What a dated entry (a news item, a release) keeps of its time and photo, each checked. */
   const dated = (file: string, date: string, time: string, image: string | null) => {
     checkDate(file, date, problems);
@@ -198,15 +194,7 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
     bodyProblems(root, file, body.node, problems);
     return { ...rest, slug, path, body: body.node, ...dated(file, rest.date, time, image) };
   });
-  checkIds(
-    [
-      ...news.map((item) => ({ file: entryFile('news', item.slug), id: item.id, date: item.date })),
-      ...pressReleases.map((item) => ({ file: entryFile('pressReleases', item.slug), id: item.id, date: item.date })),
-    ],
-    nextFreeId,
-    changedFiles(root),
-    problems,
-  );
+  checkIds(news, pressReleases, root, problems);
   checkOneCardPerRelease(news, pressReleases, problems);
 
   const english = Object.fromEntries(
