@@ -29,6 +29,7 @@ import {
   schemaIssues,
 } from './entryChecks';
 import {
+  collectionFolder,
   englishCollection,
   englishCollections,
   entryExtensions,
@@ -197,16 +198,16 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
   checkIds(news, pressReleases, root, problems);
   checkOneCardPerRelease(news, pressReleases, problems);
 
-  const english = Object.fromEntries(
-    await Promise.all(englishCollections.map(async (name) => [name, await reader.collections[name].list()] as const)),
-  ) as Record<EnglishCollection, string[]>;
-  for (const name of englishCollections)
+  const english = {} as Record<EnglishCollection, string[]>;
+  for (const name of englishCollections) {
+    english[name] = await reader.collections[name].list();
     for (const slug of english[name].filter((slug) => (localeCodes as string[]).includes(slug)))
       problems.push({
         file: entryFile(name, slug),
-        problem: `is named like the language code ${slug}, which names a folder of translations (${entryFile(name, slug).replace(/\.[a-z]+$/, '/')})`,
+        problem: `is named like the language code ${slug}, which names a folder of translations (${collectionFolder(name)}/${slug}/)`,
         fix: 'rename the file (and its photo folder)',
       });
+  }
   const translations: Partial<Record<TranslatedLocale, Translations>> = {};
   for (const locale of translatedLocales)
     translations[locale] = await readTranslations(root, reader, locale, english, problems);
