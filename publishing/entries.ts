@@ -276,14 +276,11 @@ async function readTranslations(
  */
 function inFileOrder(root: string, problems: readonly ContentProblem[]): ContentProblem[] {
   const texts = new Map<string, string[]>();
-  const lines = (file: string) => {
-    // A file that cannot be read sorts its problems by field order alone.
-    if (!texts.has(file))
-      texts.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8').split('\n') : []);
-    return texts.get(file)!;
-  };
   const lineOf = ({ file, field, problem, bodyLine }: ContentProblem) => {
-    const fileLines = lines(file);
+    const path = join(root, file);
+    // A file that cannot be read sorts its problems by field order alone.
+    if (!texts.has(file)) texts.set(file, existsSync(path) ? readFileSync(path, 'utf8').split('\n') : []);
+    const fileLines = texts.get(file)!;
     if (field === 'body' || field === 'body photo') {
       const frontMatterEnd = fileLines.findIndex((line, index) => index > 0 && line.trim() === '---');
       return frontMatterEnd + 1 + (bodyLine ?? Number(/\bline (\d+)\b/.exec(problem)?.[1] ?? 0));
