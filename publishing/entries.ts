@@ -20,7 +20,6 @@ import { isPressReleasePath, releasePathsOutsideNewsroom } from '../domain/route
 import { splitFrontMatter } from './canonical';
 import {
   bodyProblems,
-  changedFiles,
   checkDate,
   checkIds,
   checkOneCardPerRelease,
@@ -30,6 +29,7 @@ import {
   schemaIssues,
 } from './entryChecks';
 import {
+  collectionFolder,
   englishCollection,
   englishCollections,
   entryExtensions,
@@ -158,9 +158,6 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
   const readNews = await readAll(root, reader, 'news', problems);
   const readTeam = await readAll(root, reader, 'team', problems);
   const readReleases = await readAll(root, reader, 'pressReleases', problems);
-  // News items and press releases share one id space (each release is a card of the list).
-  const nextFreeId =
-    Math.max(0, ...readNews.map(({ entry }) => entry.id), ...readReleases.map(({ entry }) => entry.id)) + 1;
   /** What a dated entry (a news item, a release) keeps of its time and photo, each checked. */
   const dated = (file: string, date: string, time: string, image: string | null) => {
     checkDate(file, date, problems);
@@ -198,27 +195,19 @@ async function readEntries(root: string): Promise<{ entries: ContentEntries; pro
     bodyProblems(root, file, body.node, problems);
     return { ...rest, slug, path, body: body.node, ...dated(file, rest.date, time, image) };
   });
-  checkIds(
-    [
-      ...news.map((item) => ({ file: entryFile('news', item.slug), id: item.id, date: item.date })),
-      ...pressReleases.map((item) => ({ file: entryFile('pressReleases', item.slug), id: item.id, date: item.date })),
-    ],
-    nextFreeId,
-    changedFiles(root),
-    problems,
-  );
+  checkIds(news, pressReleases, root, problems);
   checkOneCardPerRelease(news, pressReleases, problems);
 
-  const english = Object.fromEntries(
-    await Promise.all(englishCollections.map(async (name) => [name, await reader.collections[name].list()] as const)),
-  ) as Record<EnglishCollection, string[]>;
-  for (const name of englishCollections)
+  const english = {} as Record<EnglishCollection, string[]>;
+  for (const name of englishCollections) {
+    english[name] = await reader.collections[name].list();
     for (const slug of english[name].filter((slug) => (localeCodes as string[]).includes(slug)))
       problems.push({
         file: entryFile(name, slug),
-        problem: `is named like the language code ${slug}, which names a folder of translations (${entryFile(name, slug).replace(/\.[a-z]+$/, '/')})`,
+        problem: `is named like the language code ${slug}, which names a folder of translations (${collectionFolder(name)}/${slug}/)`,
         fix: 'rename the file (and its photo folder)',
       });
+  }
   const translations: Partial<Record<TranslatedLocale, Translations>> = {};
   for (const locale of translatedLocales)
     translations[locale] = await readTranslations(root, reader, locale, english, problems);
@@ -287,14 +276,11 @@ async function readTranslations(
  */
 function inFileOrder(root: string, problems: readonly ContentProblem[]): ContentProblem[] {
   const texts = new Map<string, string[]>();
-  const lines = (file: string) => {
-    // A file that cannot be read sorts its problems by field order alone.
-    if (!texts.has(file))
-      texts.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8').split('\n') : []);
-    return texts.get(file)!;
-  };
   const lineOf = ({ file, field, problem, bodyLine }: ContentProblem) => {
-    const fileLines = lines(file);
+    const path = join(root, file);
+    // A file that cannot be read sorts its problems by field order alone.
+    if (!texts.has(file)) texts.set(file, existsSync(path) ? readFileSync(path, 'utf8').split('\n') : []);
+    const fileLines = texts.get(file)!;
     if (field === 'body' || field === 'body photo') {
       const frontMatterEnd = fileLines.findIndex((line, index) => index > 0 && line.trim() === '---');
       return frontMatterEnd + 1 + (bodyLine ?? Number(/\bline (\d+)\b/.exec(problem)?.[1] ?? 0));

@@ -121,23 +121,25 @@ export function checkTime(file: string, date: string, time: string, problems: Co
  * before one it has, then the later date, then the later file; the others keep the id.
  */
 export function checkIds(
-  entries: readonly { file: string; id: number; date: string }[],
-  nextFreeId: number,
-  changed: ReadonlySet<string>,
+  news: readonly NewsEntry[],
+  releases: readonly PressReleaseEntry[],
+  root: string,
   problems: ContentProblem[],
 ) {
-  const byId = new Map<number, (typeof entries)[number][]>();
+  const entries = [
+    ...news.map((item) => ({ ...item, file: entryFile('news', item.slug) })),
+    ...releases.map((item) => ({ ...item, file: entryFile('pressReleases', item.slug) })),
+  ];
+  const nextFreeId = Math.max(0, ...entries.map(({ id }) => id)) + 1;
+  const byId = new Map<number, typeof entries>();
   for (const entry of entries) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
+  const changed = changedFiles(root);
   for (const [id, users] of byId) {
     if (users.length < 2) continue;
-    const [kept, ...others] = users
-      .map((entry, order) => ({ ...entry, order }))
-      .sort(
-        (a, b) =>
-          Number(changed.has(a.file)) - Number(changed.has(b.file)) ||
-          a.date.localeCompare(b.date) ||
-          a.order - b.order,
-      );
+    // The sort is stable: entries alike stay in file order.
+    const [kept, ...others] = users.toSorted(
+      (a, b) => Number(changed.has(a.file)) - Number(changed.has(b.file)) || a.date.localeCompare(b.date),
+    );
     for (const other of others)
       problems.push({
         file: other.file,
@@ -149,7 +151,7 @@ export function checkIds(
 }
 
 /** The content files git sees as new or changed (none outside a git checkout). */
-export function changedFiles(root: string): ReadonlySet<string> {
+function changedFiles(root: string): ReadonlySet<string> {
   try {
     const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], {
       cwd: root,

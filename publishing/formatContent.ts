@@ -27,17 +27,15 @@ export async function formatContent(root: string, { write }: { write: boolean })
   const results: FormatResult[] = [];
   for (const { name, file } of await contentFiles(root)) {
     const text = await readFile(join(root, file), 'utf8');
-    let canonical: string;
     try {
-      canonical = canonicalText(name, text);
+      const canonical = canonicalText(name, text);
+      const status = canonical === text ? 'canonical' : write ? 'rewritten' : 'differs';
+      if (status === 'rewritten') await writeFile(join(root, file), canonical);
+      results.push({ file, status });
     } catch (error) {
       if (!(error instanceof NotCanonicalizable)) throw error;
       results.push({ file, status: 'skipped', reason: error.message });
-      continue;
     }
-    const status = canonical === text ? 'canonical' : write ? 'rewritten' : 'differs';
-    if (status === 'rewritten') await writeFile(join(root, file), canonical);
-    results.push({ file, status });
   }
   return results;
 }

@@ -8,8 +8,7 @@ import { entryTranslationsOf } from './translatedPages.ts';
 import type { ContentEntries, Localized, NewsEntry, PressReleaseEntry } from './entryTypes';
 
 /** A listed press release as its News & Insights card: it links to its own page, on the site. */
-function releaseAsNewsItem(release: PressReleaseEntry): NewsEntry {
-  const { id, date, headline, slug, path, image, time, scheduled } = release;
+function releaseAsNewsItem({ id, date, headline, slug, path, image, time, scheduled }: PressReleaseEntry): NewsEntry {
   return {
     id,
     date,

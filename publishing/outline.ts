@@ -37,8 +37,5 @@ export function outlineProblems(body: Node): OutlineProblem[] {
 }
 
 /** A heading's words, without its marks. */
-export function headingText(node: Node): string {
-  let text = '';
-  for (const child of node.walk()) if (child.type === 'text') text += String(child.attributes.content ?? '');
-  return text;
-}
+export const headingText = (node: Node): string =>
+  Array.from(node.walk(), (child) => (child.type === 'text' ? String(child.attributes.content ?? '') : '')).join('');

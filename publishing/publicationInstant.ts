@@ -17,13 +17,6 @@ function zoneOffsetMinutes(zone: string, utcMs: number): number {
   return offsetMinutes(parts.find((part) => part.type === 'timeZoneName')?.value ?? '');
 }
 
-/** The instant a wall-clock time in `zone` names. */
-function wallTimeToInstant(wallMs: number, zone: string): number {
-  const first = wallMs - zoneOffsetMinutes(zone, wallMs) * 60_000;
-  // Near a clock change the offset at the guess may differ from the offset at the answer.
-  return wallMs - zoneOffsetMinutes(zone, first) * 60_000;
-}
-
 /**
  * The instant an entry is published: its `date` (YYYY-MM-DD) at `time` (see `timePattern`), or at
  * the start of that day, read in the time's zone or else in the company's.
@@ -39,7 +32,9 @@ export function publicationInstant(date: string, time = ''): Date {
   if (offset) return new Date(wall - offsetMinutes(offset) * 60_000);
   const zone = named?.trim() ?? companyTimeZone;
   try {
-    return new Date(wallTimeToInstant(wall, zone));
+    // Near a clock change the offset at the guess may differ from the offset at the answer.
+    const guess = wall - zoneOffsetMinutes(zone, wall) * 60_000;
+    return new Date(wall - zoneOffsetMinutes(zone, guess) * 60_000);
   } catch {
     // Intl refuses (RangeError) a zone this runtime does not know; it knows IANA names (Europe/Oslo) and UTC.
     throw new Error(`time names an unknown time zone: ${zone}`);

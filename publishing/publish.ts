@@ -54,21 +54,18 @@ export function publish(
     );
   const news = due(entries.news);
   const pressReleases = due(entries.pressReleases);
+  if (!entries.translations) return { news, team: entries.team, pressReleases };
   // A translation is published with its English entry, whose date and time it has (docs/decisions.md,
   // "Translated entries"): one left out leaves its translations out.
   const kept = (list: readonly { slug: string }[]) => new Set(list.map(({ slug }) => slug));
   const [newsKept, releasesKept] = [kept(news), kept(pressReleases)];
-  const translations = entries.translations
-    ? Object.fromEntries(
-        Object.entries(entries.translations).map(([locale, translated]) => [
-          locale,
-          {
-            news: translated.news.filter(({ slug }) => newsKept.has(slug)),
-            team: translated.team,
-            pressReleases: translated.pressReleases.filter(({ slug }) => releasesKept.has(slug)),
-          },
-        ]),
-      )
-    : undefined;
-  return { news, team: entries.team, pressReleases, ...(translations ? { translations } : {}) };
+  const translations = Object.entries(entries.translations).map(([locale, translated]) => [
+    locale,
+    {
+      ...translated,
+      news: translated.news.filter(({ slug }) => newsKept.has(slug)),
+      pressReleases: translated.pressReleases.filter(({ slug }) => releasesKept.has(slug)),
+    },
+  ]);
+  return { news, team: entries.team, pressReleases, translations: Object.fromEntries(translations) };
 }
