@@ -14,7 +14,6 @@ export interface Step {
   run?: string;
   uses?: string;
   with?: Record<string, string | number | boolean>;
-  env?: Record<string, string>;
 }
 export interface Job {
   uses?: string;
