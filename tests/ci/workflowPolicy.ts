@@ -58,18 +58,15 @@ const isCheckout = (step: Step) => !!step.uses?.startsWith('actions/checkout@');
 /** The file of this repository's reusable workflow that a job calls, if it calls one. */
 const calledFile = (job: Job) => /^\.\/\.github\/workflows\/(.+)$/.exec(job.uses ?? '')?.[1];
 
-/** A job as it runs: its own fields, and for a call of a reusable workflow, the called jobs. */
-interface RunningJob {
-  where: string;
-  job: Job;
-  /** The caller's `with:` values, which the called workflow sees as `inputs`. */
-  inputs: Record<string, string>;
-}
+/**
+ * A job as it runs: its own fields, and for a call of a reusable workflow, the called jobs, each with
+ * the caller's `with:` values, which the called workflow sees as `inputs`.
+ */
+type RunningJob = { where: string; job: Job; inputs: Record<string, string> };
 function expand(workflows: Record<string, Workflow>, name: string, inputs: Record<string, string> = {}): RunningJob[] {
   return Object.entries(workflows[name]?.jobs ?? {}).flatMap(([id, job]) => {
     const own = { where: `${name} › ${id}`, job, inputs };
-    const file = calledFile(job);
-    const called = file ? expand(workflows, file, job.with ?? {}) : [];
+    const called = expand(workflows, calledFile(job) ?? '', job.with ?? {});
     return [own, ...called.map((inner) => ({ ...inner, where: `${own.where} › ${inner.where}` }))];
   });
 }
