@@ -141,8 +141,7 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
         problems.push(`${where}: checks out code while its token may write ${tokenWrites.join(', ')}`);
     }
 
-    for (const running of expand(workflows, name)) {
-      const { where, job, inputs } = running;
+    for (const { where, job, inputs } of expand(workflows, name)) {
       // Environments: only the known ones, and a preview never in production's.
       const environment = resolveInput(environmentOf(job), inputs);
       if (environment && !trustedEnvironments.includes(environment) && !environment.includes('${{'))
