@@ -6,7 +6,7 @@
  * calls are recorded and matched with `curl` before the arguments.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseEnv } from 'node:util';
@@ -29,29 +29,22 @@ export function runWithStandInGh(
   files: Record<string, string> = {},
 ): { calls: string[]; outputs: Record<string, string> } {
   const dir = mkdtempSync(join(tmpdir(), 'gh-'));
-  try {
-    const [bin, work, log, output] = ['bin', 'work', 'calls.json', 'output'].map((name) => join(dir, name));
-    for (const [path, text] of Object.entries({ ...files, '.keep': '' })) {
-      mkdirSync(dirname(join(work!, path)), { recursive: true });
-      writeFileSync(join(work!, path), text);
-    }
-    mkdirSync(bin!);
-    writeFileSync(log!, '[]');
-    writeFileSync(output!, '');
-    for (const tool of ['gh', 'curl']) {
-      writeFileSync(
-        join(bin!, tool),
-        `#!${process.execPath}
+  const [bin, work, log, output] = [join(dir, 'bin'), join(dir, 'work'), join(dir, 'calls.json'), join(dir, 'output')];
+  const standIn = (tool: string) => `#!${process.execPath}
 const fs = require('node:fs');
-const args = [...(${JSON.stringify(tool)} === 'gh' ? [] : [${JSON.stringify(tool)}]), ...process.argv.slice(2)];
+const args = [...${JSON.stringify(tool === 'gh' ? [] : [tool])}, ...process.argv.slice(2)];
 const log = ${JSON.stringify(log)};
 fs.writeFileSync(log, JSON.stringify([...JSON.parse(fs.readFileSync(log, 'utf8')), args]));
 const answer = ${JSON.stringify(answers)}.find((candidate) => new RegExp(candidate.pattern).test(args.join(' ')));
 process.stdout.write(answer?.output ?? '');
 process.exit(answer?.status ?? 0);
-`,
-      );
-      chmodSync(join(bin!, tool), 0o755);
+`;
+  try {
+    const tree = Object.entries({ ...files, '.keep': '' }).map(([path, text]) => [join(work, path), text] as const);
+    tree.push([log, '[]'], [output, ''], [join(bin, 'gh'), standIn('gh')], [join(bin, 'curl'), standIn('curl')]);
+    for (const [path, text] of tree) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text, { mode: 0o755 });
     }
     execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
       cwd: work,
@@ -59,13 +52,13 @@ process.exit(answer?.status ?? 0);
       env: {
         PATH: `${bin}:${process.env.PATH}`,
         GH_REPO: 'owner/site',
-        GITHUB_OUTPUT: output!,
+        GITHUB_OUTPUT: output,
         GITHUB_STEP_SUMMARY: join(dir, 'summary'),
         ...env,
       },
     });
-    const calls = (JSON.parse(readFileSync(log!, 'utf8')) as string[][]).map((args) => args.join(' '));
-    return { calls, outputs: parseEnv(readFileSync(output!, 'utf8')) as Record<string, string> };
+    const calls = (JSON.parse(readFileSync(log, 'utf8')) as string[][]).map((args) => args.join(' '));
+    return { calls, outputs: parseEnv(readFileSync(output, 'utf8')) as Record<string, string> };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

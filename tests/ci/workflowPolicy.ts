@@ -14,7 +14,6 @@ export interface Step {
   run?: string;
   uses?: string;
   with?: Record<string, string | number | boolean>;
-  env?: Record<string, string>;
 }
 export interface Job {
   uses?: string;
@@ -45,7 +44,7 @@ export const publicSetting =
 /** Environments whose jobs run only main's code (their protection rules admit main only). */
 export const trustedEnvironments = ['production', 'rollback', 'publishing', 'preview'];
 /** Triggers under which a job runs code a branch wrote before anyone reviewed it. */
-const branchTriggers = ['pull_request', 'pull_request_target', 'issue_comment', 'pull_request_review', 'push'];
+const branchTriggers = ['pull_request', 'pull_request_target', 'issue_comment', 'pull_request_review'];
 
 const secretsIn = (value: unknown) =>
   [...JSON.stringify(value ?? {}).matchAll(/secrets\.([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!);
@@ -55,21 +54,19 @@ const writes = (permissions: Job['permissions']): string[] => {
   const levels = typeof permissions === 'object' ? Object.entries(permissions) : [];
   return levels.flatMap(([scope, level]) => (level === 'write' ? [scope] : []));
 };
+const isCheckout = (step: Step) => !!step.uses?.startsWith('actions/checkout@');
+/** The file of this repository's reusable workflow that a job calls, if it calls one. */
+const calledFile = (job: Job) => /^\.\/\.github\/workflows\/(.+)$/.exec(job.uses ?? '')?.[1];
 
-/** A job as it runs: its own fields, and for a call of a reusable workflow, the called jobs. */
-interface RunningJob {
-  where: string;
-  job: Job;
-  /** The caller's `with:` values, which the called workflow sees as `inputs`. */
-  inputs: Record<string, string>;
-}
+/**
+ * A job as it runs: its own fields, and for a call of a reusable workflow, the called jobs, each with
+ * the caller's `with:` values, which the called workflow sees as `inputs`.
+ */
+type RunningJob = { where: string; job: Job; inputs: Record<string, string> };
 function expand(workflows: Record<string, Workflow>, name: string, inputs: Record<string, string> = {}): RunningJob[] {
-  const workflow = workflows[name];
-  if (!workflow) return [];
-  return Object.entries(workflow.jobs).flatMap(([id, job]) => {
+  return Object.entries(workflows[name]?.jobs ?? {}).flatMap(([id, job]) => {
     const own = { where: `${name} › ${id}`, job, inputs };
-    const local = /^\.\/\.github\/workflows\/(.+)$/.exec(job.uses ?? '')?.[1];
-    const called = local ? expand(workflows, local, job.with ?? {}) : [];
+    const called = expand(workflows, calledFile(job) ?? '', job.with ?? {});
     return [own, ...called.map((inner) => ({ ...inner, where: `${own.where} › ${inner.where}` }))];
   });
 }
@@ -79,8 +76,6 @@ const resolveInput = <T>(value: T, inputs: Record<string, string>) => {
   const input = /^\$\{\{\s*inputs\.([\w-]+)\s*\}\}$/.exec(String(value ?? ''))?.[1];
   return input ? inputs[input] : value;
 };
-/** The environment a job enters, with a reusable workflow's `${{ inputs.environment }}` resolved. */
-const resolvedEnvironment = ({ job, inputs }: RunningJob) => resolveInput(environmentOf(job), inputs);
 
 /** A job that decides what others check out: no checkout, no call, no environment, no secret, no write. */
 const isResolver = (job: Job | undefined) =>
@@ -89,7 +84,7 @@ const isResolver = (job: Job | undefined) =>
   !job.environment &&
   secretsIn(job).every((secret) => publicSetting.test(secret)) &&
   writes(job.permissions).length === 0 &&
-  !job.steps.some((step) => step.uses?.startsWith('actions/checkout@'));
+  !job.steps.some(isCheckout);
 
 /** Everything wrong with the workflows; an empty list when nothing is. */
 export function policyProblems(workflows: Record<string, Workflow>): string[] {
@@ -98,7 +93,8 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
 
   for (const [name, workflow] of Object.entries(workflows)) {
     const triggers = Object.keys(workflow.on ?? {});
-    if (triggers.includes('pull_request_target'))
+    const on = (...names: string[]) => triggers.some((trigger) => names.includes(trigger));
+    if (on('pull_request_target'))
       problems.push(`${name}: pull_request_target runs with the repository's secrets beside a branch's code`);
     // The default token of every workflow reads only.
     if (JSON.stringify(workflow.permissions) !== JSON.stringify({ contents: 'read' }))
@@ -106,73 +102,66 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
 
     for (const [id, job] of Object.entries(workflow.jobs)) {
       const where = `${name} › ${id}`;
+      const environment = environmentOf(job);
+      const written = writes(job.permissions);
       if (!job.permissions) problems.push(`${where}: states no permissions of its own`);
       if (job.secrets === 'inherit') problems.push(`${where}: passes every secret on (secrets: inherit)`);
-      for (const step of job.steps ?? []) {
-        const uses = step.uses ?? '';
-        if (uses && !uses.startsWith('./') && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses))
-          problems.push(`${where}: ${uses} is not pinned by commit`);
-        if (uses.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
-          problems.push(`${where}: checks out with the token left in .git (persist-credentials)`);
-      }
-      const environment = environmentOf(job);
       const credentials = secretsIn(job).filter((secret) => !publicSetting.test(secret));
       if (credentials.length > 0 && !environment)
         problems.push(`${where}: reads ${credentials.join(', ')} outside an environment`);
-      const written = writes(job.permissions);
       if (written.includes('id-token') && !environment && !job.uses)
         problems.push(`${where}: may request a sign-in token outside an environment`);
-      // A job that may write with the repository's token runs no code from the repository. A call
-      // of this repository's reusable workflow passes the write on only to the called jobs that
-      // ask for it in their own permissions (every job states them, above), and each of those is
-      // held to this rule itself; a call of another repository's workflow may not be given it.
-      // Any step of a job that may request an ID token can mint the sign-in token: such a job runs
-      // no install script and no build (firebase.yml's `deploy` only deploys what `build` made).
-      if (written.includes('id-token') && !job.uses)
-        for (const step of job.steps ?? []) {
-          const run = step.run ?? '';
+      for (const step of job.steps ?? []) {
+        const [uses, run] = [step.uses ?? '', step.run ?? ''];
+        if (uses && !uses.startsWith('./') && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses))
+          problems.push(`${where}: ${uses} is not pinned by commit`);
+        if (isCheckout(step) && step.with?.['persist-credentials'] !== false)
+          problems.push(`${where}: checks out with the token left in .git (persist-credentials)`);
+        // Any step of a job that may request an ID token can mint the sign-in token: such a job runs
+        // no install script and no build (firebase.yml's `deploy` only deploys what `build` made).
+        if (written.includes('id-token') && !job.uses) {
           if ([...run.matchAll(/\bnpm (ci|install|i)\b[^&;\n]*/g)].some((m) => !m[0].includes('--ignore-scripts')))
             problems.push(`${where}: installs with install scripts while it may sign in`);
           if (/npm run build|--prepare|\$\{\{\s*inputs\./.test(run))
             problems.push(`${where}: builds while it may sign in`);
         }
-      const checksOut = (job.steps ?? []).some((step) => step.uses?.startsWith('actions/checkout@'));
+        // A workflow_run job holds secrets and runs as main has it: it checks out main's code only (no
+        // ref, no other repository) and writes nothing the branch named into a command.
+        if (on('workflow_run') && isCheckout(step) && (step.with?.ref || step.with?.repository))
+          problems.push(`${where}: checks out another commit than main's`);
+        if (on('workflow_run') && /github\.event\.workflow_run\./.test(run))
+          problems.push(`${where}: writes the triggering run's values into a command`);
+      }
+      // A job that may write with the repository's token runs no code from the repository. A call
+      // of this repository's reusable workflow passes the write on only to the called jobs that
+      // ask for it in their own permissions (every job states them, above), and each of those is
+      // held to this rule itself; a call of another repository's workflow may not be given it.
       const tokenWrites = written.filter((scope) => scope !== 'id-token');
-      const localCall = /^\.\/\.github\/workflows\/.+$/.test(job.uses ?? '');
-      if (tokenWrites.length > 0 && (checksOut || (job.uses && !localCall)))
+      if (tokenWrites.length > 0 && ((job.steps ?? []).some(isCheckout) || (job.uses && !calledFile(job))))
         problems.push(`${where}: checks out code while its token may write ${tokenWrites.join(', ')}`);
     }
 
-    // What a branch's code can reach before review.
-    const byBranch = triggers.some((trigger) => branchTriggers.includes(trigger) && trigger !== 'push');
-    for (const running of byBranch && !called.has(name) ? expand(workflows, name) : []) {
-      const { where, job } = running;
-      const environment = resolvedEnvironment(running);
-      if (environment) problems.push(`${where}: a pull request reaches the environment ${environment}`);
-      const secrets = secretsIn(job).filter((secret) => !publicPreviewSecret.test(secret));
-      if (secrets.length > 0) problems.push(`${where}: a pull request reaches ${secrets.join(', ')}`);
-      if (job.secrets) problems.push(`${where}: a pull request passes secrets on`);
-      const written = writes(job.permissions);
-      if (written.length > 0) problems.push(`${where}: a pull request's token may write ${written.join(', ')}`);
-    }
+    for (const { where, job, inputs } of expand(workflows, name)) {
+      // Environments: only the known ones, and a preview never in production's.
+      const environment = resolveInput(environmentOf(job), inputs);
+      if (environment && !trustedEnvironments.includes(environment) && !environment.includes('${{'))
+        problems.push(`${where}: unknown environment ${environment}`);
+      if (called.has(name)) continue;
 
-    // A workflow_run job holds secrets and runs as main has it: it checks out main's code only (no
-    // ref, no other repository) and writes nothing the branch named into a command.
-    if (triggers.includes('workflow_run'))
-      for (const [id, job] of Object.entries(workflow.jobs))
-        for (const step of job.steps ?? []) {
-          if (step.uses?.startsWith('actions/checkout@') && (step.with?.ref || step.with?.repository))
-            problems.push(`${name} › ${id}: checks out another commit than main's`);
-          if (/github\.event\.workflow_run\./.test(step.run ?? ''))
-            problems.push(`${name} › ${id}: writes the triggering run's values into a command`);
-        }
+      // What a branch's code can reach before review.
+      if (on(...branchTriggers)) {
+        if (environment) problems.push(`${where}: a pull request reaches the environment ${environment}`);
+        const secrets = secretsIn(job).filter((secret) => !publicPreviewSecret.test(secret));
+        if (secrets.length > 0) problems.push(`${where}: a pull request reaches ${secrets.join(', ')}`);
+        if (job.secrets) problems.push(`${where}: a pull request passes secrets on`);
+        const written = writes(job.permissions);
+        if (written.length > 0) problems.push(`${where}: a pull request's token may write ${written.join(', ')}`);
+      }
 
-    // A workflow that deploys (on a push, a schedule or by hand) checks out only the commit one of its
-    // resolving jobs handed on, never a ref taken from its input, the event or a branch name.
-    const deploys = triggers.some((trigger) => ['push', 'schedule', 'workflow_dispatch'].includes(trigger));
-    for (const { where, job, inputs } of deploys && !called.has(name) ? expand(workflows, name) : []) {
-      for (const step of job.steps ?? []) {
-        if (!step.uses?.startsWith('actions/checkout@')) continue;
+      // A workflow that deploys (on a push, a schedule or by hand) checks out only the commit one of its
+      // resolving jobs handed on, never a ref taken from its input, the event or a branch name.
+      if (!on('push', 'schedule', 'workflow_dispatch')) continue;
+      for (const step of (job.steps ?? []).filter(isCheckout)) {
         const ref = String(resolveInput(step.with?.ref, inputs) ?? '');
         const from = /^\$\{\{\s*needs\.([\w-]+)\.outputs\.[\w-]+\s*\}\}$/.exec(ref)?.[1];
         if (!from || !isResolver(workflow.jobs[from]))
@@ -182,14 +171,7 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
       const runsSuite =
         /checks\.yml$/.test(job.uses ?? '') ||
         (job.steps ?? []).some((step) => /\.ci\/run|npm (run )?test\b/.test(step.run ?? ''));
-      if (triggers.includes('schedule') && runsSuite) problems.push(`${where}: a scheduled job runs the test suite`);
-    }
-
-    // Environments: only the known ones, and a preview never in production's.
-    for (const running of expand(workflows, name)) {
-      const environment = resolvedEnvironment(running);
-      if (environment && !trustedEnvironments.includes(environment) && !environment.includes('${{'))
-        problems.push(`${running.where}: unknown environment ${environment}`);
+      if (on('schedule') && runsSuite) problems.push(`${where}: a scheduled job runs the test suite`);
     }
   }
   return problems;

@@ -192,12 +192,11 @@ describe('what a branch can reach before review, what a deploy checks out, and w
   it('keeps production credentials in environments only main reaches, with a person approving full deploys', () => {
     const firebase = workflow('firebase.yml');
     const main = workflow('main.yml');
-    const scheduled = workflow('scheduled.yml');
     expect(firebase.jobs.deploy?.environment).toBe('${{ inputs.environment }}');
     expect(firebase.jobs.build?.environment).toBeUndefined();
     // A rollback enters its own environment (administrators approve, never the one who started it).
     expect(main.jobs.deploy?.with?.environment).toBe("${{ inputs.release && 'rollback' || 'production' }}");
-    expect(scheduled.jobs.publish?.with?.environment).toBe('publishing');
+    expect(workflow('scheduled.yml').jobs.publish?.with?.environment).toBe('publishing');
     expect(workflow('preview.yml').jobs.deploy?.environment).toBe('preview');
     expect(Object.keys(main.on).sort()).toEqual(['push', 'workflow_dispatch']);
     expect(main.on.push).toEqual({ branches: ['main'] });

@@ -14,6 +14,11 @@ const tracked = gitFiles()
   .filter((path) => !/\.(png|jpe?g|webp|avif|ico|pdf|mp4|webm|woff2?)$/.test(path))
   .filter((path) => path !== 'package-lock.json');
 const text = (path: string) => readFileSync(resolve(root, path), 'utf8');
+/** Every line of `paths`, each with where it is (`path:line`). */
+function* linesOf(paths: string[]) {
+  for (const path of paths)
+    for (const [index, line] of text(path).split('\n').entries()) yield { at: `${path}:${index + 1}`, line };
+}
 
 /** What names a document outside this repository, built from parts so that this file does not cite one itself. */
 const outsidePatterns = [
@@ -35,12 +40,8 @@ function anchorsOf(markdown: string): Set<string> {
 
 describe('the repository cites only its own documents', () => {
   it('names no document outside the repository, in any file', () => {
-    const offending: string[] = [];
-    for (const path of tracked)
-      for (const [index, line] of text(path).split('\n').entries())
-        if (outsidePatterns.some((pattern) => pattern.test(line)))
-          offending.push(`${path}:${index + 1}: ${line.trim()}`);
-    expect(offending).toEqual([]);
+    const offending = [...linesOf(tracked)].filter(({ line }) => outsidePatterns.some((pattern) => pattern.test(line)));
+    expect(offending.map(({ at, line }) => `${at}: ${line.trim()}`)).toEqual([]);
   });
 
   it('every cited docs/<file>.md#anchor exists', () => {
@@ -99,18 +100,16 @@ describe('the repository cites only paths that exist', () => {
 
   it('holds for every file but the tests', () => {
     const missing: string[] = [];
-    for (const path of tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path)))
-      for (const [index, line] of text(path).split('\n').entries()) {
-        for (const match of line.matchAll(citedPath)) {
-          const cited = match[1]!;
-          // A path built in code (`project-${index}.jpg`) or a placeholder (`<slug>`) names no one file.
-          if (/^[\w.@+-]*[$<{*]/.test(line.slice(match.index + match[0].length))) continue;
-          if (exampleEntry.test(cited) || exists(cited)) continue;
-          missing.push(`${path}:${index + 1}: ${cited}`);
-        }
-        for (const [, name] of line.matchAll(vikeFile))
-          if (!vikeFiles.has(name!)) missing.push(`${path}:${index + 1}: ${name} (no route has it)`);
+    for (const { at, line } of linesOf(tracked.filter((path) => !/\.(test|spec)\.tsx?$/.test(path)))) {
+      for (const match of line.matchAll(citedPath)) {
+        const cited = match[1]!;
+        // A path built in code (`project-${index}.jpg`) or a placeholder (`<slug>`) names no one file.
+        if (/^[\w.@+-]*[$<{*]/.test(line.slice(match.index + match[0].length))) continue;
+        if (!exampleEntry.test(cited) && !exists(cited)) missing.push(`${at}: ${cited}`);
       }
+      for (const [, name] of line.matchAll(vikeFile))
+        if (!vikeFiles.has(name!)) missing.push(`${at}: ${name} (no route has it)`);
+    }
     expect(missing).toEqual([]);
   });
 });

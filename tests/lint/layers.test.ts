@@ -1,13 +1,11 @@
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
-import { resolve } from 'node:path';
 import config, { forbidden } from '../../.dependency-cruiser.mjs';
 import { site } from '../unit/contentSite';
+import { root } from './repository';
 
 // The layer table lives in .dependency-cruiser.mjs (docs/architecture.md "Where things live"). This
 // runs it on the whole repository, then on planted imports, so a rule that stops matching fails here
 // instead of letting a wrong arrow in quietly.
-
-const root = resolve(__dirname, '../..');
 
 /** Every import under `baseDir` that the table refuses, as `rule: from -> to`. */
 async function refused(baseDir: string, paths: string[]): Promise<string[]> {
