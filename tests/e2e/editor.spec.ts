@@ -84,16 +84,13 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   await form.getByRole('button', { name: /Text block/ }).click();
   await page.getByRole('option', { name: 'Heading 2' }).click();
   await body.getByRole('heading', { level: 2, name: release.heading }).click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  for (const key of ['End', 'Enter']) await page.keyboard.press(key);
   await page.keyboard.type(release.quote);
   await form.getByRole('button', { name: 'Quote' }).click();
   await expect(body.locator('blockquote')).toContainText(release.quote);
   // Out of the quote: an empty line inside it ends it.
   await body.locator('blockquote').click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
+  for (const key of ['End', 'Enter', 'Enter']) await page.keyboard.press(key);
   await editor.insertImage('plant.jpg');
   await editor.describeImage(release.alt);
   await create(`pressReleases/item/${release.slug}`);

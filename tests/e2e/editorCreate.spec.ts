@@ -71,8 +71,7 @@ test('after a preview was opened, Create with a photo and Save confirm and stay 
   await upload('Card photo', 'card.jpg');
   // A photo in the text with no description: refused, as the build refuses it, with what to do.
   await body.click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  for (const key of ['End', 'Enter']) await page.keyboard.press(key);
   await editor.insertImage('plant.jpg');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'The photo plant.jpg has no description' })).toBeVisible();
