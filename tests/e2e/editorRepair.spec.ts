@@ -53,24 +53,18 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
   await editor.open('/collection/team/item/tobias-third', 'Position', 'third');
   await expect(form.getByText('Position must be a whole number, e.g. 3')).toBeVisible();
   await expect(form.getByText(jobtitleProblem)).toBeVisible();
-  await fillIn({ Position: '7' });
+  const fixed = { fullname: 'Tobias Third', order: 7, jobtitle: 'Site Engineer and Rigger' };
+  await fillIn({ Position: String(fixed.order) });
   await expect(form.getByText('Position must be a whole number, e.g. 3')).toHaveCount(0);
   // Save is refused while a value of the wrong kind is held; the file is left as it was.
   const memberBefore = read(path(member));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText(jobtitleProblem)).toBeVisible();
   expect(read(path(member))).toBe(memberBefore);
-  await fillIn({ 'Job title': 'Site Engineer and Rigger' });
+  await fillIn({ 'Job title': fixed.jobtitle });
   await expect(form.getByText(/^Job title must be text/)).toHaveCount(0);
   await editor.save();
-  await expect
-    .poll(() => yaml.load(read(path(member))))
-    .toEqual({
-      fullname: 'Tobias Third',
-      order: 7,
-      jobtitle: 'Site Engineer and Rigger',
-      biography: 'Tobias builds the sites.',
-    });
+  await expect.poll(() => yaml.load(read(path(member)))).toEqual({ ...fixed, biography: 'Tobias builds the sites.' });
 
   // Fixed and saved, the other fields as they were.
   await editor.open('/collection/news/item/wrong-kind', 'Headline', wrongKindFields.headline);
@@ -99,7 +93,5 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
     expect.objectContaining({ id: nextId + 1, date: '2024-03-05' }),
   ]);
   expect(after.team.length).toBe(before.team.length + 1);
-  expect(after.team.filter((entry) => entry.fullname === 'Tobias Third')).toEqual([
-    expect.objectContaining({ order: 7, jobtitle: 'Site Engineer and Rigger' }),
-  ]);
+  expect(after.team.filter((entry) => entry.fullname === fixed.fullname)).toEqual([expect.objectContaining(fixed)]);
 });

@@ -112,10 +112,7 @@ test('the German legal notice is edited in the editor (Save writes only its line
 
   // `npm test`'s content and file-shape checks on what the editor saved.
   const entries = await loadEntries(copy);
-  expect(entries.translations?.de?.pressReleases.find(({ slug }) => slug === release.slug)).toMatchObject({
-    headline: german.headline,
-    dateline: german.dateline,
-    summary: german.summary,
-  });
+  const { opening: _text, ...fields } = german;
+  expect(entries.translations?.de?.pressReleases.find(({ slug }) => slug === release.slug)).toMatchObject(fields);
   expect((await formatContent(copy, { write: false })).filter(({ status }) => status !== 'canonical')).toEqual([]);
 });
