@@ -4,7 +4,7 @@ import { loadEntries } from '../../publishing/entries';
 import { formatContent } from '../../publishing/formatContent';
 import { readRedirects } from '../../scripts/build/redirects.mjs';
 import { editorNumbers } from '../../scripts/local/editor/newsIds.mjs';
-import { expect, photo, repo, run, test, type, upload } from './editorFixture';
+import { build, expect, repo, test, type } from './editorFixture';
 
 // One rebuild of the copy publishes the entries and the redirect the test made: the build refuses a
 // live address that leads nowhere.
@@ -53,44 +53,30 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   // A rename leaves the old entry's page: Keystatic renders it once more as the entry goes, and
   // React recovers by rendering again.
   allowConsole(/^pageerror: There was an error during concurrent rendering but React was able to recover/);
-  for (const [name, color] of Object.entries({ 'news-photo': '#3b6e8f', portrait: '#8f6e3b', plant: '#6e8f3b' }))
-    await photo(join(copy, `${name}.jpg`), color);
-  const form = page.getByRole('main');
-  const create = async (item: string) => {
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(new RegExp(`/collection/${item}$`), { timeout: 30_000 });
-    await expect(page.getByText('Entry created')).toBeVisible();
-  };
+  const { form, field, fillIn, upload, create, read } = editor;
 
   // News item: the id is filled in with the next free one, once the editor has read the content.
-  await page.goto(`${editor.url}/collection/news/create`);
-  await expect(form.getByRole('textbox', { name: 'Id' })).toHaveValue(String(nextId), { timeout: 90_000 });
-  await form.getByRole('textbox', { name: 'Headline' }).fill(news.headline);
-  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(news.date);
-  await form.getByRole('textbox', { name: 'Link' }).fill(news.uri);
-  await form.getByRole('textbox', { name: 'Publication' }).fill(news.publication);
-  await upload(page, 'Photo', join(copy, 'news-photo.jpg'));
+  await editor.open('/collection/news/create', 'Id', nextId);
+  await fillIn({ Headline: news.headline, Date: news.date, Link: news.uri, Publication: news.publication });
+  await upload('Photo', 'news-photo.jpg');
   await create('news/item/nexoform-opens-a-plant-in-rotterdam');
 
   // Team member, reached inside the editor as a person would; the position is the next free one.
   await page.getByRole('navigation').getByRole('link', { name: 'Team' }).click();
   await form.getByRole('button', { name: 'Add' }).click();
-  await form.getByRole('textbox', { name: 'Full name' }).fill(person.fullname);
-  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue(String(nextOrder));
-  await form.getByRole('textbox', { name: 'Job title' }).fill(person.jobtitle);
-  await form.getByRole('textbox', { name: 'Biography' }).fill(person.biography);
-  await upload(page, 'Photo', join(copy, 'portrait.jpg'));
+  await fillIn({ 'Full name': person.fullname });
+  await expect(field('Position')).toHaveValue(String(nextOrder));
+  await fillIn({ 'Job title': person.jobtitle, Biography: person.biography });
+  await upload('Photo', 'portrait.jpg');
   await create('team/item/imke-de-vries');
 
   // A press release: a heading and a quote from the toolbar (a busy machine may drop the keystrokes
   // of Markdown shortcuts), and a photo with its description from the toolbar's Image button.
   await page.getByRole('navigation').getByRole('link', { name: 'Press releases' }).click();
   await form.getByRole('button', { name: 'Add' }).click();
-  await form.getByRole('textbox', { name: 'Headline' }).fill(release.headline);
-  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(release.date);
-  await form.getByRole('textbox', { name: 'Dateline' }).fill(release.dateline);
-  await form.getByRole('textbox', { name: 'Summary' }).fill(release.summary);
-  const body = form.getByRole('textbox', { name: 'Text' });
+  const { headline, date, dateline, summary } = release;
+  await fillIn({ Headline: headline, Date: date, Dateline: dateline, Summary: summary });
+  const body = field('Text');
   await body.click();
   await page.keyboard.type(release.opening);
   await page.keyboard.press('Enter');
@@ -98,28 +84,15 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   await form.getByRole('button', { name: /Text block/ }).click();
   await page.getByRole('option', { name: 'Heading 2' }).click();
   await body.getByRole('heading', { level: 2, name: release.heading }).click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  for (const key of ['End', 'Enter']) await page.keyboard.press(key);
   await page.keyboard.type(release.quote);
   await form.getByRole('button', { name: 'Quote' }).click();
   await expect(body.locator('blockquote')).toContainText(release.quote);
   // Out of the quote: an empty line inside it ends it.
   await body.locator('blockquote').click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  const chooser = page.waitForEvent('filechooser');
-  await form.getByRole('button', { name: 'Image' }).click();
-  await (await chooser).setFiles(join(copy, 'plant.jpg'));
-  await body.locator('img[data-filename]').click();
-  // The photo's popover: its buttons are named; Edit opens its details, where the description goes.
-  const popover = page.getByRole('dialog');
-  await expect(popover.getByRole('button', { name: 'Choose another image file' })).toBeVisible();
-  await expect(popover.getByRole('button', { name: 'Remove image' })).toBeVisible();
-  await popover.getByRole('button', { name: 'Edit image details' }).click();
-  const details = page.getByRole('dialog', { name: 'Image details' });
-  await details.getByRole('textbox', { name: 'Description (alt text)' }).fill(release.alt);
-  await details.getByRole('button', { name: 'Save' }).click();
+  for (const key of ['End', 'Enter', 'Enter']) await page.keyboard.press(key);
+  await editor.insertImage('plant.jpg');
+  await editor.describeImage(release.alt);
   await create(`pressReleases/item/${release.slug}`);
 
   // Its preview is there at once, current, with the photo from the image pipeline.
@@ -131,21 +104,17 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   expect(previewHtml).toContain(`alt="${release.alt}"`);
 
   // Byte for byte what the recipes of docs/editing.md give for the same entries.
-  const read = (path: string) => readFileSync(join(copy, path), 'utf8');
   expect(read('content/news/nexoform-opens-a-plant-in-rotterdam.yaml')).toBe(yaml(news));
   expect(read('content/team/imke-de-vries.yaml')).toBe(yaml(person));
-  const { headline, date, dateline, summary } = release;
   expect(read(`content/press-releases/${release.slug}.md`)).toBe(
     // The news item created first took the next free id; the release, a card too, the one after.
     `---\n${yaml({ headline, date, dateline, summary, listed: true, id: nextId + 1 })}---\n${release.opening}\n\n` +
       `## ${release.heading}\n\n> ${release.quote}\n\n![${release.alt}](./${release.slug}/plant.jpg)\n`,
   );
   for (const image of ['news/nexoform-opens-a-plant-in-rotterdam/image.jpg', 'team/imke-de-vries/image.jpg'])
-    expect(existsSync(join(copy, 'content', image)), image).toBe(true);
-  expect(existsSync(join(copy, `content/press-releases/${release.slug}/plant.jpg`))).toBe(true);
-  expect((await loadEntries(copy)).team.find(({ fullname }) => fullname === person.fullname)).toMatchObject({
-    order: nextOrder,
-  });
+    expect(editor.exists(`content/${image}`), image).toBe(true);
+  expect(editor.exists(`content/press-releases/${release.slug}/plant.jpg`)).toBe(true);
+  expect((await loadEntries(copy)).team.find(({ fullname }) => fullname === person.fullname)?.order).toBe(nextOrder);
 
   // A release the deployed sitemap lists, renamed: nothing is offered while every live address is
   // in the content; after the rename, its old address, leading by default to the new one.
@@ -153,9 +122,7 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   expect(slug).toBeTruthy();
   const renamed = `${slug}-renamed`;
   const offers = page.getByRole('region', { name: 'Old addresses to redirect' });
-  await page.goto(`${editor.url}/collection/pressReleases/item/${slug}`);
-  const slugField = form.getByRole('textbox', { name: 'File name' });
-  await expect(slugField).toHaveValue(String(slug), { timeout: 90_000 });
+  const slugField = await editor.open(`/collection/pressReleases/item/${slug}`, 'File name', String(slug));
   await expect(offers).toHaveCount(0);
   await type(slugField, renamed);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -169,7 +136,7 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   expect((await formatContent(copy, { write: false })).filter(({ status }) => status !== 'canonical')).toEqual([]);
 
   // The build takes it all (every entry dated in the past, so the real clock publishes it).
-  await run('npm', ['run', 'build'], copy);
+  await build(copy);
   const built = (path: string) => read(join('dist/client', path, 'index.html'));
   expect(built('news-insights')).toContain(news.headline);
   expect(built('news-insights')).toContain(`href="${news.uri}"`);

@@ -1,10 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../../content/locales';
-import { loadEntries, type ContentError } from '../../publishing/entries';
+import { loadEntries } from '../../publishing/entries';
 import { entryFile, translationCollection } from '../../publishing/entryTypes';
 import { ready } from './fixtures';
-import { copyRepo, expect, keepOffline, run, startEditor, stop, test } from './editorFixture';
+import { build, copyRepo, expect, keepOffline, refusals, startEditor, stop, test } from './editorFixture';
 
 /** What a start printed, without the empty lines around the address. */
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
@@ -76,15 +76,12 @@ test('files the build refuses (a news type that is no option, a translation whos
   const slug = `${translated!.slug}-draft`;
   const orphan = entryFile(translationCollection('pressReleases', 'de'), slug);
   const german = entryFile(translationCollection('pressReleases', 'de'), translated!.slug);
-  writeFileSync(join(copy, orphan), readFileSync(join(copy, german)));
+  writeFileSync(join(copy, orphan), editor.read(german));
   // The build's words: one problem for each file.
-  const refusals = await loadEntries(copy).then(
-    () => [],
-    (error: ContentError) => error.problems,
-  );
-  expect(refusals).toHaveLength(2);
-  const tweet = refusals.find((line) => line.startsWith('content/news/a-tweet.yaml: type “Tweet” is not an option'));
-  const orphaned = refusals.find((line) => line.startsWith(orphan));
+  const refused = await refusals(copy);
+  expect(refused).toHaveLength(2);
+  const tweet = refused.find((line) => line.startsWith('content/news/a-tweet.yaml: type “Tweet” is not an option'));
+  const orphaned = refused.find((line) => line.startsWith(orphan));
   expect([tweet, orphaned]).not.toContain(undefined);
 
   // Every other page renders, read as HTML (the server's answer, not the page's scripts): each
@@ -105,11 +102,11 @@ test('files the build refuses (a news type that is no option, a translation whos
   }
 
   // The editor lists them beside every screen; the orphan's entry opens with its refusal in the field.
-  for (const refusal of refusals) await expect.poll(() => editor.stderr()).toContain(refusal);
+  for (const refusal of refused) await expect.poll(() => editor.stderr()).toContain(refusal);
   expect(lines(editor.stdout())[0]).toBe(`Content editor: ${editor.url}`);
   await page.goto(`${editor.url}/collection/pressReleases_de/item/${slug}`);
   const panel = page.getByRole('region', { name: 'Files the site cannot publish' });
-  for (const refusal of refusals) await expect(panel).toContainText(refusal, { timeout: 90_000 });
+  for (const refusal of refused) await expect(panel).toContainText(refusal, { timeout: 90_000 });
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(orphaned!, { timeout: 30_000 });
-  await expect(run('npm', ['run', 'build'], copy)).rejects.toThrow(orphaned);
+  await expect(build(copy)).rejects.toThrow(orphaned);
 });
