@@ -276,8 +276,7 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     const small = { ...policy, maxPerPass: 3 };
     const first = await sweep(db, t0 + hour, small);
     expect(first.retried.slice(0, 2).sort()).toEqual(['zOld1', 'zOld2']);
-    expect(first.retried).toHaveLength(3);
-    expect(first.deferred).toHaveLength(5);
+    expect([first.retried.length, first.deferred.length]).toEqual([3, 5]);
     const second = await sweep(db, t0 + hour, small);
     expect(second.retried).toHaveLength(3);
     expect(second.retried.some((id) => first.retried.includes(id))).toBe(false);
@@ -383,12 +382,10 @@ describe('the sweep over time (its own clock)', { timeout: 60_000 }, () => {
     const passes = [await sweep(db, now + minute, small), await sweep(db, now + 2 * minute, small)];
     const volume = `${alertPrefix}volume-2026-03-02`;
     expect(passes.map((pass) => pass.today)).toEqual([volume, null].map((alert) => ({ count: 5, alert })));
-    const alerts = await alertsOf(db);
-    expect(alerts.map((alert) => alert.id)).toEqual([volume]);
-    expect(alerts[0]?.data()).toMatchObject({
-      to: [policy.alertTo],
-      message: { text: expect.stringContaining('5 e-mail') },
-    });
+    const alerts = (await alertsOf(db)).map((alert) => [alert.id, alert.data()]);
+    expect(alerts).toMatchObject([
+      [volume, { to: [policy.alertTo], message: { text: expect.stringContaining('5 e-mail') } }],
+    ]);
   });
 });
 
