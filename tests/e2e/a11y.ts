@@ -20,20 +20,12 @@ export async function resizeTo(page: Page, size: { width: number; height: number
   );
 }
 
-/** Every hook an enhancer marks with `data-enhanced` (docs/architecture.md, "Readiness"). */
-const hooks = [
-  '[data-nav]',
-  '[data-carousel]',
-  '[data-team]',
-  '[data-contact-form]',
-  '[data-download]',
-  '[data-video-facade]',
-  '[data-hero-video]',
-  '[data-news-list]',
-];
+/** Every hook (`data-…`) an enhancer marks with `data-enhanced` (docs/architecture.md, "Readiness"). */
+const hooks = ['nav', 'carousel', 'team', 'contact-form', 'download', 'video-facade', 'hero-video', 'news-list'];
 
 /** Waits until the consent banner and every enhancer on the page have wired, whatever the page holds. */
 export async function pageReady(page: Page): Promise<void> {
   await ready(page);
-  await expect(page.locator(hooks.map((hook) => `${hook}:not([data-enhanced="true"])`).join(', '))).toHaveCount(0);
+  const unwired = hooks.map((hook) => `[data-${hook}]:not([data-enhanced="true"])`).join(', ');
+  await expect(page.locator(unwired)).toHaveCount(0);
 }
