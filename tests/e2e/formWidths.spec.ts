@@ -32,14 +32,10 @@ async function problems(page: Page): Promise<string[]> {
         ? [`a button on more than two lines: ${button.textContent}`]
         : [];
     });
-    return [...outside, ...broken];
+    const scroll = document.documentElement.scrollWidth - window.innerWidth;
+    return [...outside, ...broken, ...(scroll > 0 ? [`the page scrolls ${scroll} px sideways`] : [])];
   });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  return [
-    ...(await overflowing(page, form)),
-    ...past,
-    ...(scroll > 0 ? [`the page scrolls ${scroll} px sideways`] : []),
-  ];
+  return [...(await overflowing(page, form)), ...past];
 }
 
 /** Nothing wrong in the form's state at either phone width, the page laid out again at each. */
