@@ -82,7 +82,7 @@ export const grid = cardGrid({ cards: 'wide' });
  * A card is laid out and painted only near the viewport (`content-visibility: auto`): a keystroke
  * in Quick search replaces up to 60 cards, and the ones below the fold cost nothing until
  * scrolled to. Until then a card counts as 420 px tall, then as the height it last had (`auto`); its
- * width is its column's (only the block size is given, so it adds nothing to the column's width).
+ * width is its column's, which the grid sets whatever the card's last width (theme/cardGrid.css.ts).
  */
 export const gridItem = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 420px' });
 
