@@ -23,12 +23,9 @@ import {
 } from '../../scripts/local/mail-relay.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
+import { emulator as emulatorHost } from '../rules/emulator';
 
-export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
-if (!emulatorHost)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: run the fault suite through `npm test` (tests/support/test.mjs).',
-  );
+export { emulatorHost };
 
 const domain = /@([^>\s]+)>?\s*$/.exec(extensionParams().DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
 
@@ -82,6 +79,8 @@ export async function startScenario(name: string) {
   const relays: ReturnType<typeof spawnMailRelay>[] = [];
   let inbox: MailDev | null = null;
   const written: string[] = [];
+  /** The Message-ID each written enquiry's e-mail carries, once each. */
+  const expected = () => [...new Set(written.map((id) => messageIdFor(id, domain)))];
 
   const scenario = {
     projectId,
@@ -144,14 +143,13 @@ export async function startScenario(name: string) {
     },
     /** The fault table's row, once every document is SUCCESS and the inbox lists each of them. */
     async settle(timeoutMs = 60_000): Promise<Row> {
-      const expected = new Set(written.map((id) => messageIdFor(id, domain)));
       await waitUntil(
         `every enquiry of "${name}" delivered`,
         async () => {
           const states = await scenario.deliveries();
           if (states.length !== written.length || states.some((delivery) => delivery.state !== 'SUCCESS')) return false;
           const inInbox = new Set(await scenario.inboxMessageIds());
-          return [...expected].every((id) => inInbox.has(id));
+          return expected().every((id) => inInbox.has(id));
         },
         timeoutMs,
       );
@@ -161,11 +159,10 @@ export async function startScenario(name: string) {
       const states = await scenario.deliveries();
       const ids = await scenario.inboxMessageIds();
       const distinct = new Set(ids);
-      const expected = new Set(written.map((id) => messageIdFor(id, domain)));
       return {
         scenario: name,
         written: written.length,
-        delivered: [...expected].filter((id) => distinct.has(id)).length,
+        delivered: expected().filter((id) => distinct.has(id)).length,
         emails: ids.length,
         distinctMessageIds: distinct.size,
         duplicates: ids.length - distinct.size,
