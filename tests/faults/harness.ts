@@ -83,15 +83,9 @@ export async function startScenario(name: string) {
   const expected = () => [...new Set(written.map((id) => messageIdFor(id, domain)))];
 
   const scenario = {
-    projectId,
     lines,
     ports,
     mailDirectory,
-    written,
-    get inbox() {
-      if (!inbox) throw new Error('The inbox is not running');
-      return inbox;
-    },
     async startInbox() {
       inbox = await startMailDev({ ...ports, mailDirectory });
       return inbox;
