@@ -161,8 +161,7 @@ async function accepted(mails: ((id: string) => MailDocument)[]): Promise<boolea
   return results;
 }
 
-const clear = () =>
-  fetch(`http://${emulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+const clear = () => fetch(documents.replace('/v1/', '/emulator/v1/'), { method: 'DELETE' });
 beforeAll(async () => {
   await loadRules(emulator, projectId);
   await clear();
