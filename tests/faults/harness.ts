@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TestContext } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, doc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
 import { buildMailDocument } from '../../domain/buildMailDocument';
@@ -66,7 +67,8 @@ export async function waitUntil<T>(
 type Email = { id: string; messageId?: string };
 let scenarios = 0;
 
-export async function startScenario(name: string) {
+/** A scenario of its own project, ports and processes, stopped when its test ends (a failed one prints its lines). */
+export async function startScenario(name: string, { onTestFinished }: TestContext) {
   const projectId = `demo-faults-${++scenarios}-${Date.now().toString(36)}`;
   await loadRules(emulatorHost, projectId);
   const app = initializeApp({ projectId, apiKey: 'faults' }, projectId);
@@ -171,5 +173,9 @@ export async function startScenario(name: string) {
       rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') console.log(lines.join('\n'));
+    await scenario.stop();
+  });
   return scenario;
 }
