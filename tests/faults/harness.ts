@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TestContext } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, doc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
 import { buildMailDocument } from '../../domain/buildMailDocument';
@@ -23,12 +24,9 @@ import {
 } from '../../scripts/local/mail-relay.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
+import { emulator as emulatorHost } from '../rules/emulator';
 
-export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
-if (!emulatorHost)
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: run the fault suite through `npm test` (tests/support/test.mjs).',
-  );
+export { emulatorHost };
 
 const domain = /@([^>\s]+)>?\s*$/.exec(extensionParams().DEFAULT_FROM ?? '')?.[1] ?? 'localhost';
 
@@ -69,7 +67,8 @@ export async function waitUntil<T>(
 type Email = { id: string; messageId?: string };
 let scenarios = 0;
 
-export async function startScenario(name: string) {
+/** A scenario of its own project, ports and processes, stopped when its test ends (a failed one prints its lines). */
+export async function startScenario(name: string, { onTestFinished }: TestContext) {
   const projectId = `demo-faults-${++scenarios}-${Date.now().toString(36)}`;
   await loadRules(emulatorHost, projectId);
   const app = initializeApp({ projectId, apiKey: 'faults' }, projectId);
@@ -82,17 +81,13 @@ export async function startScenario(name: string) {
   const relays: ReturnType<typeof spawnMailRelay>[] = [];
   let inbox: MailDev | null = null;
   const written: string[] = [];
+  /** The Message-ID each written enquiry's e-mail carries, once each. */
+  const expected = () => [...new Set(written.map((id) => messageIdFor(id, domain)))];
 
   const scenario = {
-    projectId,
     lines,
     ports,
     mailDirectory,
-    written,
-    get inbox() {
-      if (!inbox) throw new Error('The inbox is not running');
-      return inbox;
-    },
     async startInbox() {
       inbox = await startMailDev({ ...ports, mailDirectory });
       return inbox;
@@ -144,14 +139,13 @@ export async function startScenario(name: string) {
     },
     /** The fault table's row, once every document is SUCCESS and the inbox lists each of them. */
     async settle(timeoutMs = 60_000): Promise<Row> {
-      const expected = new Set(written.map((id) => messageIdFor(id, domain)));
       await waitUntil(
         `every enquiry of "${name}" delivered`,
         async () => {
           const states = await scenario.deliveries();
           if (states.length !== written.length || states.some((delivery) => delivery.state !== 'SUCCESS')) return false;
           const inInbox = new Set(await scenario.inboxMessageIds());
-          return [...expected].every((id) => inInbox.has(id));
+          return expected().every((id) => inInbox.has(id));
         },
         timeoutMs,
       );
@@ -161,11 +155,10 @@ export async function startScenario(name: string) {
       const states = await scenario.deliveries();
       const ids = await scenario.inboxMessageIds();
       const distinct = new Set(ids);
-      const expected = new Set(written.map((id) => messageIdFor(id, domain)));
       return {
         scenario: name,
         written: written.length,
-        delivered: [...expected].filter((id) => distinct.has(id)).length,
+        delivered: expected().filter((id) => distinct.has(id)).length,
         emails: ids.length,
         distinctMessageIds: distinct.size,
         duplicates: ids.length - distinct.size,
@@ -180,5 +173,9 @@ export async function startScenario(name: string) {
       rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') console.log(lines.join('\n'));
+    await scenario.stop();
+  });
   return scenario;
 }

@@ -30,9 +30,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   sendEnquiry = (await import('../../services/sendEnquiry')).sendEnquiry;
 });
-afterEach(() =>
-  fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
-);
+afterEach(() => fetch(documents.replace('/v1/', '/emulator/v1/'), { method: 'DELETE' }));
 
 /** The texts of the stored e-mails, read past the rules. */
 async function storedTexts(): Promise<string[]> {
