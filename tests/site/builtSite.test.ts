@@ -307,8 +307,8 @@ describe('what crawlers and feed readers fetch', () => {
   it('sitemap.xml lists every route, and robots.txt names it', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/xml/);
-    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs.sort()).toEqual(routes.map((route) => absolute(route.path)).sort());
+    const $ = load(await response.text(), { xml: true });
+    expect(list($, 'loc', (loc) => $(loc).text()).sort()).toEqual(routes.map((route) => absolute(route.path)).sort());
     expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
   });
 
@@ -317,7 +317,7 @@ describe('what crawlers and feed readers fetch', () => {
     expect(link.attr('href')).toBe(newsFeed.path);
     const feed = await (await get(newsFeed.path)).text();
     expect(feed).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
-    expect(feed.match(/<entry>/g)).toHaveLength(Math.min(content.news.length, newsFeed.size));
+    expect(load(feed, { xml: true })('feed > entry')).toHaveLength(Math.min(content.news.length, newsFeed.size));
   });
 
   it('the web app manifest is linked, and its icons exist', async () => {
