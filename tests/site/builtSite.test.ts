@@ -108,8 +108,7 @@ describe.each(routes)('$path', (route) => {
     const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(picture).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     const data = JSON.parse($('script[type="application/ld+json"]').text());
-    expect(data['@context']).toBe('https://schema.org');
-    expect(data['@type']).toBe(structuredType(route.path));
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': structuredType(route.path) });
   });
 
   it('stays within its HTML and CSS byte budgets (brotli, docs/quality.md)', () => {
