@@ -108,8 +108,7 @@ describe.each(routes)('$path', (route) => {
     const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(picture).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     const data = JSON.parse($('script[type="application/ld+json"]').text());
-    expect(data['@context']).toBe('https://schema.org');
-    expect(data['@type']).toBe(structuredType(route.path));
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': structuredType(route.path) });
   });
 
   it('stays within its HTML and CSS byte budgets (brotli, docs/quality.md)', () => {
@@ -307,8 +306,8 @@ describe('what crawlers and feed readers fetch', () => {
   it('sitemap.xml lists every route, and robots.txt names it', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/xml/);
-    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs.sort()).toEqual(routes.map((route) => absolute(route.path)).sort());
+    const $ = load(await response.text(), { xml: true });
+    expect(list($, 'loc', (loc) => $(loc).text()).sort()).toEqual(routes.map((route) => absolute(route.path)).sort());
     expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
   });
 
@@ -317,7 +316,7 @@ describe('what crawlers and feed readers fetch', () => {
     expect(link.attr('href')).toBe(newsFeed.path);
     const feed = await (await get(newsFeed.path)).text();
     expect(feed).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
-    expect(feed.match(/<entry>/g)).toHaveLength(Math.min(content.news.length, newsFeed.size));
+    expect(load(feed, { xml: true })('feed > entry')).toHaveLength(Math.min(content.news.length, newsFeed.size));
   });
 
   it('the web app manifest is linked, and its icons exist', async () => {

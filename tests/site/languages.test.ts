@@ -33,9 +33,9 @@ const pages = allPages(distDir)
 const parsed = new Map(pages.map(({ path, $ }) => [path, $]));
 const absolute = (path: string) => new URL(path, company.siteUrl).href;
 
-/** A page's hreflang links, `hreflang → href`, in the order it lists them. */
-const hreflangSet = ($: CheerioAPI) =>
-  new Map($('link[rel="alternate"][hreflang]').map((_, link) => [[link.attribs.hreflang!, link.attribs.href ?? '']]));
+/** A page's hreflang links (or a sitemap entry's), `hreflang → href`, in the order it lists them. */
+const hreflangSet = ($: CheerioAPI, links = $('link[rel="alternate"][hreflang]')) =>
+  new Map(links.map((_, link) => [[link.attribs.hreflang!, link.attribs.href ?? '']]));
 
 test('every page says its language in <html lang>, the one its address gives', () => {
   expect(pages.map((page) => page.path)).toContain('/');
@@ -178,7 +178,7 @@ describe.each(others)('in %s', (locale) => {
     const feed = readFileSync(join(distDir, feedIn.path), 'utf8');
     expect(feed).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[locale].lang}">`);
     const translated = newsListIn(published, locale).filter((item) => item.lang === locale);
-    expect(feed.match(/<entry>/g) ?? []).toHaveLength(Math.min(translated.length, newsFeed.size));
+    expect(load(feed, { xml: true })('feed > entry')).toHaveLength(Math.min(translated.length, newsFeed.size));
   });
 
   it('the news list and its archive pages mark English cards, and their pager stays under the prefix', () => {
@@ -236,11 +236,10 @@ test('the English list marks no card with a language', () => {
 });
 
 test('the sitemap gives every built page the hreflang set its head lists', () => {
-  const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
-  const alternate = /<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g;
-  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
-    path: new URL(/<loc>([^<]*)<\/loc>/.exec(body!)?.[1] ?? '').pathname,
-    alternates: new Map([...body!.matchAll(alternate)].map(([, hreflang, href]) => [hreflang!, href!])),
+  const $ = load(readFileSync(join(distDir, 'sitemap.xml'), 'utf8'), { xml: true });
+  const entries = Array.from($('url'), (url) => ({
+    path: new URL($(url).children('loc').text()).pathname,
+    alternates: hreflangSet($, $(url).children('xhtml\\:link[rel="alternate"]')),
   }));
   expect(entries.map((entry) => entry.path).sort()).toEqual([...parsed.keys()].sort());
   for (const { path, alternates } of entries) expect(alternates, path).toEqual(hreflangSet($at(path)));
