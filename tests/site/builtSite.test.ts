@@ -368,17 +368,18 @@ describe('what crawlers and feed readers fetch', () => {
     expect(list($, 'nav[aria-label="Main"] a')).toEqual(['Home']);
   });
 
-  it('the privacy policy gives its effective date, its thirteen sections in order with contents, and its contacts', () => {
+  it('the privacy policy gives its effective date, its sections in order with contents, and its contacts', () => {
     const policy = content.legal.en!['privacy-policy'];
     const { $ } = page('/privacy-policy');
     const main = $('main').text();
     expect(main).toContain(`Effective date: ${formatNewsDate(policy.date)}`);
     const headings = list($, 'main section h2', (h2) => $(h2).text());
+    // As many as its text has (content/legal/), however many the owners write.
+    expect(policy.sections.length).toBeGreaterThan(0);
     expect(headings).toEqual(policy.sections.map((section, index) => `${index + 1}. ${section.heading}`));
-    expect(headings).toHaveLength(13);
     // The contents: a list of links named by its heading.
     expect($('#legal-contents').text()).toBe('Contents');
-    expect($('nav[aria-labelledby="legal-contents"] a')).toHaveLength(13);
+    expect($('nav[aria-labelledby="legal-contents"] a')).toHaveLength(policy.sections.length);
     for (const contact of ['privacy@nexoform.example', '+44 20 7946 0321']) expect(main).toContain(contact);
     expect($('a[href="https://ico.org.uk/make-a-complaint/"]').text()).toMatch(/Information Commissioner/);
     expect(linksNamed($, 'Back to Home').attr('href')).toBe('/');
