@@ -138,7 +138,9 @@ test('a CSP violation is reported to the function and counted without its path',
   await expect.poll(counted).toBeGreaterThan(before);
 });
 
-test('the function refuses a malformed or oversized report, and any method but POST, as served', async ({ request }) => {
+test('the function refuses a malformed or oversized report, and any method but POST, as served', async ({
+  request,
+}) => {
   const post = (data: string, contentType = 'text/plain') =>
     request.post('/api/vitals', { data, headers: { 'content-type': contentType } });
   expect((await post('{"template":"home","metrics":[{"name":"LCP","value":-5}]}')).status()).toBe(400);
