@@ -133,9 +133,11 @@ export function checkIds(
   const nextFreeId = Math.max(0, ...entries.map(({ id }) => id)) + 1;
   const byId = new Map<number, typeof entries>();
   for (const entry of entries) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
-  const changed = changedFiles(root);
+  // Asked of git only when an id is shared: a spawn the common case never needs.
+  let known: ReadonlySet<string> | undefined;
   for (const [id, users] of byId) {
     if (users.length < 2) continue;
+    const changed = (known ??= changedFiles(root));
     // The sort is stable: entries alike stay in file order.
     const [kept, ...others] = users.toSorted(
       (a, b) => Number(changed.has(a.file)) - Number(changed.has(b.file)) || a.date.localeCompare(b.date),
