@@ -28,7 +28,9 @@ let inboxLine = '';
 try {
   const emulator = await startEmulator({ host, port });
   stops.push(emulator.stop);
-  await loadRules(emulatorHost);
+  await loadRules(emulatorHost).catch((error) => {
+    throw new Error(`The Firestore emulator did not take the rules: ${error instanceof Error ? error.message : error}`);
+  });
   console.log(
     `Firestore emulator running at ${emulatorHost} (project ${localProjectId}, production rules). \`npm run enquiries\` lists what the form sent.`,
   );
@@ -50,8 +52,8 @@ try {
   inboxLine = `  The sales team's inbox (every enquiry, as e-mailed): http://127.0.0.1:${webPort}\n`;
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  // The emulator's own messages name it; a failure after it started (the rules) is named here.
-  console.warn(/Firestore emulator/.test(message) ? message : `The Firestore emulator did not start: ${message}`);
+  // The emulator's messages name it, and so does the rules' above.
+  console.warn(message);
   console.warn('The site is served anyway; the contact form will report that it cannot send.');
 }
 
