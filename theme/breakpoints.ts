@@ -5,6 +5,8 @@ export const mediaQuery = {
   medium: `screen and (min-width: ${breakpoints.medium}px)`,
   large: `screen and (min-width: ${breakpoints.large}px)`,
   small: `screen and (max-width: ${breakpoints.medium - 1}px)`,
+  /** Below the large screens: where the home page's navigation sits behind its menu button (D89). */
+  belowLarge: `screen and (max-width: ${breakpoints.large - 1}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   /** Windows High Contrast and the like: colours replaced by a few system ones, shadows and backgrounds dropped. */
   forcedColors: '(forced-colors: active)',

@@ -19,7 +19,7 @@ export function enhanceNavigation(nav: HTMLElement): void {
     }
   };
 
-  // --- Mobile menu: below 768 px the items sit behind the toggle.
+  // --- The menu: below 1200 px the items sit behind the toggle (D89).
   const setOpen = (open: boolean, returnFocus = false) => {
     if (!toggle || !menu) return;
     toggle.setAttribute('aria-expanded', String(open));

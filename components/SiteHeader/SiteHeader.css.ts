@@ -64,8 +64,9 @@ export const menu = style({
   padding: 0,
   display: 'flex',
   gap: vars.space.xxs,
+  // Below 1200 px the six items, the languages and the logo do not fit one row (D89).
   '@media': {
-    [mediaQuery.small]: {
+    [mediaQuery.belowLarge]: {
       position: 'absolute',
       top: '100%',
       left: 0,
@@ -78,7 +79,7 @@ export const menu = style({
   },
   selectors: {
     // Without JavaScript the menu stays open on phones; the enhancer collapses it.
-    '[data-nav-enhanced] &:not([data-open])': { '@media': { [mediaQuery.small]: { display: 'none' } } },
+    '[data-nav-enhanced] &:not([data-open])': { '@media': { [mediaQuery.belowLarge]: { display: 'none' } } },
   },
 });
 
@@ -113,11 +114,11 @@ export const menuButton = style({
   cursor: 'pointer',
   color: vars.color.inkInverse,
   '@media': {
-    // On phones the button keeps its place before the enhancer wires it (unseen and out of the
-    // focus order), so the language switcher beside it does not move when it appears.
-    [mediaQuery.small]: { display: 'inline-flex', visibility: 'hidden' },
+    // The button keeps its place before the enhancer wires it (unseen and out of the focus order),
+    // so the language switcher beside it does not move when it appears.
+    [mediaQuery.belowLarge]: { display: 'inline-flex', visibility: 'hidden' },
   },
-  selectors: { '[data-nav-enhanced] &': { '@media': { [mediaQuery.small]: { visibility: 'visible' } } } },
+  selectors: { '[data-nav-enhanced] &': { '@media': { [mediaQuery.belowLarge]: { visibility: 'visible' } } } },
 });
 
 export const menuIcon = style({ width: 24, height: 24 });
