@@ -45,7 +45,11 @@ async function inspectFocus(): Promise<Stop | null> {
   const right = Math.min(box.right, view.clientWidth);
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, view.clientHeight);
-  if (right - left < 1 || bottom - top < 1) return { id, name: `${name}, off the screen`, hidden: true };
+  // Where it was, so a failure says why: scrolled past, not yet styled as focused, or the page not focused.
+  const where = `${Math.round(box.left)},${Math.round(box.top)} with the page at ${scrollX},${scrollY}`;
+  const why = `${element.matches(':focus') ? '' : ', :focus not applied'}${document.hasFocus() ? '' : ', page unfocused'}`;
+  if (right - left < 1 || bottom - top < 1)
+    return { id, name: `${name}, off the screen at ${where}${why}`, hidden: true };
   const steps = 5;
   for (let i = 0; i < steps; i++)
     for (let j = 0; j < steps; j++) {
