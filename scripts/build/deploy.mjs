@@ -271,6 +271,7 @@ export function prebuiltProblems(dir) {
   } catch {
     problems.push(`${hashesPath} is missing or unreadable.`);
   }
+  // Walked by hand: readdirSync's recursive listing enters a linked directory, wherever it points.
   /** @param {string} path */
   const walk = (path) => {
     for (const name of readdirSync(path)) {
