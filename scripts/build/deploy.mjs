@@ -79,8 +79,7 @@ export function sourceOf(root, name, processEnv = process.env) {
 export function deployProblems(root, processEnv = process.env) {
   const env = loadDeployEnv(root, processEnv);
   const where = (/** @type {string} */ name) => sourceOf(root, name, processEnv);
-  /** @type {string[]} */
-  const problems = [];
+  const problems = /** @type {string[]} */ ([]);
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? '';
   if (!projectId)
     problems.push(
@@ -203,8 +202,7 @@ export function commitProblems(git, { release = '', deployed = '' } = {}) {
     ];
   if (!fetched)
     console.warn(`Could not fetch main from origin: comparing with origin/main as checked out (${main.slice(0, 7)}).`);
-  /** @type {string[]} */
-  const problems = [];
+  const problems = /** @type {string[]} */ ([]);
   const changed = tryGit(['status', '--porcelain', '--untracked-files=no']);
   if (changed)
     problems.push(`Tracked files differ from the commit (${changed.split('\n').length}): commit or discard them.`);
@@ -258,8 +256,7 @@ const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/;
  * @param {string} dir
  */
 export function prebuiltProblems(dir) {
-  /** @type {string[]} */
-  const problems = [];
+  const problems = /** @type {string[]} */ ([]);
   if (!lstatSync(join(dir, 'client'), { throwIfNoEntry: false })?.isDirectory())
     problems.push(`${dir}/client is missing.`);
   const hashesPath = join(dir, 'inline-hashes.json');
@@ -274,6 +271,7 @@ export function prebuiltProblems(dir) {
   } catch {
     problems.push(`${hashesPath} is missing or unreadable.`);
   }
+  // Walked by hand: readdirSync's recursive listing enters a linked directory, wherever it points.
   /** @param {string} path */
   const walk = (path) => {
     for (const name of readdirSync(path)) {
@@ -359,8 +357,7 @@ export async function applyLogRetention({ project, token, instance, fetcher = fe
       `The _Default sink routes logs to ${sink.destination ?? 'nowhere'}, not a log bucket in the EU where the privacy ` +
         'policy says they are kept: route it first (docs/operating.md, "Setting up", step 13).',
     );
-  /** @type {string[]} */
-  const changed = [];
+  const changed = /** @type {string[]} */ ([]);
   /** @type {{ retentionDays?: number }} */
   const bucket = await call('GET', bucketPath[1] ?? '');
   if (bucket.retentionDays !== logRetentionDays) {
@@ -418,8 +415,7 @@ export const planFile = 'dist/deploy-plan.json';
  * @param {Plan} plan @param {string | undefined} project
  */
 export function planProblems(plan, project) {
-  /** @type {string[]} */
-  const problems = [];
+  const problems = /** @type {string[]} */ ([]);
   if (!project || plan.project !== project)
     problems.push(`The plan is for '${plan.project}', this deploy for '${project ?? ''}' (VITE_FIREBASE_PROJECT_ID).`);
   const allowed = ['hosting', 'hosting:site', 'firestore', 'extensions', 'functions', 'site'];

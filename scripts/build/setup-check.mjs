@@ -39,10 +39,8 @@ const firstMatch = (text, pattern) => pattern.exec(text)?.[1];
  * @param {string} root
  */
 export function repositoryProblems(root) {
-  /** @type {Placeholder[]} */
-  const placeholders = [];
-  /** @type {string[]} */
-  const problems = [];
+  const placeholders = /** @type {Placeholder[]} */ ([]);
+  const problems = /** @type {string[]} */ ([]);
   const read = (/** @type {string} */ file) => {
     const path = join(root, file);
     if (existsSync(path)) return readFileSync(path, 'utf8');
@@ -107,34 +105,20 @@ export const alertPolicyNames = ['Undelivered enquiry', 'Enquiry flood'];
 export const identityPool = 'github';
 export const identityProvider = 'github-actions';
 
+/** Roles written as text, one space or line break apart, without their `roles/` prefix. @param {string} text */
+const roles = (text) => text.split(/\s+/).map((role) => `roles/${role}`);
+
 /**
  * The project roles of each account of the pipeline, exactly (docs/operating.md, "Who holds
  * which role", says why each is needed). The deployer's `iam.serviceAccountUser` is granted on the
  * functions' runtime account only, never on the project.
  */
 export const accountRoles = {
-  deployer: [
-    'roles/firebase.viewer',
-    'roles/firebasehosting.admin',
-    'roles/firebaserules.admin',
-    'roles/datastore.indexAdmin',
-    'roles/firebaseextensions.admin',
-    'roles/cloudfunctions.admin',
-    'roles/run.admin',
-    'roles/cloudscheduler.admin',
-    'roles/artifactregistry.reader',
-    'roles/secretmanager.viewer',
-    'roles/serviceusage.serviceUsageConsumer',
-    'roles/serviceusage.serviceUsageViewer',
-    'roles/serviceusage.apiKeysViewer',
-    'roles/logging.configWriter',
-  ],
-  publisher: [
-    'roles/firebasehosting.admin',
-    'roles/serviceusage.serviceUsageConsumer',
-    'roles/run.viewer',
-    'roles/cloudfunctions.viewer',
-  ],
+  deployer: roles(`firebase.viewer firebasehosting.admin firebaserules.admin datastore.indexAdmin
+    firebaseextensions.admin cloudfunctions.admin run.admin cloudscheduler.admin artifactregistry.reader
+    secretmanager.viewer serviceusage.serviceUsageConsumer serviceusage.serviceUsageViewer
+    serviceusage.apiKeysViewer logging.configWriter`),
+  publisher: roles('firebasehosting.admin serviceusage.serviceUsageConsumer run.viewer cloudfunctions.viewer'),
 };
 /** The previewer's roles, in the preview project only. */
 export const previewerRoles = accountRoles.publisher;
@@ -158,8 +142,7 @@ export async function projectProblems({
   extension,
   fetcher = fetch,
 }) {
-  /** @type {string[]} */
-  const missing = [];
+  const missing = /** @type {string[]} */ ([]);
   class NotAllowed extends Error {}
   /** @param {string} url @param {RequestInit} [init] @returns {Promise<any>} the JSON answer, or undefined (404 and the like) */
   const get = async (url, init = {}) => {

@@ -100,16 +100,9 @@ export function isDue(delivery, now, { retryErrors, backoff }) {
 
 /**
  * @typedef {{ name: string, createTime: string, updateTime: string, fields?: Record<string, unknown> }} RestDocument
- * @typedef {{
- *   id: string,
- *   name: string,
- *   updateTime: string,
- *   to: string | string[],
- *   replyTo?: string,
- *   message?: { subject?: string, text?: string },
- *   headers?: Record<string, string>,
- *   delivery: Record<string, unknown> | undefined,
- * }} Mail
+ * @typedef {{ id: string, name: string, updateTime: string, to: string | string[], replyTo?: string,
+ *   message?: { subject?: string, text?: string }, headers?: Record<string, string>,
+ *   delivery: Record<string, unknown> | undefined }} Mail
  */
 
 /** A Firestore REST value as plain JavaScript (timestamps stay RFC 3339 strings). @param {any} value @returns {any} */
@@ -152,8 +145,7 @@ const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/js
  * @returns {Promise<RestDocument[]>}
  */
 export async function listDocuments(url) {
-  /** @type {RestDocument[]} */
-  const found = [];
+  const found = /** @type {RestDocument[]} */ ([]);
   const page = new URL(url);
   page.searchParams.set('pageSize', '300');
   do {
@@ -168,20 +160,9 @@ export async function listDocuments(url) {
 }
 
 /**
- * @typedef {{
- *   emulatorHost: string,
- *   smtp: { host?: string, port: number },
- *   projectId?: string,
- *   pollMs?: number,
- *   leaseMs?: number,
- *   smtpTimeoutMs?: number,
- *   concurrency?: number,
- *   retryErrors?: boolean,
- *   backoff?: Backoff,
- *   reportAfterAttempts?: number,
- *   log?: (line: string) => void,
- *   afterSend?: (id: string) => void,
- * }} RelayOptions
+ * @typedef {{ emulatorHost: string, smtp: { host?: string, port: number }, projectId?: string, pollMs?: number,
+ *   leaseMs?: number, smtpTimeoutMs?: number, concurrency?: number, retryErrors?: boolean, backoff?: Backoff,
+ *   reportAfterAttempts?: number, log?: (line: string) => void, afterSend?: (id: string) => void }} RelayOptions
  */
 
 /**
@@ -363,11 +344,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       if (crashAfterSends && ++sends >= crashAfterSends) process.kill(process.pid, 'SIGKILL');
     },
   });
-  const stop = () => void relay.stop().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  // Started by spawnMailRelay: a parent that dies, even by SIGKILL, ends the relay too.
-  process.on('disconnect', stop);
+  // 'disconnect': started by spawnMailRelay, a parent that dies, even by SIGKILL, ends the relay too.
+  for (const event of ['SIGINT', 'SIGTERM', 'disconnect'])
+    process.on(event, () => void relay.stop().then(() => process.exit(0)));
   console.log('Mail relay running.');
 }
 
