@@ -175,34 +175,30 @@ describe('the News & Insights grid', () => {
     expect(commits[0]).toEqual({ headlines: nextPage.slice(0, newsFirstScreen), busy: true });
   });
 
-  it(
-    'shows a large archive one page at a time, and moves between pages with the address, the count and focus',
-    { timeout: 60_000 },
-    async () => {
-      // Generated items: as many as fill several pages, whatever the launch content holds.
-      const many = generatedNews(newsPageSize * 3 + 5);
-      const user = await show(many);
-      const pages = pageCount(many.length);
-      const inOrder = sortNewestFirst(many).map((item) => item.headline);
-      const status = resultCount();
-      await user.click(screen.getByRole('link', { name: 'Next page' }));
-      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
-      expect(window.location.search).toBe('?page=2');
-      expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
-      expect(status).toHaveFocus();
-      expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-      await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
-      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
-      expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
-      // Back restores the page before; a search starts again from the first page of what matches.
-      await goBack();
-      await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
-      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
-      await user.type(search(), 'item 1');
-      const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
-      await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
-      // The typed search reaches the address once the browser is idle.
-      await vi.waitFor(() => expect(window.location.search).toBe('?q=item+1'));
-    },
-  );
+  it('shows a large archive one page at a time, and moves between pages with the address, the count and focus', async () => {
+    // Generated items: as many as fill several pages, whatever the launch content holds.
+    const many = generatedNews(newsPageSize * 3 + 5);
+    const user = await show(many);
+    const pages = pageCount(many.length);
+    const inOrder = sortNewestFirst(many).map((item) => item.headline);
+    const status = resultCount();
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+    expect(window.location.search).toBe('?page=2');
+    expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
+    expect(status).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
+    await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+    // Back restores the page before; a search starts again from the first page of what matches.
+    await goBack();
+    await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
+    await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+    await user.type(search(), 'item 1');
+    const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
+    await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
+    // The typed search reaches the address once the browser is idle.
+    await vi.waitFor(() => expect(window.location.search).toBe('?q=item+1'));
+  }, 60_000);
 });
