@@ -183,13 +183,12 @@ it('given a valid form, refuses an enquiry text with a later line that would rea
   expect(send).not.toHaveBeenCalled();
 });
 
-it.each([
+for (const [failure, prepare] of [
   ['of the write', async () => null],
   // App Check's failed start is left to the send, which shows the failure path (D17).
   ['after App Check failed to start', async () => Promise.reject(new Error('reCAPTCHA blocked'))],
-])(
-  'given a valid form, on a failure %s keeps the values, shows an alert with Retry, and retries from the same draft (D2)',
-  async (_case, prepare) => {
+] as const)
+  it(`given a valid form, on a failure ${failure} keeps the values, shows an alert with Retry, and retries from the same draft (D2)`, async () => {
     const send = vi.fn().mockRejectedValueOnce(new EnquirySendError('no answer')).mockResolvedValueOnce(undefined);
     const log = quietLog();
     const { user } = setup(send, vi.fn(prepare));
@@ -203,8 +202,7 @@ it.each([
     await user.click(button('Retry'));
     await sent();
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }, { draft: 'id-1' }]);
-  },
-);
+  });
 
 it('the draft comes back after a reload until it is sent', async () => {
   const first = setup();
