@@ -34,12 +34,11 @@ import { title as archiveTitle } from './page/@page/+title';
 const lists = vi.hoisted(() => ({ byLocale: {} as Partial<Record<string, ListItem[]>> }));
 vi.mock('./listItems', () => ({ newsListItems: (locale: string = 'en') => lists.byLocale[locale] ?? [] }));
 
-const render = (pageContext: object, page: FunctionComponent) =>
+const render = (pageContext: object, View: FunctionComponent) =>
   renderToString(
-    createElement(VikeReactProviderPageContext, {
-      pageContext: pageContext as PageContext,
-      children: createElement(page),
-    }),
+    <VikeReactProviderPageContext pageContext={pageContext as PageContext}>
+      <View />
+    </VikeReactProviderPageContext>,
   );
 
 const archiveAt = (page: number, locale?: Locale) =>
