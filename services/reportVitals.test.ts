@@ -30,11 +30,6 @@ const hide = () => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
-async function loadAnalytics() {
-  vi.resetModules();
-  return import('./startAnalytics');
-}
-
 it('the vitals beacon sends the metrics on hiding with the template and no address, once per set of values', () => {
   const send = vi.fn(() => true);
   const callbacks = observe(send, () => true);
@@ -100,8 +95,8 @@ it('the vitals beacon leaves the page alone when the vitals chunk cannot be down
   const onRejection = (reason: unknown) => void rejections.push(reason);
   process.on('unhandledRejection', onRejection);
   try {
-    const { startAnalytics } = await loadAnalytics();
-    expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics: vi.fn() })).toBe(false);
+    const { startAnalytics, importAnalytics } = await withSdk();
+    expect(await startAnalytics({ settings: readFirebaseSettings({}), importAnalytics })).toBe(false);
     // Two turns of the event loop: an unhandled rejection is reported after the microtasks.
     for (const turn of [1, 2]) await new Promise((resolve) => setTimeout(resolve, 0, turn));
     expect(rejections).toEqual([]);
@@ -120,12 +115,13 @@ const realProject = readFirebaseSettings({
 
 /** startAnalytics and stopAnalytics freshly loaded, with a stand-in SDK that `importAnalytics` loads. */
 async function withSdk() {
+  vi.resetModules();
   const analytics = {
     getAnalytics: vi.fn(() => ({}) as never),
     setConsent: vi.fn(),
     setAnalyticsCollectionEnabled: vi.fn(),
   };
-  return { ...(await loadAnalytics()), analytics, importAnalytics: vi.fn(async () => analytics) };
+  return { ...(await import('./startAnalytics')), analytics, importAnalytics: vi.fn(async () => analytics) };
 }
 const setCookies = (...cookies: string[]) => cookies.forEach((cookie) => (document.cookie = `${cookie}; path=/`));
 

@@ -66,10 +66,8 @@ beforeEach(async () => {
 });
 
 describe('every filtered item in one grid up to 60, pages of 60 past that (docs/decisions.md#d22)', () => {
-  it.each([25, 60, 61, 2_500])(
-    'with %i items the grid holds the first 60 at most, and the pager and the page number appear only past 60',
-    { timeout: 30_000 },
-    async (count) => {
+  for (const count of [25, 60, 61, 2_500])
+    it(`with ${count} items the grid holds the first 60 at most, and the pager and the page number appear only past 60`, async () => {
       await show(generatedNews(count));
       const inOrder = sortNewestFirst(generatedNews(count)).map((item) => item.headline);
       expect(headlines()).toEqual(inOrder.slice(0, Math.min(count, newsPageSize)));
@@ -78,8 +76,7 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
       expect(resultCount()).toHaveAttribute('aria-live', 'polite');
       expect(resultCount()).toHaveTextContent(new RegExp(`^${count} results${page}$`));
       expect(pager() !== null).toBe(paged);
-    },
-  );
+    }, 30_000);
 
   it('a search that narrows 2,500 items to 40 shows all 40 in one grid, and Reset brings back the first 60', async () => {
     const many = generatedNews(2_500);
@@ -98,111 +95,103 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
   });
 });
 
-describe('the address while typing (D12)', () => {
-  it('follows the search in the same entry once idle; Reset right after typing leaves no late write of the search', async () => {
-    const user = await show();
-    const entries = window.history.length;
-    await user.type(search(), 'gpu');
-    await vi.waitFor(() => expect(window.location.search).toBe('?q=gpu'));
-    expect(window.history.length).toBe(entries);
-    // Typed, then Reset at once: the new entry is the reset list, and no late write of the search follows.
-    await user.type(search(), 's');
-    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
-    expect(window.location.search).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(window.location.search).toBe('');
-    expect(window.history.length).toBe(entries + 1);
-  });
-
-  it('Back before the typed search was written restores the entry left as it was', async () => {
-    window.history.pushState(null, '', '/news-insights?type=Podcast');
-    const user = await show();
-    await user.type(search(), 'x');
-    await goBack();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(window.location.pathname + window.location.search).toBe('/news-insights');
-    expect(search()).toHaveValue('');
-  });
+it('the address while typing (D12) follows the search in the same entry once idle; Reset right after typing leaves no late write of the search', async () => {
+  const user = await show();
+  const entries = window.history.length;
+  await user.type(search(), 'gpu');
+  await vi.waitFor(() => expect(window.location.search).toBe('?q=gpu'));
+  expect(window.history.length).toBe(entries);
+  // Typed, then Reset at once: the new entry is the reset list, and no late write of the search follows.
+  await user.type(search(), 's');
+  await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+  expect(window.location.search).toBe('');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(window.location.search).toBe('');
+  expect(window.history.length).toBe(entries + 1);
 });
 
-describe('the News & Insights grid', () => {
-  it('renders each card of the page once, signals readiness on the list root once hydration ends, and typing in the search re-renders none of the cards that stay', async () => {
-    const firstPage = ordered.slice(0, newsPageSize);
-    const user = await show();
-    const list = document.querySelector('[data-news-list]');
-    expect(list).not.toHaveAttribute('data-enhanced');
-    onHydrationEnd();
-    expect(list).toHaveAttribute('data-enhanced', 'true');
-    expect(screen.getAllByRole('article')).toHaveLength(firstPage.length);
-    expect(formatCalls.count).toBe(firstPage.length);
-    formatCalls.count = 0;
-    await user.type(search(), 'g');
-    const matching = ordered.filter((item) => item.headline.toLowerCase().includes('g'));
-    const shown = matching.slice(0, newsPageSize);
-    await vi.waitFor(() => expect(headlines()).toEqual(shown.map((item) => item.headline)));
-    expect(matching.length).toBeLessThan(news.length);
-    // Only cards that were not on the page before are rendered.
-    const stayed = (list: typeof ordered, other: typeof ordered) =>
-      list.filter((item) => !other.some((entry) => entry.id === item.id)).length;
-    expect(formatCalls.count).toBe(stayed(shown, firstPage));
-    // Clearing the search brings back only the cards that had left.
-    formatCalls.count = 0;
-    await user.clear(search());
-    await vi.waitFor(() => expect(headlines()).toEqual(firstPage.map((item) => item.headline)));
-    expect(formatCalls.count).toBe(stayed(firstPage, shown));
-  });
+it('the address while typing (D12): Back before the typed search was written restores the entry left as it was', async () => {
+  window.history.pushState(null, '', '/news-insights?type=Podcast');
+  const user = await show();
+  await user.type(search(), 'x');
+  await goBack();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(window.location.pathname + window.location.search).toBe('/news-insights');
+  expect(search()).toHaveValue('');
+});
 
-  it('answers a change with the new cards of the first screen, and makes the others one render later', async () => {
-    // Generated items, so the next page is a full page of cards not shown before.
-    const many = generatedNews(newsPageSize * 2);
-    pageData.current = await browserData(many);
-    const inOrder = sortNewestFirst(many).map((item) => item.headline);
-    // What each commit left on the page: the cards, in order, and whether the grid says it is busy.
-    const commits: { headlines: (string | null | undefined)[]; busy: boolean }[] = [];
-    const record = () =>
-      commits.push({ headlines: headlines(), busy: document.querySelector('ul[aria-busy="true"]') !== null });
-    render(
-      <Profiler id="news-list" onRender={record}>
-        <Page />
-      </Profiler>,
-    );
-    await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: inOrder.slice(0, newsPageSize), busy: false }));
-    commits.length = 0;
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Next page' }));
-    const nextPage = inOrder.slice(newsPageSize, newsPageSize * 2);
-    await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: nextPage, busy: false }));
-    // The render that answers the click makes the first screenful; every card shown is in its place.
-    expect(commits[0]).toEqual({ headlines: nextPage.slice(0, newsFirstScreen), busy: true });
-  });
+it('the News & Insights grid renders each card of the page once, signals readiness on the list root once hydration ends, and typing in the search re-renders none of the cards that stay', async () => {
+  const firstPage = ordered.slice(0, newsPageSize);
+  const user = await show();
+  const list = document.querySelector('[data-news-list]');
+  expect(list).not.toHaveAttribute('data-enhanced');
+  onHydrationEnd();
+  expect(list).toHaveAttribute('data-enhanced', 'true');
+  expect(screen.getAllByRole('article')).toHaveLength(firstPage.length);
+  expect(formatCalls.count).toBe(firstPage.length);
+  formatCalls.count = 0;
+  await user.type(search(), 'g');
+  const matching = ordered.filter((item) => item.headline.toLowerCase().includes('g'));
+  const shown = matching.slice(0, newsPageSize);
+  await vi.waitFor(() => expect(headlines()).toEqual(shown.map((item) => item.headline)));
+  expect(matching.length).toBeLessThan(news.length);
+  // Only cards that were not on the page before are rendered.
+  const stayed = (list: typeof ordered, other: typeof ordered) =>
+    list.filter((item) => !other.some((entry) => entry.id === item.id)).length;
+  expect(formatCalls.count).toBe(stayed(shown, firstPage));
+  // Clearing the search brings back only the cards that had left.
+  formatCalls.count = 0;
+  await user.clear(search());
+  await vi.waitFor(() => expect(headlines()).toEqual(firstPage.map((item) => item.headline)));
+  expect(formatCalls.count).toBe(stayed(firstPage, shown));
+});
 
-  it(
-    'shows a large archive one page at a time, and moves between pages with the address, the count and focus',
-    { timeout: 60_000 },
-    async () => {
-      // Generated items: as many as fill several pages, whatever the launch content holds.
-      const many = generatedNews(newsPageSize * 3 + 5);
-      const user = await show(many);
-      const pages = pageCount(many.length);
-      const inOrder = sortNewestFirst(many).map((item) => item.headline);
-      const status = resultCount();
-      await user.click(screen.getByRole('link', { name: 'Next page' }));
-      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
-      expect(window.location.search).toBe('?page=2');
-      expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
-      expect(status).toHaveFocus();
-      expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-      await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
-      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
-      expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
-      // Back restores the page before; a search starts again from the first page of what matches.
-      await goBack();
-      await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
-      await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
-      await user.type(search(), 'item 1');
-      const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
-      await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
-      // The typed search reaches the address once the browser is idle.
-      await vi.waitFor(() => expect(window.location.search).toBe('?q=item+1'));
-    },
+it('the News & Insights grid answers a change with the new cards of the first screen, and makes the others one render later', async () => {
+  // Generated items, so the next page is a full page of cards not shown before.
+  const many = generatedNews(newsPageSize * 2);
+  pageData.current = await browserData(many);
+  const inOrder = sortNewestFirst(many).map((item) => item.headline);
+  // What each commit left on the page: the cards, in order, and whether the grid says it is busy.
+  const commits: { headlines: (string | null | undefined)[]; busy: boolean }[] = [];
+  const record = () =>
+    commits.push({ headlines: headlines(), busy: document.querySelector('ul[aria-busy="true"]') !== null });
+  render(
+    <Profiler id="news-list" onRender={record}>
+      <Page />
+    </Profiler>,
   );
+  await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: inOrder.slice(0, newsPageSize), busy: false }));
+  commits.length = 0;
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Next page' }));
+  const nextPage = inOrder.slice(newsPageSize, newsPageSize * 2);
+  await vi.waitFor(() => expect(commits.at(-1)).toEqual({ headlines: nextPage, busy: false }));
+  // The render that answers the click makes the first screenful; every card shown is in its place.
+  expect(commits[0]).toEqual({ headlines: nextPage.slice(0, newsFirstScreen), busy: true });
 });
+
+it('the News & Insights grid shows a large archive one page at a time, and moves between pages with the address, the count and focus', async () => {
+  // Generated items: as many as fill several pages, whatever the launch content holds.
+  const many = generatedNews(newsPageSize * 3 + 5);
+  const user = await show(many);
+  const pages = pageCount(many.length);
+  const inOrder = sortNewestFirst(many).map((item) => item.headline);
+  const status = resultCount();
+  await user.click(screen.getByRole('link', { name: 'Next page' }));
+  await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+  expect(window.location.search).toBe('?page=2');
+  expect(status).toHaveTextContent(`${many.length} results, page 2 of ${pages}`);
+  expect(status).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await user.click(screen.getByRole('link', { name: `Page ${pages}` }));
+  await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice((pages - 1) * newsPageSize)));
+  expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  // Back restores the page before; a search starts again from the first page of what matches.
+  await goBack();
+  await vi.waitFor(() => expect(window.location.search).toBe('?page=2'));
+  await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));
+  await user.type(search(), 'item 1');
+  const matching = inOrder.filter((headline) => headline.toLowerCase().includes('item 1'));
+  await vi.waitFor(() => expect(headlines()).toEqual(matching.slice(0, newsPageSize)));
+  // The typed search reaches the address once the browser is idle.
+  await vi.waitFor(() => expect(window.location.search).toBe('?q=item+1'));
+}, 60_000);
