@@ -643,16 +643,25 @@ const legalSingletons = Object.fromEntries(
   }),
 );
 
+/** A setting by its full name, which Vite writes in place; none where no tool defines the env object. */
+function setting(read: () => unknown): string | undefined {
+  try {
+    const value = read();
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Where the editor saves. By default the files of this checkout (`npm run edit`, no account). For
  * editing the live site, `PUBLIC_KEYSTATIC_STORAGE=github` and `PUBLIC_KEYSTATIC_GITHUB_REPO=owner/name`
  * make each save a commit on that repository (docs/operating.md, "Editing the live site"). Only the editor
- * exposes these variables; the build and Node see none and read local files. Each is named in full,
- * which Vite writes in place; where no tool defines `import.meta.env` (Node, Playwright), `?.` reads none.
+ * exposes these variables; the build and Node see none and read local files.
  */
-const githubRepo = import.meta.env?.PUBLIC_KEYSTATIC_GITHUB_REPO?.match(/^([\w.-]+)\/([\w.-]+)$/);
+const githubRepo = setting(() => import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO)?.match(/^([\w.-]+)\/([\w.-]+)$/);
 const storage =
-  import.meta.env?.PUBLIC_KEYSTATIC_STORAGE === 'github' && githubRepo
+  setting(() => import.meta.env.PUBLIC_KEYSTATIC_STORAGE) === 'github' && githubRepo
     ? ({ kind: 'github', repo: { owner: githubRepo[1]!, name: githubRepo[2]! } } as const)
     : ({ kind: 'local' } as const);
 
