@@ -570,21 +570,16 @@ const originals = {
  */
 function translationCollections(locale: TranslatedLocale) {
   const { nativeName, prefix, ui } = locales[locale];
-  const beside = (name: keyof typeof originals) => ({
+  const beside = <Name extends keyof typeof originals>(name: Name) => ({
+    ...originals[name],
     label: `${ui.collections[name]} (${nativeName})`,
     path: originals[name].path!.replace('/*', `/${locale}/*`) as `${string}/*`,
     previewUrl: `${prefix}${originals[name].previewUrl}`,
   });
   return {
-    news: collection({ ...originals.news, ...beside('news'), columns: ['headline'], schema: newsTranslationSchema }),
-    team: collection({
-      ...originals.team,
-      ...beside('team'),
-      columns: ['fullname', 'jobtitle'],
-      schema: teamTranslationSchema,
-    }),
+    news: collection({ ...beside('news'), columns: ['headline'], schema: newsTranslationSchema }),
+    team: collection({ ...beside('team'), columns: ['fullname', 'jobtitle'], schema: teamTranslationSchema }),
     pressReleases: collection({
-      ...originals.pressReleases,
       ...beside('pressReleases'),
       columns: ['headline'],
       schema: pressReleaseTranslationSchema,

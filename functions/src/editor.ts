@@ -152,6 +152,10 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       res.end(body);
     };
     const redirect = (location: string, status = 303) => send(status, '', { Location: location });
+    const sendText = (status: number, text: string) =>
+      send(status, text, { 'Content-Type': 'text/plain; charset=utf-8' });
+    const sendJson = (status: number, message: string) =>
+      send(status, JSON.stringify({ message }), { 'Content-Type': 'application/json' });
 
     let settings: EditorSettings;
     let origin: string;
@@ -263,17 +267,16 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
         if (!code || !verified) {
           // A sign-in this browser did not start (or one too old): refused, and nothing of it kept.
           if (session?.state) keepSession({ ...session, state: undefined, stateExpires: undefined, from: undefined });
-          return send(400, 'This sign-in was not started here, or took too long. Open the editor and sign in again.', {
-            'Content-Type': 'text/plain; charset=utf-8',
-          });
+          return sendText(
+            400,
+            'This sign-in was not started here, or took too long. Open the editor and sign in again.',
+          );
         }
         const from = session?.from;
         const tokens = await exchange({ code, redirect_uri: callback });
         if (!tokens) {
           endSession();
-          return send(401, 'GitHub did not confirm the sign-in. Open the editor and sign in again.', {
-            'Content-Type': 'text/plain; charset=utf-8',
-          });
+          return sendText(401, 'GitHub did not confirm the sign-in. Open the editor and sign in again.');
         }
         // A new session for the new sign-in: nothing of the one before carries over.
         keepSession(tokens);
@@ -336,8 +339,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
       if (!proxiedGitHubPath(method, path, settings.repository)) return send(404, 'Not Found');
       if (!fromEditor()) return send(403, 'Only the editor’s page may use this.');
       const current = await renewed();
-      if (!current)
-        return send(401, JSON.stringify({ message: 'Sign in again.' }), { 'Content-Type': 'application/json' });
+      if (!current) return sendJson(401, 'Sign in again.');
       let body: Buffer | undefined;
       try {
         body = method === 'POST' ? await requestBody(req, maxProxiedBody) : undefined;
@@ -356,10 +358,7 @@ export function editorHandler(options: { settings: () => EditorSettings; uiDir: 
         body: body ? new Uint8Array(body) : undefined,
         signal: AbortSignal.timeout(50_000),
       }).catch(() => undefined);
-      if (!answer)
-        return send(502, JSON.stringify({ message: 'GitHub could not be reached.' }), {
-          'Content-Type': 'application/json',
-        });
+      if (!answer) return sendJson(502, 'GitHub could not be reached.');
       return send(answer.status, Buffer.from(await answer.arrayBuffer()), {
         'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
       });

@@ -137,7 +137,8 @@ function withRule<F extends Field>(field: F, problem: (value: never) => string |
 }
 
 const { news, team, pressReleases } = config.collections;
-const newsId = withRule(news.schema.id, idProblem);
+// A listed press release is a News & Insights item: it takes the same next free id and check.
+const newsId = { ...withRule(news.schema.id, idProblem), defaultValue: () => numbers.nextId };
 
 /** Each translation collection, its file-name field refusing a file name no English entry has. */
 const translations = Object.fromEntries(
@@ -145,10 +146,9 @@ const translations = Object.fromEntries(
     (['news', 'team', 'pressReleases'] as const).map((name) => {
       const collection = config.collections[translationCollection(name, locale)];
       const key = collection.slugField as keyof typeof collection.schema;
-      const field = collection.schema[key] as unknown as Field;
       const schema = {
         ...collection.schema,
-        [key]: withRule(field, missingEnglish(name, locale)),
+        [key]: withRule(collection.schema[key] as Field, missingEnglish(name, locale)),
       };
       return [translationCollection(name, locale), { ...collection, schema }];
     }),
@@ -164,21 +164,17 @@ const editorConfig: Config = {
     ...translations,
     news: {
       ...news,
-      schema: withChoiceProblems({
-        ...news.schema,
-        id: { ...newsId, defaultValue: () => numbers.nextId },
-      }),
+      schema: withChoiceProblems({ ...news.schema, id: newsId }),
     },
     team: {
       ...team,
       schema: { ...team.schema, order: { ...team.schema.order, defaultValue: () => String(numbers.nextOrder) } },
     },
-    // A listed press release is a News & Insights item: it takes the same next free id and check.
     pressReleases: {
       ...pressReleases,
       schema: withChoiceProblems({
         ...pressReleases.schema,
-        id: { ...newsId, defaultValue: () => numbers.nextId },
+        id: newsId,
         body: withRule(pressReleases.schema.body, photoProblem),
       }),
     },

@@ -119,9 +119,6 @@ export function editorPlugin() {
     configureServer(server) {
       // Registered here, before Vike's page middleware, so these URLs never reach the site's router.
       const api = keystaticNodeHandler(async () => (await server.ssrLoadModule('/keystatic.config.ts')).default);
-      // A saved, created or deleted entry: the site's content is read again on the next request
-      // (a preview is always current, a new entry's page exists at once), and the open editor
-      // hears the new free id and position.
       // The addresses the content builds now, read through the site's own modules (domain/routes.ts).
       const builtPaths = async () => {
         const site = await server.ssrLoadModule('/publishing/site.ts');
@@ -158,6 +155,9 @@ export function editorPlugin() {
         printed = lines.join('\n');
         return lines;
       };
+      // A saved, created or deleted entry: the site's content is read again on the next request
+      // (a preview is always current, a new entry's page exists at once), and the open editor
+      // hears the new free id and position.
       let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
       const changed = () => {
         clearTimeout(timer);
@@ -199,8 +199,22 @@ export function editorPlugin() {
       // first compares the files' sizes and times with those of the last read, so it never gets
       // the content from before a save it follows.
       let seen = '';
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (isUnder(path, '/api/keystatic')) return void api(req, res).catch(next);
+        if (path === redirectsApi && req.method === 'POST') return void acceptRedirect(req, res).catch(next);
+        // Not `/keystatic.config.ts`, which the editor's page imports through Vite.
+        if (isUnder(path, editorPath) && req.method === 'GET')
+          return void Promise.all([editorNumbers(server.config.root), problems()])
+            .then(async ([numbers, lines]) =>
+              server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers, await offers(lines), lines)),
+            )
+            .then((html) => {
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(html);
+            })
+            .catch(next);
         if (req.method !== 'GET' || /\.\w+$/.test(path) || /^\/(@|node_modules\/|api\/|keystatic)/.test(path))
           return next();
         contentSignature(server.config.root)
@@ -208,23 +222,6 @@ export function editorPlugin() {
             if (seen && signature !== seen) reloadContent(server);
             seen = signature;
             next();
-          })
-          .catch(next);
-      });
-      server.middlewares.use((req, res, next) => {
-        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        if (isUnder(path, '/api/keystatic')) return void api(req, res).catch(next);
-        if (path === redirectsApi && req.method === 'POST') return void acceptRedirect(req, res).catch(next);
-        // Not `/keystatic.config.ts`, which the editor's page imports through Vite.
-        if (!isUnder(path, editorPath) || req.method !== 'GET') return next();
-        Promise.all([editorNumbers(server.config.root), problems()])
-          .then(async ([numbers, lines]) =>
-            server.transformIndexHtml(req.originalUrl ?? editorPath, shell(numbers, await offers(lines), lines)),
-          )
-          .then((html) => {
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-store');
-            res.end(html);
           })
           .catch(next);
       });
@@ -272,11 +269,7 @@ async function contentSignature(root) {
 }
 
 /** @param {string} text */
-function escapeAttribute(text) {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** @param {string} path @param {string} prefix */
-function isUnder(path, prefix) {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
+const isUnder = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);

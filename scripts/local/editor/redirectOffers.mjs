@@ -30,8 +30,8 @@ export function redirectOffers(root, built) {
   if (!existsSync(sitemap)) return { broken: [], targets: [] };
   const deployed = sitemapPaths(readFileSync(sitemap, 'utf8'));
   const broken = brokenOldAddresses({ deployed, built, redirects: readRedirects(root) });
-  const isNew = (/** @type {string} */ path) => !deployed.includes(path);
-  const targets = [...built.filter(isNew), ...built.filter((path) => !isNew(path))];
+  // A stable sort: the order of `built` within each group is kept.
+  const targets = built.toSorted((a, b) => Number(deployed.includes(a)) - Number(deployed.includes(b)));
   return { broken, targets };
 }
 
@@ -45,12 +45,9 @@ export function addRedirect(root, built, { from, to }) {
   if (typeof from !== 'string' || !broken.includes(from)) throw new Error(`${String(from)} needs no redirect.`);
   if (typeof to !== 'string' || !targets.includes(to)) throw new Error(`${String(to)} is not an address of the site.`);
   const path = join(root, redirectsFile);
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const comments = [];
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('#')) break;
-    comments.push(line);
-  }
+  const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n') : [];
+  const end = lines.findIndex((line) => !line.startsWith('#'));
+  const comments = end === -1 ? lines : lines.slice(0, end);
   const redirects = [...readRedirects(root), { from, to, permanent: true }];
   writeFileSync(path, [...comments, yaml.dump({ redirects }, { lineWidth: -1 })].join('\n'));
 }
