@@ -13,7 +13,6 @@ import { localeCodes, locales } from '../../content/locales';
 import { isTranslated, localizedPath, splitLocale, translations } from '../../domain/i18n';
 
 const content = await loadPublished();
-const { pressReleases } = content;
 /** Every News & Insights item: the news files and the listed press releases. */
 const news = newsList(content);
 
@@ -54,7 +53,7 @@ describe('sitemap.xml', () => {
     }
   });
   it('dates each press release by its publication date', () => {
-    for (const { path, date } of pressReleases) expect(byLoc.get(site(path))?.lastmod, path).toBe(date);
+    for (const { path, date } of content.pressReleases) expect(byLoc.get(site(path))?.lastmod, path).toBe(date);
   });
 });
 
