@@ -211,9 +211,8 @@ describe('the pseudo-locale', () => {
   ];
 
   describe.each(cases)('on $page', ({ address, shown }) => {
-    const englishAddress = splitLocale(address).path;
     // The English page beside it shows the same data (the same translated release).
-    const pages = Promise.all([render(englishAddress, shown), render(address, shown)]);
+    const pages = Promise.all([render(splitLocale(address).path, shown), render(address, shown)]);
 
     it('uses the words and shows every string the English page shows changed, in the page language', async () => {
       const [englishPage, pseudoPage] = await pages;
