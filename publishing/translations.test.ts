@@ -26,6 +26,8 @@ const germanFiles = {
   'content/press-releases/de/launch.md': germanRelease,
 };
 const problemsWith = (files: Record<string, string>) => problems(site({ ...english, ...files }));
+const refusal = (file: string, words: string) =>
+  expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}: ${words}`));
 
 it('translated entries are read beside the English entry with only their words, for each language', async () => {
   const root = site({
@@ -68,22 +70,18 @@ it.each(translatedLocales.flatMap((locale) => collections.map((name) => [locale,
 it.each(localeCodes)(
   'translated entries: refuses an English entry named %s, a language code, which names a folder of translations',
   async (code) => {
-    const found = await problemsWith({ [`content/news/${code}.yaml`]: newsItem({ id: 9 }) });
-    expect(found).toEqual([
-      expect.stringMatching(new RegExp(`^content/news/${code}\\.yaml: .*language code ${code}\\b`)),
-    ]);
+    const file = `content/news/${code}.yaml`;
+    expect(await problemsWith({ [file]: newsItem({ id: 9 }) })).toEqual([refusal(file, `.*language code ${code}\\b`)]);
   },
 );
 
 it('translated entries find a photo beside the English entry, where the English text has it, and keep the English field rules, naming the translation', async () => {
   const translation = 'content/press-releases/de/launch.md';
-  const refusal = (words: string) =>
-    expect.stringMatching(new RegExp(`^content/press-releases/de/launch\\.md: ${words}`));
   const photo = germanRelease + '\n![Die Halle](./launch/hall.jpg)\n';
   expect(await problemsWith({ 'content/press-releases/launch/hall.jpg': '', [translation]: photo })).toEqual([]);
-  expect(await problemsWith({ [translation]: photo })).toEqual([refusal('body photo .*hall\\.jpg')]);
+  expect(await problemsWith({ [translation]: photo })).toEqual([refusal(translation, 'body photo .*hall\\.jpg')]);
   const short = germanRelease.replace(/^summary: .*$/m, 'summary: Kurz.');
-  expect(await problemsWith({ [translation]: short })).toEqual([refusal('summary ')]);
+  expect(await problemsWith({ [translation]: short })).toEqual([refusal(translation, 'summary ')]);
 });
 
 it('translated entries are published with their English entry, whose date decides', async () => {
@@ -129,17 +127,14 @@ it("a language's entries (newsListIn, teamIn, pressReleasesIn) take each transla
   expect(team[0]).toMatchObject({ order: content.team[0]!.order, biography: 'Leitet das Unternehmen.' });
   expect(teamIn(content, 'ro').map(({ lang }) => lang)).toEqual(['en', 'en']);
   expect(teamIn(content, 'en')).toEqual(content.team.map((entry) => ({ ...entry, lang: 'en' })));
-  const [translated] = pressReleasesIn(content, 'de');
   const [original] = content.pressReleases;
-  expect(translated).toMatchObject({ headline: 'Eine Mitteilung', lang: 'de', id: original!.id, date: original!.date });
-  expect(translated!.path).toBe(original!.path);
+  const { id, date, path } = original!;
+  expect(pressReleasesIn(content, 'de')).toMatchObject([{ headline: 'Eine Mitteilung', lang: 'de', id, date, path }]);
   expect(pressReleasesIn(content, 'ro')).toEqual([{ ...original, lang: 'en' }]);
 });
 
 it('the report of missing translations (content:check) lists per language each English entry with no translation, and the file its translation would be', async () => {
-  const content: ContentEntries = await loadEntries(
-    site({ ...english, 'content/news/de/first.yaml': 'headline: Eine Schlagzeile' }),
-  );
+  const content = await loadEntries(site({ ...english, 'content/news/de/first.yaml': 'headline: Eine Schlagzeile' }));
   const missing = missingTranslations(content);
   expect(missing.map(({ locale }) => locale)).toEqual(translatedLocales);
   expect(missing.find(({ locale }) => locale === 'de')?.entries).toEqual([

@@ -13,7 +13,6 @@ import { localeCodes, locales } from '../../content/locales';
 import { isTranslated, localizedPath, splitLocale, translations } from '../../domain/i18n';
 
 const content = await loadPublished();
-const { pressReleases } = content;
 /** Every News & Insights item: the news files and the listed press releases. */
 const news = newsList(content);
 
@@ -27,6 +26,15 @@ const all = (node: Document | Element, name: string) => [...node.getElementsByTa
 const text = (node: Document | Element, name: string) => node.getElementsByTagName(name)[0]?.textContent ?? '';
 const site = (path: string) => `https://www.nexoform.example${path}`;
 const locs = (xml: string) => all(parseXml(xml), 'loc').map((loc) => loc.textContent!);
+/** The sitemap's URLs, each with its date and its alternates by hreflang. */
+const urls = all(parseXml(sitemapXml(content)), 'url').map((url) => ({
+  loc: text(url, 'loc'),
+  lastmod: text(url, 'lastmod'),
+  alternates: new Map(
+    all(url, 'xhtml:link').map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!]),
+  ),
+}));
+const byLoc = new Map(urls.map((url) => [url.loc, url]));
 
 describe('sitemap.xml', () => {
   it('lists every prerendered route once, as an absolute URL on the site', () => {
@@ -45,20 +53,11 @@ describe('sitemap.xml', () => {
     }
   });
   it('dates each press release by its publication date', () => {
-    const urls = all(parseXml(sitemapXml(content)), 'url');
-    const lastmod = new Map(urls.map((url) => [text(url, 'loc'), text(url, 'lastmod')]));
-    for (const { path, date } of pressReleases) expect(lastmod.get(site(path)), path).toBe(date);
+    for (const { path, date } of content.pressReleases) expect(byLoc.get(site(path))?.lastmod, path).toBe(date);
   });
 });
 
 describe('sitemap.xml in every language', () => {
-  const urls = all(parseXml(sitemapXml(content)), 'url').map((url) => ({
-    loc: text(url, 'loc'),
-    alternates: new Map(
-      all(url, 'xhtml:link').map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!]),
-    ),
-  }));
-  const byLoc = new Map(urls.map((url) => [url.loc, url]));
   // The languages of each translated press release, as the content gives them.
   const entries = new Map(withTranslations(content).map((release) => [release.path, release.translations]));
 
@@ -169,18 +168,16 @@ it('scheduled entries are in neither the sitemap nor the feed before their time,
   const entries = await loadEntries();
   const release = entries.pressReleases.find((candidate) => candidate.listed)!;
   // The same files, with one listed release moved to a day after the clock.
-  const scheduled = {
-    ...entries,
-    pressReleases: entries.pressReleases.map((candidate) =>
-      candidate === release ? { ...candidate, date: '2040-06-01', time: '09:00' } : candidate,
-    ),
-  };
+  const pressReleases = entries.pressReleases.map((candidate) =>
+    candidate === release ? { ...candidate, date: '2040-06-01', time: '09:00' } : candidate,
+  );
   const link = site(release.path);
-  const before = siteFiles(publish(scheduled, { now: new Date('2040-06-01T07:59:59Z') }));
+  // 09:00 in London in June is 08:00 UTC.
+  const at = (time: string) =>
+    siteFiles(publish({ ...entries, pressReleases }, { now: new Date(`2040-06-01T${time}Z`) }));
+  const [before, after] = [at('07:59:59'), at('08:00:00')];
   expect(before['sitemap.xml']).not.toContain(`<loc>${link}</loc>`);
   expect(before['news-insights/feed.xml']).not.toContain(`href="${link}"`);
-  // 09:00 in London in June is 08:00 UTC.
-  const after = siteFiles(publish(scheduled, { now: new Date('2040-06-01T08:00:00Z') }));
   expect(after['sitemap.xml']).toContain(`<loc>${link}</loc><lastmod>2040-06-01</lastmod>`);
   expect(after['news-insights/feed.xml']).toContain(`href="${link}"`);
 });
