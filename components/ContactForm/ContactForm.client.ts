@@ -188,8 +188,10 @@ export function enhanceContactForm(form: HTMLFormElement, dependencies: Partial<
     errors.announce(null);
     void attemptSend();
   });
+  // Retry is a submit of the same draft: the values may have changed since the failure, so they
+  // meet the same checks first (D1, D2).
   retry?.addEventListener('click', () => {
-    if (state === 'failed') void attemptSend();
+    if (state === 'failed') form.requestSubmit();
   });
   render();
   markEnhanced(form);

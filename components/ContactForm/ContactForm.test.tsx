@@ -199,7 +199,13 @@ for (const [failure, prepare] of [
     expect(screen.getByRole('alert')).toHaveTextContent('enquiries@nexoform.example');
     expect(field('Name')).toHaveValue('Grace Hopper');
     expect(log).toHaveBeenCalled();
+    // A value changed since the failure meets the checks again: Retry with no e-mail sends nothing.
+    await user.clear(field('Email'));
     await user.click(button('Retry'));
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(send).toHaveBeenCalledTimes(1);
+    await user.type(field('Email'), valid.Email!);
+    await user.click(submitButton());
     await sent();
     expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'id-1' }, { draft: 'id-1' }]);
   });
@@ -215,15 +221,17 @@ it('the draft comes back after a reload until it is sent', async () => {
 });
 
 it('the draft, after a reload during an unconfirmed send, offers Retry, which sends from the same draft (D2)', async () => {
-  const draft = { name: 'Grace Hopper', privacyAgreed: true, sending: { id: 'kept-id', attempted: true } };
+  const draft = { name: 'Grace Hopper', sending: { id: 'kept-id', attempted: true } };
   sessionStorage.setItem(draftKey, JSON.stringify(draft));
   const { user, send } = setup();
   expect(screen.getByRole('alert')).toHaveTextContent('Your request could not be sent');
   expect(field('Name')).toHaveValue('Grace Hopper');
+  await user.clear(field('Name'));
   await fillValid(user);
   await user.click(button('Retry'));
   await sent();
-  expect(send.mock.calls.map((call) => call[1])).toEqual([{ draft: 'kept-id' }]);
+  const enquiry = expect.objectContaining({ name: 'Grace Hopper', privacyAgreed: true });
+  expect(send.mock.calls).toEqual([[enquiry, { draft: 'kept-id' }]]);
   expect(sessionStorage.getItem(draftKey)).toBeNull();
 });
 
