@@ -42,7 +42,7 @@ const lint = async (source: string, path: string) => (await createLinter())(sour
 describe('the workflows', () => {
   it('are the six docs/operating.md describes', () => {
     const six = ['checks', 'firebase', 'main', 'preview', 'pull-request', 'scheduled'].map((name) => `${name}.yml`);
-    expect(files.sort()).toEqual(six);
+    expect(files.toSorted()).toEqual(six);
     for (const name of files) expect(runbook).toContain(`\`${name}\``);
   });
 
