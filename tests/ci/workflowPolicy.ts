@@ -111,10 +111,12 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
         problems.push(`${where}: reads ${credentials.join(', ')} outside an environment`);
       if (written.includes('id-token') && !environment && !job.uses)
         problems.push(`${where}: may request a sign-in token outside an environment`);
-      for (const step of job.steps ?? []) {
-        const [uses, run] = [step.uses ?? '', step.run ?? ''];
+      // An action a step runs, or another repository's workflow the job calls.
+      for (const uses of [job.uses, ...(job.steps ?? []).map((step) => step.uses)])
         if (uses && !uses.startsWith('./') && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses))
           problems.push(`${where}: ${uses} is not pinned by commit`);
+      for (const step of job.steps ?? []) {
+        const run = step.run ?? '';
         if (isCheckout(step) && step.with?.['persist-credentials'] !== false)
           problems.push(`${where}: checks out with the token left in .git (persist-credentials)`);
         // Any step of a job that may request an ID token can mint the sign-in token: such a job runs

@@ -134,6 +134,10 @@ describe('what a branch can reach before review, what a deploy checks out, and w
       (w) => (w.jobs['ci-run']!.steps![0]!.uses = 'actions/checkout@v4'),
       ['checks.yml › ci-run: actions/checkout@v4 is not pinned by commit'],
     ],
+    'main.yml: another repository’s workflow not pinned by commit': [
+      (w) => (w.jobs.checks!.uses = 'someone/workflows/.github/workflows/checks.yml@v1'),
+      among('main.yml › checks: someone/workflows/.github/workflows/checks.yml@v1 is not pinned by commit'),
+    ],
     'firebase.yml: a job whose token may write checking out code': [
       (w) => w.jobs.sitemap!.steps!.unshift(checkout),
       among('firebase.yml › sitemap: checks out code while its token may write contents, issues'),
