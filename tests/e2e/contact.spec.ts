@@ -44,8 +44,9 @@ async function fill(page: Page, enquiry: Record<string, string>, consent: string
   await page.getByLabel(consent).check();
 }
 
+/** Opens the form at `path`, or again by reloading the page (`'reload'`), and waits until it is wired. */
 async function openForm(page: Page, path = '/#contactform-container') {
-  await page.goto(path);
+  await (path === 'reload' ? page.reload() : page.goto(path));
   await ready(page, '[data-contact-form]');
 }
 
@@ -215,8 +216,7 @@ test('a valid enquiry costs no Firebase bytes until sent, lands once in mail2 ve
   await expect
     .poll(async () => (await mailHolding(enquiry.Name)).map((one) => one.deliveryState), { timeout: 20_000 })
     .toEqual(['SUCCESS']);
-  await page.reload();
-  await ready(page, '[data-contact-form]');
+  await openForm(page, 'reload');
   await expect(field(page, 'Name')).toHaveValue('');
 
   // A second enquiry, with news consent: a reload before sending keeps its draft, and the e-mail
@@ -224,8 +224,7 @@ test('a valid enquiry costs no Firebase bytes until sent, lands once in mail2 ve
   const second = newEnquiry();
   await fill(page, second);
   await page.getByLabel(newsLabel).check();
-  await page.reload();
-  await ready(page, '[data-contact-form]');
+  await openForm(page, 'reload');
   await expect(field(page, 'Name')).toHaveValue(second.Name);
   await expect(field(page, natureLabel)).toHaveValue(nature);
   await expect(page.getByLabel(privacyLabel)).toBeChecked();
@@ -272,8 +271,7 @@ for (const [title, lost, reload, edit] of failedSends)
     expect(await mailHolding(enquiry.Name)).toHaveLength(lost === 'ack' ? 1 : 0);
     await page.unroute(toEmulator);
     if (reload) {
-      await page.reload();
-      await ready(page, '[data-contact-form]');
+      await openForm(page, 'reload');
       await expectSendFailure(page);
       await expect(field(page, 'Name')).toHaveValue(enquiry.Name);
     }
@@ -307,11 +305,7 @@ test('a submit before the page’s script has loaded changes no URL, and the enq
   const form = page.locator('[data-contact-form]');
   await expect(form).not.toHaveAttribute('data-enhanced', 'true');
   const url = page.url();
-  for (const [label, value] of Object.entries(enquiry)) {
-    await field(page, label).click();
-    await field(page, label).pressSequentially(value);
-  }
-  await page.getByLabel(privacyLabel).check();
+  await fill(page, enquiry);
   await field(page, 'Phone number').press('Enter');
   // The guard held the submit: no page load, no fields in the address.
   await expect(form).toHaveAttribute('data-pending-submit', '');
