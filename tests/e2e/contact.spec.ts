@@ -184,14 +184,10 @@ test('a valid enquiry costs no Firebase bytes until sent, lands once in mail2 ve
   for (const label of Object.keys(enquiry)) await expect(field(page, label)).toBeDisabled();
   await expect(page.getByLabel(privacyLabel)).toBeDisabled();
   const text = `Name: ${enquiry.Name}\nCompany: شركة البيانات\nEmail: zoe@data.example\nPhone: +40 264 555 010\nNature of enquiry: ${nature}`;
-  const stored = await mailHolding(enquiry.Name);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({
-    to: ['enquiries@nexoform.example'],
-    subject: 'New contact request',
-    text,
-    fieldNames,
-  });
+  // An array in toMatchObject matches only one of the same length: exactly one document.
+  expect(await mailHolding(enquiry.Name)).toMatchObject([
+    { to: ['enquiries@nexoform.example'], subject: 'New contact request', text, fieldNames },
+  ]);
 
   const size = async (urls: string[]) => {
     let total = 0;
@@ -315,9 +311,9 @@ test('a submit before the page’s script has loaded changes no URL, and the enq
   await expect(sent(page)).toBeVisible(answered);
   expect(navigations).toHaveLength(1);
   expect(page.url()).toBe(url);
-  const stored = await mailHolding(enquiry.Name);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]?.text).toContain(`Name: ${enquiry.Name}\nCompany: ${enquiry.Company}`);
+  expect(await mailHolding(enquiry.Name)).toMatchObject([
+    { text: expect.stringContaining(`Name: ${enquiry.Name}\nCompany: ${enquiry.Company}`) },
+  ]);
 });
 
 test('a submit with no interaction before it (a password manager’s) stays on the page and is sent once', async ({
@@ -339,9 +335,7 @@ test('a submit with no interaction before it (a password manager’s) stays on t
   expect(wiredBefore).toBe(false);
   await expect(sent(page)).toBeVisible(answered);
   expect(page.url()).toBe(url);
-  const stored = await mailHolding(name);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]?.text).toContain('Nature of enquiry: Early');
+  expect(await mailHolding(name)).toMatchObject([{ text: expect.stringContaining('Nature of enquiry: Early') }]);
 });
 
 // Tagged: it runs after every other test, with the emulator's rules, which every send of the run
