@@ -145,7 +145,7 @@ describe('WebKit', () => {
       await submit();
       await waitFor(async () => (await invalid()).join() === 'contact-name', 'the Name error');
       expect(await focusedMatches('#contact-name')).toBe(true);
-      const steps: [string, string, string][] = [
+      for (const [name, value, failing] of [
         ['name', ada, 'contact-company'],
         ['company', 'Analytical', 'contact-email'],
         ['email', 'ada@', 'contact-email'],
@@ -153,8 +153,7 @@ describe('WebKit', () => {
         ['phone', '12', 'contact-phone'],
         ['phone', '+44 20 7946 0000', 'contact-nature'],
         ['nature', 'Hello', 'contact-privacy'],
-      ];
-      for (const [name, value, failing] of steps) {
+      ] as const) {
         await field(name).setValue(value);
         await submit();
         await waitFor(async () => (await invalid()).join() === failing, `${failing} after ${name}=${value}`);
@@ -203,34 +202,31 @@ describe('WebKit', () => {
     });
   });
 
-  describe('news', () => {
+  it('news: a type filter, the search and the URL work together, and survive a reload', async () => {
     const { news } = content;
     const cardCount = () => browser.execute(() => document.querySelectorAll('[data-news-list] li article').length);
     // The list shows one page of cards at a time: at most newsPageSize of the matching items.
     const shownCount = (count: number, what: string) =>
       waitFor(async () => (await cardCount()) === Math.min(count, newsPageSize), what);
-
-    it('a type filter, the search and the URL work together, and survive a reload', async () => {
-      await open('/news-insights', '[data-news-list]');
-      await shownCount(news.length, 'every card');
-      await press(browser.$('[role="combobox"]'));
-      await press(browser.$('//li[@role="option"][normalize-space()="Podcast"]'));
-      await browser.keys('Escape');
-      const podcasts = news.filter((item) => item.type === 'Podcast');
-      await shownCount(podcasts.length, 'the podcasts only');
-      expect(await browser.getUrl()).toMatch(/\?type=Podcast$/);
-      await browser.$('#news-search').setValue('gpu');
-      const both = podcasts.filter((item) => item.headline.toLowerCase().includes('gpu')).length;
-      await shownCount(both, 'podcasts about GPUs');
-      await waitForUrl(/\?type=Podcast&q=gpu$/, 'the search in the URL');
-      await browser.refresh();
-      await ready('[data-news-list]');
-      await shownCount(both, 'the same cards after a reload');
-      expect(await browser.$('#news-search').getValue()).toBe('gpu');
-      await press(browser.$('//button[normalize-space()="Reset Filters"]'));
-      await shownCount(news.length, 'every card after Reset');
-      await waitForUrl(/\/news-insights$/, 'a clean URL');
-    });
+    await open('/news-insights', '[data-news-list]');
+    await shownCount(news.length, 'every card');
+    await press(browser.$('[role="combobox"]'));
+    await press(browser.$('//li[@role="option"][normalize-space()="Podcast"]'));
+    await browser.keys('Escape');
+    const podcasts = news.filter((item) => item.type === 'Podcast');
+    await shownCount(podcasts.length, 'the podcasts only');
+    expect(await browser.getUrl()).toMatch(/\?type=Podcast$/);
+    await browser.$('#news-search').setValue('gpu');
+    const both = podcasts.filter((item) => item.headline.toLowerCase().includes('gpu')).length;
+    await shownCount(both, 'podcasts about GPUs');
+    await waitForUrl(/\?type=Podcast&q=gpu$/, 'the search in the URL');
+    await browser.refresh();
+    await ready('[data-news-list]');
+    await shownCount(both, 'the same cards after a reload');
+    expect(await browser.$('#news-search').getValue()).toBe('gpu');
+    await press(browser.$('//button[normalize-space()="Reset Filters"]'));
+    await shownCount(news.length, 'every card after Reset');
+    await waitForUrl(/\/news-insights$/, 'a clean URL');
   });
 
   it('white paper: the button goes to done, and the PDF it fetches is a PDF', async () => {
