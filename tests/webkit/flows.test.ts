@@ -8,10 +8,8 @@ import { newsPageSize } from '../../domain/newsPages';
 
 // The interactive flows of the site in WebKit (Safari's engine), through WebDriver. The same
 // flows run in Chromium and Firefox in tests/e2e; engine-independent checks run there once.
-const { news } = content;
 const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-let session: Session;
-let browser: WebdriverIO.Browser;
+let session: Session, browser: WebdriverIO.Browser;
 
 beforeAll(async () => {
   session = await startWebKit();
@@ -23,39 +21,25 @@ afterAll(async () => session?.close());
 /** The readiness signal (docs/decisions.md, "Browser engines"): every hooked element is wired. */
 async function ready(...hooks: string[]) {
   const all = ['[data-consent-banner]', ...hooks];
-  await browser.waitUntil(
-    () =>
-      browser.execute((selectors: string[]) => {
-        return selectors.every((selector) => {
-          const elements = [...document.querySelectorAll(selector)];
-          return elements.length > 0 && elements.every((element) => element.getAttribute('data-enhanced') === 'true');
-        });
-      }, all),
-    { timeout: 20_000, timeoutMsg: `not ready: ${all.join(', ')}` },
-  );
+  // Each selector matches something, and nothing it matches lacks the mark.
+  const wired = (selectors: string[]) =>
+    selectors.every((s) => document.querySelector(s) && !document.querySelector(`${s}:not([data-enhanced="true"])`));
+  await waitFor(() => browser.execute(wired, all), `the page to be ready: ${all.join(', ')}`, 20_000);
 }
-
-async function open(path: string, ...hooks: string[]) {
-  await browser.url(`${base}${path}`);
-  await ready(...hooks);
-}
+const open = (path: string, ...hooks: string[]) => browser.url(`${base}${path}`).then(() => ready(...hooks));
 
 /** WebKitWebDriver does not scroll an element into view before a click: do it (instantly, not with the page's smooth scrolling), then click. */
 async function press(element: ChainablePromiseElement | WebdriverIO.Element) {
   const target = (await element) as WebdriverIO.Element;
-  await browser.execute(
-    (e: HTMLElement) => e.scrollIntoView({ block: 'center', behavior: 'instant' }),
-    target as unknown as HTMLElement,
-  );
+  await browser.execute('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', target);
   await target.click();
 }
 
-const attribute = async (selector: string, name: string) => (await browser.$(selector)).getAttribute(name);
 const waitFor = (check: () => Promise<boolean>, what: string, timeout = 10_000) =>
   browser.waitUntil(check, { timeout, timeoutMsg: `waited for ${what}` });
-/** Waits until the element `selector` names has the attribute `name` at `value`. */
 const waitForAttribute = (selector: string, name: string, value: string, what: string, timeout?: number) =>
-  waitFor(async () => (await attribute(selector, name)) === value, what, timeout);
+  waitFor(async () => (await browser.$(selector).getAttribute(name)) === value, what, timeout);
+const waitForUrl = (path: RegExp, what: string) => waitFor(async () => path.test(await browser.getUrl()), what);
 const displayed = (selector: string) => browser.$(selector).isDisplayed();
 const focusedMatches = (selector: string) =>
   browser.execute((s: string) => document.activeElement?.matches(s) ?? false, selector);
@@ -119,20 +103,15 @@ describe('WebKit', () => {
         return `${onScreen},${dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1}`;
       });
     const shows = (slide: number) => waitFor(async () => (await shown()) === `${slide},${slide}`, `slide ${slide}`);
-    const previousEnabled = async () => (await browser.$('[data-carousel-prev]')).isEnabled();
-    expect(await previousEnabled()).toBe(false);
-    // The arrows both ways, then the indicators (counted from 0): each step and the slide it shows.
-    for (const [control, slide] of [
-      ['next', 2],
-      ['next', 3],
-      ['prev', 2],
-      ['dot="3"', 4],
-      ['dot="0"', 1],
-    ] as const) {
+    expect(await browser.$('[data-carousel-prev]').isEnabled()).toBe(false);
+    // The arrows both ways, then the indicators (counted from 0): each step and, below it, the slide it shows.
+    const controls = ['next', 'next', 'prev', 'dot="3"', 'dot="0"'];
+    const slides = [2, 3, 2, 4, 1];
+    for (const [step, control] of controls.entries()) {
       await press(browser.$(`[data-carousel-${control}]`));
-      await shows(slide);
+      await shows(slides[step]!);
     }
-    expect(await previousEnabled()).toBe(false);
+    expect(await browser.$('[data-carousel-prev]').isEnabled()).toBe(false);
   });
 
   it('team: a biography opens, closes on Escape and on Close, and focus returns', async () => {
@@ -152,11 +131,6 @@ describe('WebKit', () => {
   describe('contact form', () => {
     const field = (name: string) => browser.$(`[data-field="${name}"]`);
     const submit = () => press(browser.$('[data-submit]'));
-    const type = async (name: string, value: string) => {
-      const input = await field(name);
-      await input.clearValue();
-      await input.setValue(value);
-    };
     // The first send loads Firebase and writes to the emulator: longer than a click's answer.
     const sentState = (what: string) => waitForAttribute('[data-contact-form]', 'data-state', 'sent', what, 30_000);
     const invalid = () =>
@@ -171,7 +145,7 @@ describe('WebKit', () => {
       await submit();
       await waitFor(async () => (await invalid()).join() === 'contact-name', 'the Name error');
       expect(await focusedMatches('#contact-name')).toBe(true);
-      const steps: [string, string, string][] = [
+      for (const [name, value, failing] of [
         ['name', ada, 'contact-company'],
         ['company', 'Analytical', 'contact-email'],
         ['email', 'ada@', 'contact-email'],
@@ -179,9 +153,8 @@ describe('WebKit', () => {
         ['phone', '12', 'contact-phone'],
         ['phone', '+44 20 7946 0000', 'contact-nature'],
         ['nature', 'Hello', 'contact-privacy'],
-      ];
-      for (const [name, value, failing] of steps) {
-        await type(name, value);
+      ] as const) {
+        await field(name).setValue(value);
         await submit();
         await waitFor(async () => (await invalid()).join() === failing, `${failing} after ${name}=${value}`);
       }
@@ -189,12 +162,12 @@ describe('WebKit', () => {
 
     it('a valid enquiry is sent and lands once in the emulator', async () => {
       await press(browser.$('#contact-privacy'));
-      await type('nature', 'We need 20MW soon');
-      expect(await (await browser.$('#contact-privacy')).isSelected()).toBe(true);
+      await field('nature').setValue('We need 20MW soon');
+      expect(await browser.$('#contact-privacy').isSelected()).toBe(true);
       await submit();
       await sentState(`the sent state; invalid: ${(await invalid()).join()}`);
-      expect(await (await browser.$('[data-submit-label]')).getText()).toBe('Your request has been sent');
-      expect(await (await field('name')).isEnabled()).toBe(false);
+      expect(await browser.$('[data-submit-label]').getText()).toBe('Your request has been sent');
+      expect(await field('name').isEnabled()).toBe(false);
       const mail = await mine(ada);
       expect(mail).toHaveLength(1);
       expect(mail[0]?.text).toBe(
@@ -208,22 +181,16 @@ describe('WebKit', () => {
       const url = await browser.getUrl();
       // Values put in and the form submitted with no key, pointer or focus event, as a password
       // manager may: nothing has wired the form yet.
-      const before = await browser.execute((name: string) => {
+      const values = { name: grace, company: 'Compiler Co', email: 'grace@compiler.example', phone: '+1 713 555 0100' };
+      const before = await browser.execute((values: Record<string, string>) => {
         const form = document.querySelector<HTMLFormElement>('[data-contact-form]')!;
-        const values: Record<string, string> = {
-          name,
-          company: 'Compiler Co',
-          email: 'grace@compiler.example',
-          phone: '+1 713 555 0100',
-          nature: 'Early',
-        };
-        for (const [name, value] of Object.entries(values))
+        for (const [name, value] of Object.entries({ ...values, nature: 'Early' }))
           form.querySelector<HTMLInputElement>(`[data-field="${name}"]`)!.value = value;
         form.querySelector<HTMLInputElement>('[data-field="privacyAgreed"]')!.checked = true;
         const wired = form.hasAttribute('data-state');
         form.requestSubmit();
         return wired;
-      }, grace);
+      }, values);
       expect(before).toBe(false);
       await sentState('the sent state');
       expect(await browser.getUrl()).toBe(url);
@@ -235,35 +202,31 @@ describe('WebKit', () => {
     });
   });
 
-  describe('news', () => {
+  it('news: a type filter, the search and the URL work together, and survive a reload', async () => {
+    const { news } = content;
     const cardCount = () => browser.execute(() => document.querySelectorAll('[data-news-list] li article').length);
     // The list shows one page of cards at a time: at most newsPageSize of the matching items.
     const shownCount = (count: number, what: string) =>
       waitFor(async () => (await cardCount()) === Math.min(count, newsPageSize), what);
-
-    it('a type filter, the search and the URL work together, and survive a reload', async () => {
-      await open('/news-insights', '[data-news-list]');
-      await shownCount(news.length, 'every card');
-      await press((await browser.$$('[role="combobox"]'))[0]!);
-      const options = await browser.$$('[role="option"]');
-      for (const option of options) if ((await option.getText()).trim() === 'Podcast') await press(option);
-      await browser.keys('Escape');
-      const podcasts = news.filter((item) => item.type === 'Podcast');
-      await shownCount(podcasts.length, 'the podcasts only');
-      expect(await browser.getUrl()).toMatch(/\?type=Podcast$/);
-      await (await browser.$('#news-search')).setValue('gpu');
-      const both = podcasts.filter((item) => item.headline.toLowerCase().includes('gpu')).length;
-      await shownCount(both, 'podcasts about GPUs');
-      await waitFor(async () => /\?type=Podcast&q=gpu$/.test(await browser.getUrl()), 'the search in the URL');
-      await browser.refresh();
-      await ready('[data-news-list]');
-      await shownCount(both, 'the same cards after a reload');
-      expect(await (await browser.$('#news-search')).getValue()).toBe('gpu');
-      const reset = await browser.$$('button');
-      for (const button of reset) if ((await button.getText()) === 'Reset Filters') await press(button);
-      await shownCount(news.length, 'every card after Reset');
-      await waitFor(async () => /\/news-insights$/.test(await browser.getUrl()), 'a clean URL');
-    });
+    await open('/news-insights', '[data-news-list]');
+    await shownCount(news.length, 'every card');
+    await press(browser.$('[role="combobox"]'));
+    await press(browser.$('//li[@role="option"][normalize-space()="Podcast"]'));
+    await browser.keys('Escape');
+    const podcasts = news.filter((item) => item.type === 'Podcast');
+    await shownCount(podcasts.length, 'the podcasts only');
+    expect(await browser.getUrl()).toMatch(/\?type=Podcast$/);
+    await browser.$('#news-search').setValue('gpu');
+    const both = podcasts.filter((item) => item.headline.toLowerCase().includes('gpu')).length;
+    await shownCount(both, 'podcasts about GPUs');
+    await waitForUrl(/\?type=Podcast&q=gpu$/, 'the search in the URL');
+    await browser.refresh();
+    await ready('[data-news-list]');
+    await shownCount(both, 'the same cards after a reload');
+    expect(await browser.$('#news-search').getValue()).toBe('gpu');
+    await press(browser.$('//button[normalize-space()="Reset Filters"]'));
+    await shownCount(news.length, 'every card after Reset');
+    await waitForUrl(/\/news-insights$/, 'a clean URL');
   });
 
   it('white paper: the button goes to done, and the PDF it fetches is a PDF', async () => {
@@ -272,7 +235,7 @@ describe('WebKit', () => {
     await press(button);
     await waitForAttribute('[data-download]', 'data-state', 'done', 'the done state');
     expect(await button.isEnabled()).toBe(false);
-    expect(await (await browser.$('[data-download-label]')).getText()).toBe('Downloaded');
+    expect(await browser.$('[data-download-label]').getText()).toBe('Downloaded');
     const body = Buffer.from(await (await fetch(`${base}${whitePaper.file}`)).arrayBuffer());
     expect(body.subarray(0, 4).toString()).toBe('%PDF');
   });
@@ -280,9 +243,9 @@ describe('WebKit', () => {
   it('Back returns to the previous page of the site (D8)', async () => {
     await open('/newsroom/xyz');
     await browser.execute(() => window.location.assign('/xyz'));
-    await waitFor(async () => /\/xyz$/.test(await browser.getUrl()), 'the partner page');
+    await waitForUrl(/\/xyz$/, 'the partner page');
     await ready('a[data-back]');
     await press(browser.$('a[data-back]'));
-    await waitFor(async () => /\/newsroom\/xyz$/.test(await browser.getUrl()), 'Back to the press release');
+    await waitForUrl(/\/newsroom\/xyz$/, 'Back to the press release');
   });
 });

@@ -9,13 +9,8 @@ export const miniBrowser =
 
 export type Session = { browser: WebdriverIO.Browser; close: () => Promise<void> };
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
+// A driver not yet listening refuses the connection: that is a no, not an error.
+const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok ?? false;
 
 /** Starts WebKitWebDriver on a free port and opens one MiniBrowser session (needs a display: xvfb-run). */
 export async function startWebKit(): Promise<Session> {
