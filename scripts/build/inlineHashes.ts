@@ -22,18 +22,14 @@ export function inlineElements(document: HtmlDocument): { styles: string[]; scri
   const scripts = elements(document, 'script').filter(
     (script) => script.attribs.src === undefined && executable.has((script.attribs.type ?? '').toLowerCase()),
   );
-  return {
-    styles: elements(document, 'style').map((style) => DomUtils.textContent(style)),
-    scripts: scripts.map((script) => DomUtils.textContent(script)),
-  };
+  return { styles: elements(document, 'style').map(DomUtils.textContent), scripts: scripts.map(DomUtils.textContent) };
 }
 
 /** The hashes every page of `clientDir` needs, each once, sorted. */
 export function collectInlineHashes(clientDir: string): InlineHashes {
   const pages = builtPages(clientDir).map((file) => inlineElements(parseHtml(readFileSync(file, 'utf8'))));
-  const styles = new Set(pages.flatMap((page) => page.styles).map(cspHash));
-  const scripts = new Set(pages.flatMap((page) => page.scripts).map(cspHash));
-  return { 'style-src': [...styles].sort(), 'script-src': [...scripts].sort() };
+  const hashes = (kind: 'styles' | 'scripts') => [...new Set(pages.flatMap((page) => page[kind]).map(cspHash))].sort();
+  return { 'style-src': hashes('styles'), 'script-src': hashes('scripts') };
 }
 
 export function inlineHashes() {

@@ -95,11 +95,8 @@ export function loadAfterPaint(): Plugin[] {
           // An entry whose module Rolldown placed in the site's group chunk is a facade holding
           // nothing but an import of that chunk: the page requests the chunk itself, one request
           // and the very file every later chunk imports (docs/decisions.md, "Performance").
-          const facadeOf =
-            file.isEntry && file.moduleIds.length === 0 && file.imports.length === 1 && file.dynamicImports.length === 0
-              ? file.imports[0]
-              : undefined;
-          if (facadeOf) facades[`/${file.fileName}`] = `/${facadeOf}`;
+          if (file.isEntry && file.moduleIds.length === 0 && file.imports.length === 1 && !file.dynamicImports.length)
+            facades[`/${file.fileName}`] = `/${file.imports[0]}`;
           imports[`/${file.fileName}`] = file.imports.map((name) => `/${name}`);
         }
         writeFileSync(chunkImportsFile(root), `${JSON.stringify({ imports, facades }, null, 2)}\n`);
@@ -110,13 +107,8 @@ export function loadAfterPaint(): Plugin[] {
         imports: Record<string, string[]>;
         facades: Record<string, string>;
       };
-      return editPages(clientDir, (document) => {
-        deferScripts(
-          document,
-          (url) => imports[url] ?? [],
-          (url) => facades[url] ?? url,
-        );
-      });
+      const importsOf = (url: string) => imports[url] ?? [];
+      return editPages(clientDir, (document) => void deferScripts(document, importsOf, (url) => facades[url] ?? url));
     }),
   ];
 }

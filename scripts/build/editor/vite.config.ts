@@ -12,7 +12,6 @@ export const editorOutDir = fileURLToPath(new URL('../../../dist/editor', import
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  base: '/',
   plugins: [react()],
   // No env file reaches this page: the repository comes from the function at request time.
   envDir: false,
