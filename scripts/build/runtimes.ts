@@ -138,12 +138,12 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
  * What is due on `today`: failures (a pin without a row, or a pinned runtime decommissioned or
  * within `failDays` of it) and warnings (deprecated), each a sentence naming what to change.
  */
-export function checkCalendar(pins: Pin[], today: Date, calendar: RuntimeRow[] = runtimeCalendar) {
+export function checkCalendar(pins: Pin[], today: Date) {
   const failures: string[] = [];
   const warnings: string[] = [];
   const day = 24 * 60 * 60 * 1000;
   for (const { key, where } of pins) {
-    const row = calendar.find((candidate) => candidate.key === key);
+    const row = runtimeCalendar.find((candidate) => candidate.key === key);
     if (!row) {
       failures.push(
         `${where} pins ${key}, which the runtime calendar (scripts/build/runtimes.ts) does not list: add its dates and source.`,
