@@ -6,7 +6,7 @@
  * From its deprecation date on, a runtime is reported as a warning naming what to change.
  * docs/operating.md, "Runtimes and their calendar", lists the same table for people.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load as parse } from 'js-yaml';
@@ -113,8 +113,7 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
   for (const [instance, reference] of Object.entries(firebase.extensions ?? {}))
     pins.push({ key: `extension:${reference}`, where: `firebase.json extension "${instance}"` });
 
-  for (const file of readdirSync(join(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name))) {
-    const path = `.github/workflows/${file}`;
+  for (const path of globSync('.github/workflows/*.{yml,yaml}', { cwd: root }).toSorted()) {
     const { jobs = {} } = parse(read(path)) as { jobs?: Record<string, WorkflowJob> };
     for (const [name, job] of Object.entries(jobs)) {
       const image = typeof job.container === 'string' ? job.container : job.container?.image;
