@@ -27,8 +27,7 @@ export const newsFeedPath = '/news-insights/feed.xml';
  * @param {string} xml @returns {string[]}
  */
 export function feedProblems(xml) {
-  const document = parseDocument(xml, { xmlMode: true });
-  const feed = DomUtils.findOne((element) => element.name === 'feed', document.children, false);
+  const [feed] = DomUtils.getElementsByTagName('feed', parseDocument(xml, { xmlMode: true }).children, false);
   if (!feed || feed.attribs.xmlns !== 'http://www.w3.org/2005/Atom') return ['the feed is not an Atom <feed>'];
   return DomUtils.getElementsByTagName('entry', feed.children, false).flatMap((entry, index) => {
     const child = (/** @type {string} */ name) => DomUtils.getElementsByTagName(name, entry.children, false)[0];

@@ -46,6 +46,9 @@ export function securityHeaders(options) {
   };
 }
 
+/** Headers as firebase.json lists them. @param {Record<string, string>} headers */
+const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
 /**
  * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the
  * params in extensions/firestore-send-email.env (docs/decisions.md#d18).
@@ -69,13 +72,7 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
       redirects: hostingRedirects(readRedirects()),
       rewrites: [{ source: vitalsPath, function: { functionId: 'vitals', region: functionsRegion } }],
       headers: [
-        {
-          source: '**',
-          headers: Object.entries(securityHeaders({ inlineHashes, extraSources })).map(([key, value]) => ({
-            key,
-            value,
-          })),
-        },
+        { source: '**', headers: headerList(securityHeaders({ inlineHashes, extraSources })) },
         // Hashed build output never changes under its name; everything else revalidates. Later
         // entries win in Firebase Hosting, so the most specific rule comes last.
         ...[
@@ -96,9 +93,6 @@ export function firebaseConfig(inlineHashes, extraSources = {}) {
 /** Where the functions run: beside the Firestore database (eur3), for the EU data controller. */
 export const functionsRegion = 'europe-west1';
 
-/** The hosted editor's Cloud Function (functions/src/editor.ts) as a Hosting rewrite names it. */
-const editorFunction = { functionId: 'editor', region: functionsRegion };
-
 /**
  * The editor's own site: its scripts and styles are static files of `npm run build:editor`
  * (dist/editor/assets); its page and Keystatic's API are answered by the function. Nothing of it
@@ -110,10 +104,11 @@ export const editorHosting = {
   // The page is a template the function fills in (the repository it saves to), never served as is.
   ignore: ['**/.*', '**/*.html'],
   redirects: [{ source: '/', destination: '/keystatic', type: 302 }],
-  // Keystatic's API, GitHub's API for the editor's page (with the person's token added by the function), the page.
+  // Keystatic's API, GitHub's API for the editor's page (with the person's token added by the function), the page:
+  // each answered by the editor's function (functions/src/editor.ts).
   rewrites: ['/api/keystatic/**', '/api/github/**', '/keystatic', '/keystatic/**'].map((source) => ({
     source,
-    function: editorFunction,
+    function: { functionId: 'editor', region: functionsRegion },
   })),
   headers: [
     {

@@ -6,7 +6,7 @@
  * From its deprecation date on, a runtime is reported as a warning naming what to change.
  * docs/operating.md, "Runtimes and their calendar", lists the same table for people.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load as parse } from 'js-yaml';
@@ -113,8 +113,7 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
   for (const [instance, reference] of Object.entries(firebase.extensions ?? {}))
     pins.push({ key: `extension:${reference}`, where: `firebase.json extension "${instance}"` });
 
-  for (const file of readdirSync(join(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name))) {
-    const path = `.github/workflows/${file}`;
+  for (const path of globSync('.github/workflows/*.{yml,yaml}', { cwd: root }).toSorted()) {
     const { jobs = {} } = parse(read(path)) as { jobs?: Record<string, WorkflowJob> };
     for (const [name, job] of Object.entries(jobs)) {
       const image = typeof job.container === 'string' ? job.container : job.container?.image;
@@ -138,12 +137,12 @@ export function readPins(root = fileURLToPath(new URL('../..', import.meta.url))
  * What is due on `today`: failures (a pin without a row, or a pinned runtime decommissioned or
  * within `failDays` of it) and warnings (deprecated), each a sentence naming what to change.
  */
-export function checkCalendar(pins: Pin[], today: Date, calendar: RuntimeRow[] = runtimeCalendar) {
+export function checkCalendar(pins: Pin[], today: Date) {
   const failures: string[] = [];
   const warnings: string[] = [];
   const day = 24 * 60 * 60 * 1000;
   for (const { key, where } of pins) {
-    const row = calendar.find((candidate) => candidate.key === key);
+    const row = runtimeCalendar.find((candidate) => candidate.key === key);
     if (!row) {
       failures.push(
         `${where} pins ${key}, which the runtime calendar (scripts/build/runtimes.ts) does not list: add its dates and source.`,

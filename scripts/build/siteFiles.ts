@@ -112,26 +112,23 @@ export function atomFeed(items: readonly Omit<NewsEntry, 'slug'>[], locale: Loca
 }
 
 export function webManifest(): string {
-  return `${JSON.stringify(
-    {
-      name: company.name,
-      short_name: company.name,
-      description: company.tagline,
-      start_url: '/',
-      scope: '/',
-      display: 'browser',
-      lang: 'en',
-      background_color: tokens.color.surfaceDark,
-      theme_color: tokens.color.surfaceDark,
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-      ],
-    },
-    null,
-    2,
-  )}\n`;
+  const manifest = {
+    name: company.name,
+    short_name: company.name,
+    description: company.tagline,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    lang: 'en',
+    background_color: tokens.color.surfaceDark,
+    theme_color: tokens.color.surfaceDark,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
 /**
