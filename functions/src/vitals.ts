@@ -170,14 +170,10 @@ export async function handleReport(db: Firestore, request: ReportRequest, now = 
   } catch {
     return 400;
   }
-  if (isVitals) {
-    const report = parseVitalsReport(body);
-    if (report) await recordVitals(db, report, now);
-    return report ? 204 : 400;
-  }
-  const violations = parseCspReport(body, pageTemplate);
-  if (violations) await recordCsp(db, violations, now);
-  return violations ? 204 : 400;
+  const report = isVitals ? parseVitalsReport(body) : parseCspReport(body, pageTemplate);
+  if (!report) return 400;
+  await (Array.isArray(report) ? recordCsp(db, report, now) : recordVitals(db, report, now));
+  return 204;
 }
 
 export const vitals = onRequest(
