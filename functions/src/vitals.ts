@@ -148,10 +148,7 @@ export async function recordCsp(db: Firestore, violations: CspViolation[], now: 
   }
   // One increment per key, by how many of this report's violations it counts (one report may repeat one).
   const increments = Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, FieldValue.increment(n)]));
-  await db
-    .collection(cspCollection)
-    .doc(day)
-    .set({ day, expireAt: expiry(day), violations: increments }, { merge: true });
+  await db.doc(`${cspCollection}/${day}`).set({ day, expireAt: expiry(day), violations: increments }, { merge: true });
 }
 
 /**
