@@ -20,7 +20,9 @@
  * emulator at any time.
  */
 import {
+  GrpcStatus,
   Timestamp,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -206,8 +208,7 @@ function volumeAlertDocument(count: number, day: string, policy: RetryPolicy) {
  * Every document whose `delivery.state` is missing or null (no `delivery`, one without a state,
  * one that is no map), when there is any: two counts rule that out cheaply.
  */
-async function withoutState(db: Firestore, policy: RetryPolicy): Promise<DocumentSnapshot[]> {
-  const collection = db.collection(policy.collection);
+async function withoutState(collection: CollectionReference): Promise<DocumentSnapshot[]> {
   const [all, withState] = await Promise.all([
     collection.count().get(),
     collection.where('delivery.state', '!=', null).count().get(),
@@ -245,7 +246,7 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
   const collection = db.collection(policy.collection);
   const [open, missing] = await Promise.all([
     collection.where('delivery.state', 'not-in', doneStates).select('delivery').get(),
-    withoutState(db, policy),
+    withoutState(collection),
   ]);
   const due: { ref: DocumentReference; due: number }[] = [];
   for (const snapshot of [...open.docs, ...missing]) {
@@ -290,10 +291,7 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
         return { decision, document, alert };
       })
       .catch(() => undefined);
-    if (outcome === undefined) {
-      result.failed.push(ref.id);
-      continue;
-    }
+    if (outcome === undefined) result.failed.push(ref.id);
     if (!outcome) continue;
     const { decision, document, alert } = outcome;
     if (decision.action === 'wait') result.waiting.push(ref.id);
@@ -316,7 +314,7 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
       });
     }
   }
-  await countToday(db, policy, now, result);
+  await countToday(collection, policy, now, result);
   return result;
 }
 
@@ -325,8 +323,7 @@ export async function retryFailedDeliveries(db: Firestore, policy: RetryPolicy, 
  * when it takes a document and this sweep when the extension never did) and, past the threshold,
  * writes that day's one alert: under an id of the day, so every later pass finds it written.
  */
-async function countToday(db: Firestore, policy: RetryPolicy, now: Date, result: SweepResult): Promise<void> {
-  const collection = db.collection(policy.collection);
+async function countToday(collection: CollectionReference, policy: RetryPolicy, now: Date, result: SweepResult) {
   const day = now.toISOString().slice(0, 10);
   const id = `${alertPrefix}volume-${day}`;
   try {
@@ -337,7 +334,7 @@ async function countToday(db: Firestore, policy: RetryPolicy, now: Date, result:
     result.today.alert = id;
   } catch (error) {
     // ALREADY_EXISTS: an earlier pass today wrote it. Anything else is a person's to hear of.
-    if ((error as { code?: number }).code !== 6)
+    if ((error as { code?: number }).code !== GrpcStatus.ALREADY_EXISTS)
       result.alertsUndelivered.push({ id, reason: `the day's count or its alert failed: ${String(error)}` });
   }
 }

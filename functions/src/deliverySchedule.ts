@@ -78,10 +78,12 @@ export const retryFailedDeliveries = onSchedule(
 /** The pass's outcome as structured log entries (jsonPayload.event names each kind). */
 export function report(result: SweepResult, log: Pick<typeof logger, 'info' | 'warn' | 'error'> = logger): void {
   const { retried, finalised, alerted, alertsUndelivered, today, deferred, failed } = result;
-  if (retried.length > 0)
-    log.info('Returned undelivered e-mails to the extension', { event: 'enquiry-retried', ids: retried });
-  if (finalised.length > 0)
-    log.error('E-mails given up after their retries', { event: 'enquiry-given-up', ids: finalised, alerted });
+  /** One entry naming the documents, when there are any. */
+  const named = (level: 'info' | 'warn' | 'error', message: string, event: string, ids: string[], more = {}) => {
+    if (ids.length > 0) log[level](message, { event, ids, ...more });
+  };
+  named('info', 'Returned undelivered e-mails to the extension', 'enquiry-retried', retried);
+  named('error', 'E-mails given up after their retries', 'enquiry-given-up', finalised, { alerted });
   // The alert e-mail travels through the SMTP service that may be the one failing: this entry is
   // the other way a person hears of it, through a log-based alert.
   for (const { id, reason } of alertsUndelivered)
@@ -89,11 +91,6 @@ export function report(result: SweepResult, log: Pick<typeof logger, 'info' | 'w
   const { count, alert } = today;
   if (alert)
     log.warn(`More e-mails today than the daily threshold: ${count}`, { event: 'enquiry-daily-volume', count, alert });
-  if (deferred.length > 0)
-    log.warn('More e-mails due than one pass takes; the rest wait for the next', {
-      event: 'enquiry-sweep-deferred',
-      ids: deferred,
-    });
-  if (failed.length > 0)
-    log.warn('Sweep could not process some e-mails this time', { event: 'enquiry-sweep-failed', ids: failed });
+  named('warn', 'More e-mails due than one pass takes; the rest wait for the next', 'enquiry-sweep-deferred', deferred);
+  named('warn', 'Sweep could not process some e-mails this time', 'enquiry-sweep-failed', failed);
 }

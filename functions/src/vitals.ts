@@ -148,10 +148,7 @@ export async function recordCsp(db: Firestore, violations: CspViolation[], now: 
   }
   // One increment per key, by how many of this report's violations it counts (one report may repeat one).
   const increments = Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, FieldValue.increment(n)]));
-  await db
-    .collection(cspCollection)
-    .doc(day)
-    .set({ day, expireAt: expiry(day), violations: increments }, { merge: true });
+  await db.doc(`${cspCollection}/${day}`).set({ day, expireAt: expiry(day), violations: increments }, { merge: true });
 }
 
 /**
@@ -170,14 +167,10 @@ export async function handleReport(db: Firestore, request: ReportRequest, now = 
   } catch {
     return 400;
   }
-  if (isVitals) {
-    const report = parseVitalsReport(body);
-    if (report) await recordVitals(db, report, now);
-    return report ? 204 : 400;
-  }
-  const violations = parseCspReport(body, pageTemplate);
-  if (violations) await recordCsp(db, violations, now);
-  return violations ? 204 : 400;
+  const report = isVitals ? parseVitalsReport(body) : parseCspReport(body, pageTemplate);
+  if (!report) return 400;
+  await (Array.isArray(report) ? recordCsp(db, report, now) : recordVitals(db, report, now));
+  return 204;
 }
 
 export const vitals = onRequest(
