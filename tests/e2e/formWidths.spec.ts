@@ -57,7 +57,6 @@ for (const locale of localeCodes)
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${localizedPath('/', locale)}#contactform-container`);
     await ready(page, form);
-    const state = page.locator(form);
     await expectFits(page, 'idle');
 
     // A valid enquiry typed in, the consent to answer it left out: the send shows its error.
@@ -84,7 +83,7 @@ for (const locale of localeCodes)
     await page.unroute(`http://${emulatorHost}/**`);
     await page.route(`http://${emulatorHost}/**`, (route) => (open ? respond(route) : void held.push(route)));
     await page.getByRole('button', { name: text.retry }).click();
-    await expect(state).toHaveAttribute('data-state', 'submitting');
+    await expect(page.locator(form)).toHaveAttribute('data-state', 'submitting');
     await expectFits(page, 'sending');
     open = true;
     for (const route of held.splice(0)) await respond(route);

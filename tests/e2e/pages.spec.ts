@@ -110,10 +110,9 @@ test('a failed download returns to idle with a message and a plain link (D9)', a
   await expectNoAxeViolations(page);
 });
 
-test('the partner page shows the five photos at 1280 px and hides them at 390 px, with the logo, the heading, the video and the links', async ({
+test('the partner page shows the five photos at the default 1280 px and hides them at 390 px, with the logo, the heading, the video and the links', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/xyz');
   await ready(page, '[data-video-facade]');
   const aside = page.getByRole('complementary', { name: 'Project photos' });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { splitLocale } from '../../domain/i18n';
 import { mailHolding } from './emulator';
 import {
   answered,
   emulatorHost,
   expect,
+  expectNoAxeViolations,
   failedRequestLog,
   ownTag,
   privacyLabel,
@@ -54,14 +56,44 @@ async function settled(page: Page, ...hooks: string[]) {
   await page.waitForLoadState('networkidle');
 }
 
-test('every page template wires each of its enhancers once', async ({ page, allowConsole }) => {
+// What a page's HTML says (status, heading, title, footer without script) is checked for every
+// route over the build (tests/site/); here, what needs a browser, once per page template.
+for (const route of templateRoutes) {
+  const newsList = splitLocale(route.path).path === '/news-insights';
+  test(`${route.path} passes axe once its scripts have run, wires each enhancer once, and loads React only if it is the news list`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(route.path);
+    await ready(page, ...(newsList ? ['[data-news-list]'] : []));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await expectNoAxeViolations(page);
+    // Scripts are counted once the network has settled: one loaded late would count too.
+    await page.waitForLoadState('networkidle');
+    const hydrated = await page.evaluate(() => {
+      const root = document.getElementById('root');
+      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    });
+    expect(hydrated, 'React hydrated the page').toBe(newsList);
+    if (!newsList) expect(scripts.filter((url) => /entry-client-routing/.test(url))).toEqual([]);
+    await expectEachWiredOnce(page, route.path);
+  });
+}
+
+test('an unknown route shows the not-found page, links home, passes axe and wires once', async ({
+  page,
+  allowConsole,
+}) => {
   // The missing page is served with its status, 404, which the browser logs.
   allowConsole(/status of 404/);
-  for (const { path } of [...templateRoutes, { path: '/no-such-page' }]) {
-    await page.goto(path);
-    await settled(page);
-    await expectEachWiredOnce(page, path);
-  }
+  await page.goto('/no-such-page');
+  await settled(page);
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+  await expectEachWiredOnce(page, '/no-such-page');
 });
 
 /** Fills in an enquiry of this test alone (its name carries the test's tag); returns the count stored of it. */
