@@ -71,9 +71,8 @@ describe('enhanceConsent on the banner and footer markup (D6)', () => {
   });
 });
 
-describe('what the banner says is collected before consent (D79)', () => {
-  it.each(localeCodes)('names, in %s, the reCAPTCHA the contact form starts for security', (locale) => {
-    const { container } = render(<ConsentBanner locale={locale} />);
-    expect(container.querySelector('[data-consent-banner] p')?.textContent).toContain('Google reCAPTCHA');
-  });
+it.each(localeCodes)('what the banner says is collected before consent (D79) names, in %s, the reCAPTCHA', (locale) => {
+  // The reCAPTCHA the contact form starts for security.
+  const { container } = render(<ConsentBanner locale={locale} />);
+  expect(container.querySelector('[data-consent-banner] p')?.textContent).toContain('Google reCAPTCHA');
 });
