@@ -25,19 +25,17 @@ function setup(stored: string | null = null) {
 
 const shown = () => document.documentElement.getAttribute(consentAttribute);
 
-describe('the consent boot script', () => {
-  beforeEach(() => localStorage.clear());
-  it.each([
-    [null, 'ask'],
-    ['granted', 'answered'],
-    ['denied', 'answered'],
-    ['something else', 'ask'],
-  ])('with %s stored, sets %s', (stored, expected) => {
-    if (stored) localStorage.setItem(consentKey, stored);
-    // The same text the head carries; run as the browser would.
-    new Function(consentBootScript)();
-    expect(shown()).toBe(expected);
-  });
+it.each([
+  [null, 'ask'],
+  ['granted', 'answered'],
+  ['denied', 'answered'],
+  ['something else', 'ask'],
+])('the consent boot script, with %s stored, sets %s', (stored, expected) => {
+  localStorage.clear();
+  if (stored) localStorage.setItem(consentKey, stored);
+  // The same text the head carries; run as the browser would.
+  new Function(consentBootScript)();
+  expect(shown()).toBe(expected);
 });
 
 describe('enhanceConsent on the banner and footer markup (D6)', () => {
@@ -71,9 +69,8 @@ describe('enhanceConsent on the banner and footer markup (D6)', () => {
   });
 });
 
-describe('what the banner says is collected before consent (D79)', () => {
-  it.each(localeCodes)('names, in %s, the reCAPTCHA the contact form starts for security', (locale) => {
-    const { container } = render(<ConsentBanner locale={locale} />);
-    expect(container.querySelector('[data-consent-banner] p')?.textContent).toContain('Google reCAPTCHA');
-  });
+it.each(localeCodes)('what the banner says is collected before consent (D79) names, in %s, the reCAPTCHA', (locale) => {
+  // The reCAPTCHA the contact form starts for security.
+  const { container } = render(<ConsentBanner locale={locale} />);
+  expect(container.querySelector('[data-consent-banner] p')?.textContent).toContain('Google reCAPTCHA');
 });

@@ -25,8 +25,7 @@ describe('sending one enquiry (D2)', () => {
       // A reload now must come back to Retry.
       expect(kept.at(-1)).toEqual({ id: 'id-1', attempted: true });
     });
-    expect(sending.ensure()).toEqual({ id: 'id-1' });
-    expect(sending.ensure()).toEqual({ id: 'id-1' });
+    expect([sending.ensure(), sending.ensure()]).toEqual([{ id: 'id-1' }, { id: 'id-1' }]);
     expect(sending.started()).toBe(false);
     expect(await sending.attempt(sampleEnquiry)).toBe(true);
     expect(newId).toHaveBeenCalledTimes(1);

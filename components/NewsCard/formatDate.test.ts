@@ -21,10 +21,8 @@ describe('formatNewsDate', () => {
   });
 });
 
-describe('newsTypeTone (docs/product.md §9: each news type has its own badge style)', () => {
-  it('gives every news type a tone the theme defines, and no two the same', () => {
-    const tones = newsTypes.map((type) => newsTypeTone[type]);
-    for (const tone of tones) expect(Object.keys(badgeTones)).toContain(tone);
-    expect(new Set(tones).size).toBe(tones.length);
-  });
+it('newsTypeTone (docs/product.md §9: each news type has its own badge style) gives every news type a tone the theme defines, and no two the same', () => {
+  const tones = newsTypes.map((type) => newsTypeTone[type]);
+  for (const tone of tones) expect(Object.keys(badgeTones)).toContain(tone);
+  expect(new Set(tones).size).toBe(tones.length);
 });

@@ -30,12 +30,10 @@ describe('Picture', () => {
   });
 });
 
-describe('picture (the image pipeline)', () => {
-  it('gives a photo of the content its widths in AVIF and WebP and its fallback size, and refuses one elsewhere', () => {
-    const image = picture('content/images/news-default.jpg', 'Modules');
-    expect(image.sources?.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w']);
-    expect(image.sources?.webp.split(', ')).toHaveLength(2);
-    expect([image.width, image.height, image.alt]).toEqual([800, 450, 'Modules']);
-    expect(() => picture('public/logo.svg', '')).toThrow(/public\/logo\.svg/);
-  });
+it('picture (the image pipeline) gives a photo of the content its widths in AVIF and WebP and its fallback size, and refuses one elsewhere', () => {
+  const image = picture('content/images/news-default.jpg', 'Modules');
+  expect(image.sources?.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w']);
+  expect(image.sources?.webp.split(', ')).toHaveLength(2);
+  expect([image.width, image.height, image.alt]).toEqual([800, 450, 'Modules']);
+  expect(() => picture('public/logo.svg', '')).toThrow(/public\/logo\.svg/);
 });

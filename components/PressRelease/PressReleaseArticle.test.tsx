@@ -27,18 +27,16 @@ const release = {
   body: toRenderable(body, (src, alt) => ({ src: `/${src}`, width: 1600, height: 900, alt })),
 } as PressRelease;
 
-describe('a press release with headings, a quote and a photo', () => {
-  it('has one h1, the headline, and an outline that never skips a level; the quote is a quote and the photo has its description and size', () => {
-    const { container } = render(<PressReleaseArticle release={release} />);
-    const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')];
-    const levels = headings.map((heading) => Number(heading.tagName[1]));
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    for (const [index, level] of levels.entries())
-      expect(level, `heading ${index + 1}`).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
-    expect(container.querySelector('blockquote')?.textContent).toContain('Power was the first question');
-    const img = container.querySelector('img[src="/content/press-releases/rotterdam/plant.jpg"]');
-    const described = ['alt', 'width', 'height'].map((name) => img?.getAttribute(name));
-    expect(described).toEqual(['The plant at dusk', '1600', '900']);
-  });
+it('a press release with headings, a quote and a photo has one h1, the headline, and an outline that never skips a level; the quote is a quote and the photo has its description and size', () => {
+  const { container } = render(<PressReleaseArticle release={release} />);
+  const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const levels = headings.map((heading) => Number(heading.tagName[1]));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  for (const [index, level] of levels.entries())
+    expect(level, `heading ${index + 1}`).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+  expect(container.querySelector('blockquote')?.textContent).toContain('Power was the first question');
+  const img = container.querySelector('img[src="/content/press-releases/rotterdam/plant.jpg"]');
+  const described = ['alt', 'width', 'height'].map((name) => img?.getAttribute(name));
+  expect(described).toEqual(['The plant at dusk', '1600', '900']);
 });

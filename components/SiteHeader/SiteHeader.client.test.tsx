@@ -58,15 +58,13 @@ describe('enhanceNavigation on the full header markup', () => {
   });
 });
 
-describe('SiteHeader', () => {
-  it.each(['full', 'simple'] as const)(
-    'in its %s form, draws the logo from public/logo.svg in the page, inside a link named for the company',
-    (variant) => {
-      render(<SiteHeader variant={variant} />);
-      expectInlineSvg(screen.getByRole('link', { name: company.name }), 'logo.svg');
-    },
-  );
-});
+it.each(['full', 'simple'] as const)(
+  'SiteHeader in its %s form, draws the logo from public/logo.svg in the page, inside a link named for the company',
+  (variant) => {
+    render(<SiteHeader variant={variant} />);
+    expectInlineSvg(screen.getByRole('link', { name: company.name }), 'logo.svg');
+  },
+);
 
 describe('pickActiveSection (D13), in a viewport 800 px tall', () => {
   it.each<[string, string | null, ...[id: string, ratio: number, visibleHeight: number][]]>([

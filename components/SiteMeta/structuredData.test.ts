@@ -25,18 +25,15 @@ describe('structuredData', () => {
     ]);
   });
 
-  it.each(pressReleases.map((release) => [release.path, release] as const))(
-    'makes %s a NewsArticle with its headline and date',
-    (path, release) => {
-      expect(page(path)).toMatchObject({
-        '@type': 'NewsArticle',
-        headline: release.headline,
-        datePublished: release.date,
-        mainEntityOfPage: `https://www.nexoform.example${path}`,
-        publisher: { '@type': 'Organization', name: 'Nexoform' },
-      });
-    },
-  );
+  it.each(pressReleases)('makes $path a NewsArticle with its headline and date', (release) => {
+    expect(page(release.path)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: release.headline,
+      datePublished: release.date,
+      mainEntityOfPage: `https://www.nexoform.example${release.path}`,
+      publisher: { '@type': 'Organization', name: 'Nexoform' },
+    });
+  });
 
   it.each(['/news-insights', '/xyz', '/privacy-policy', whitePaper.path])('makes %s a WebPage', (path) => {
     const [name, description, url] = [`Title of ${path}`, `About ${path}`, `https://www.nexoform.example${path}`];

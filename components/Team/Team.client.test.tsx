@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import Markdoc, { type RenderableTreeNode } from '@markdoc/markdoc';
 import { team } from '../../publishing/site';
 import { renderEnhanced } from '../../tests/unit/dom';
@@ -23,19 +23,17 @@ beforeAll(() => {
 const text = (node: RenderableTreeNode): string =>
   Markdoc.Tag.isTag(node) ? node.children.map(text).join('') : typeof node === 'string' ? node : '';
 
-describe('enhanceTeam on the team markup', () => {
-  it('renders a card and a biography dialog for each member, opens one from its + button, and Close returns focus to that button', async () => {
-    const { user } = renderEnhanced(<Team />, '[data-team]', enhanceTeam);
-    expect(screen.getAllByRole('button', { name: /^Read biography of / })).toHaveLength(team.length);
-    expect(document.querySelectorAll('dialog')).toHaveLength(team.length);
-    const member = team[1]!;
-    const open = screen.getByRole('button', { name: `Read biography of ${member.fullname}` });
-    await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: member.fullname });
-    expect(dialog).toHaveAttribute('open');
-    expect(dialog).toHaveTextContent(text(member.biography[0]!).slice(0, 40));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(dialog).not.toHaveAttribute('open');
-    expect(open).toHaveFocus();
-  });
+it('enhanceTeam renders a card and a biography dialog for each member, opens one from its + button, and Close returns focus to that button', async () => {
+  const { user } = renderEnhanced(<Team />, '[data-team]', enhanceTeam);
+  expect(screen.getAllByRole('button', { name: /^Read biography of / })).toHaveLength(team.length);
+  expect(document.querySelectorAll('dialog')).toHaveLength(team.length);
+  const member = team[1]!;
+  const open = screen.getByRole('button', { name: `Read biography of ${member.fullname}` });
+  await user.click(open);
+  const dialog = screen.getByRole('dialog', { name: member.fullname });
+  expect(dialog).toHaveAttribute('open');
+  expect(dialog).toHaveTextContent(text(member.biography[0]!).slice(0, 40));
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(dialog).not.toHaveAttribute('open');
+  expect(open).toHaveFocus();
 });

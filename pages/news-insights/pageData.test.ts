@@ -16,21 +16,19 @@ vi.mock('./nextTask', () => ({
     }),
 }));
 
-describe('loadPageData', () => {
-  it('makes the items from the index in a task after the one that read it', async () => {
-    let data: Awaited<ReturnType<typeof loadPageData>> | undefined;
-    const loading = loadPageData({ defaultNewsImage, index: { inline: toNewsIndex(sortNewestFirst(news)) } }).then(
-      (result) => (data = result),
-    );
-    await vi.waitFor(() => expect(task.waiting).toBe(1));
-    // A real task later, every promise has settled: the items still wait for that next task.
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(data).toBeUndefined();
-    task.run();
-    await loading;
-    expect(data?.items.map((item) => item.id)).toEqual(sortNewestFirst(news).map((item) => item.id));
-    expect(data?.total).toBe(news.length);
-  });
+it('loadPageData makes the items from the index in a task after the one that read it', async () => {
+  let data: Awaited<ReturnType<typeof loadPageData>> | undefined;
+  const loading = loadPageData({ defaultNewsImage, index: { inline: toNewsIndex(sortNewestFirst(news)) } }).then(
+    (result) => (data = result),
+  );
+  await vi.waitFor(() => expect(task.waiting).toBe(1));
+  // A real task later, every promise has settled: the items still wait for that next task.
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(data).toBeUndefined();
+  task.run();
+  await loading;
+  expect(data?.items.map((item) => item.id)).toEqual(sortNewestFirst(news).map((item) => item.id));
+  expect(data?.total).toBe(news.length);
 });
 
 describe('the list in each language', () => {
@@ -39,10 +37,7 @@ describe('the list in each language', () => {
     const source = sortNewestFirst(newsIn(locale));
     expect(items.map((item) => item.id)).toEqual(source.map((item) => item.id));
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
-    items.forEach((item, position) => {
-      const lang = source[position]!.lang;
-      expect(item.lang, `${item.id}`).toBe(lang === locale ? undefined : lang);
-    });
+    expect(items.map((item) => item.lang)).toEqual(source.map(({ lang }) => (lang === locale ? undefined : lang)));
   });
 
   it('keeps each item and its language through the index, and an index all in the page language says nothing more', () => {
