@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { brotliSize, budgetTable, measureRoute, problems } from './budgets.mjs';
+import { brotliSize, budgetTable, kb, measureRoute, problems } from './budgets.mjs';
 import { copyRepository } from './copyRepository.mjs';
 import { chromiumFlags, ensureChromium } from './browsers.mjs';
 import { freePort } from '../../scripts/local/ports.mjs';
@@ -369,7 +369,6 @@ function median(numbers) {
 const ms = /** @type {Format} */ ((n) => `${Math.round(n)} ms`);
 const ms1 = /** @type {Format} */ ((n) => `${n.toFixed(1)} ms`);
 const sec = /** @type {Format} */ ((n) => `${(n / 1000).toFixed(2)} s`);
-const kb = /** @type {Format} */ ((n) => `${(n / 1000).toFixed(1)} KB`);
 const kb0 = /** @type {Format} */ ((n) => `${(n / 1000).toFixed(0)} KB`);
 const int = /** @type {Format} */ ((n) => String(Math.round(n)));
 const cls = /** @type {Format} */ ((n) => n.toFixed(3));

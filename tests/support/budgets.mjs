@@ -130,7 +130,7 @@ export function problems({ path, limits, ...row }) {
 }
 
 /** @param {number} bytes */
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** @param {RouteMeasure[]} rows @returns {string} a Markdown table of bytes against budgets */
 export function budgetTable(rows) {
