@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,7 +17,6 @@ import lighthouse from 'lighthouse';
 import { brotliSize, budgetTable, kb, measureRoute, problems } from './budgets.mjs';
 import { copyRepository } from './copyRepository.mjs';
 import { chromiumFlags, ensureChromium } from './browsers.mjs';
-import { freePort } from '../../scripts/local/ports.mjs';
 import { distDir, serve, serveFolder } from '../../scripts/local/serve.mjs';
 
 const { values: options } = parseArgs({
@@ -190,13 +189,6 @@ function buildCopy(label, prepare) {
   return { copy, buildSeconds: (performance.now() - started) / 1000 };
 }
 
-/** The copy's own server: it serves the copy's build with the copy's inline hashes. @param {string} copy */
-async function serveCopy(copy) {
-  /** @type {typeof import('../../scripts/local/serve.mjs')} */
-  const copyServer = await import(pathToFileURL(join(copy, 'scripts/local/serve.mjs')).href);
-  return copyServer.serve({ port: await freePort(), brotli: true });
-}
-
 /**
  * The site built once per archive size, the news list measured there.
  * @typedef {{ size: number, html: Buffer, index: Buffer, buildSeconds: number, lh: LighthouseResults, keystroke: Awaited<ReturnType<typeof measureFilterInteraction>> }} GrowthRow
@@ -210,11 +202,9 @@ async function measureGrowth() {
       generateNews(join(copy, 'content/news'), size),
     );
     const dist = join(copy, 'dist/client');
-    const site = await serveCopy(copy).catch((error) => {
-      rmSync(copy, { recursive: true, force: true });
-      throw error;
-    });
+    let site;
     try {
+      site = await serve({ port: 0, brotli: true, site: copy });
       const indexFile = readdirSync(join(dist, 'assets')).find((name) => /^news-index\..+\.json$/.test(name));
       const index = indexFile ? readFileSync(join(dist, 'assets', indexFile)) : Buffer.alloc(0);
       writeCopies(dist);
@@ -224,7 +214,7 @@ async function measureGrowth() {
       const html = readFileSync(join(dist, 'news-insights/index.html'));
       rows.push({ size, html, index, buildSeconds, lh, keystroke });
     } finally {
-      await site.close();
+      await site?.close();
       rmSync(copy, { recursive: true, force: true });
     }
   }
@@ -242,7 +232,7 @@ async function measureSteps() {
     });
     return { name, copy, lh: {} };
   });
-  const sites = await Promise.all(builds.map(({ copy }) => serveCopy(copy)));
+  const sites = await Promise.all(builds.map(({ copy }) => serve({ port: 0, brotli: true, site: copy })));
   try {
     for (let run = 1; run <= runs; run += 1)
       for (const [index, { name, lh }] of builds.entries()) {
@@ -669,10 +659,10 @@ if (options.steps || options['growth-only']) {
   if (!options['no-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const homes = otherHomes(distDir);
   const removeCopies = writeCopies(distDir);
-  const site = await serve({ port: await freePort(), brotli: true });
+  const site = await serve({ port: 0, brotli: true });
   try {
     const lh = await runLighthouse(site.url, [...pages, ...homes]);
-    const peer = peerFolder ? await serveFolder(peerFolder, { port: await freePort() }) : undefined;
+    const peer = peerFolder ? await serveFolder(peerFolder, { port: 0 }) : undefined;
     const peerRuns = peer ? (await runLighthouse(peer.url, ['/']).finally(() => peer.close()))['/']?.runs : undefined;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
     const context = await browser.newContext();
