@@ -9,15 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { brotliSize, budgetTable, measureRoute, problems } from './budgets.mjs';
+import { brotliSize, budgetTable, kb, measureRoute, problems } from './budgets.mjs';
 import { copyRepository } from './copyRepository.mjs';
 import { chromiumFlags, ensureChromium } from './browsers.mjs';
-import { freePort } from '../../scripts/local/ports.mjs';
 import { distDir, serve, serveFolder } from '../../scripts/local/serve.mjs';
 
 const { values: options } = parseArgs({
@@ -190,13 +189,6 @@ function buildCopy(label, prepare) {
   return { copy, buildSeconds: (performance.now() - started) / 1000 };
 }
 
-/** The copy's own server: it serves the copy's build with the copy's inline hashes. @param {string} copy */
-async function serveCopy(copy) {
-  /** @type {typeof import('../../scripts/local/serve.mjs')} */
-  const copyServer = await import(pathToFileURL(join(copy, 'scripts/local/serve.mjs')).href);
-  return copyServer.serve({ port: await freePort(), brotli: true });
-}
-
 /**
  * The site built once per archive size, the news list measured there.
  * @typedef {{ size: number, html: Buffer, index: Buffer, buildSeconds: number, lh: LighthouseResults, keystroke: Awaited<ReturnType<typeof measureFilterInteraction>> }} GrowthRow
@@ -210,11 +202,9 @@ async function measureGrowth() {
       generateNews(join(copy, 'content/news'), size),
     );
     const dist = join(copy, 'dist/client');
-    const site = await serveCopy(copy).catch((error) => {
-      rmSync(copy, { recursive: true, force: true });
-      throw error;
-    });
+    let site;
     try {
+      site = await serve({ port: 0, brotli: true, site: copy });
       const indexFile = readdirSync(join(dist, 'assets')).find((name) => /^news-index\..+\.json$/.test(name));
       const index = indexFile ? readFileSync(join(dist, 'assets', indexFile)) : Buffer.alloc(0);
       writeCopies(dist);
@@ -224,7 +214,7 @@ async function measureGrowth() {
       const html = readFileSync(join(dist, 'news-insights/index.html'));
       rows.push({ size, html, index, buildSeconds, lh, keystroke });
     } finally {
-      await site.close();
+      await site?.close();
       rmSync(copy, { recursive: true, force: true });
     }
   }
@@ -242,7 +232,7 @@ async function measureSteps() {
     });
     return { name, copy, lh: {} };
   });
-  const sites = await Promise.all(builds.map(({ copy }) => serveCopy(copy)));
+  const sites = await Promise.all(builds.map(({ copy }) => serve({ port: 0, brotli: true, site: copy })));
   try {
     for (let run = 1; run <= runs; run += 1)
       for (const [index, { name, lh }] of builds.entries()) {
@@ -369,7 +359,6 @@ function median(numbers) {
 const ms = /** @type {Format} */ ((n) => `${Math.round(n)} ms`);
 const ms1 = /** @type {Format} */ ((n) => `${n.toFixed(1)} ms`);
 const sec = /** @type {Format} */ ((n) => `${(n / 1000).toFixed(2)} s`);
-const kb = /** @type {Format} */ ((n) => `${(n / 1000).toFixed(1)} KB`);
 const kb0 = /** @type {Format} */ ((n) => `${(n / 1000).toFixed(0)} KB`);
 const int = /** @type {Format} */ ((n) => String(Math.round(n)));
 const cls = /** @type {Format} */ ((n) => n.toFixed(3));
@@ -398,25 +387,20 @@ function replaceSection(report, heading, section) {
 
 /** @param {GrowthRow[]} rows @returns {string} the growth section of the report */
 function renderGrowth(rows) {
-  const of = (
-    /** @type {GrowthRow | undefined} */ row,
-    /** @type {keyof LighthouseRun} */ key,
-    path = '/news-insights',
-  ) => values(row?.lh ?? {}, path, key);
+  /** @param {GrowthRow | undefined} row @param {keyof LighthouseRun} key */
+  const of = (row, key, path = '/news-insights') => values(row?.lh ?? {}, path, key);
   const [base] = rows;
   const goals = rows.flatMap((row, at) => {
-    const { size, keystroke } = row;
+    const { size, html } = row;
+    const { cards, frame } = row.keystroke;
     const lcp = median(of(row, 'lcp')) / median(of(base, 'lcp'));
     const tbt = median(of(row, 'tbt')) / Math.max(median(of(base, 'tbt')), 1);
-    const [typical, slowest] = [median(keystroke.frame), Math.max(...keystroke.frame)];
+    const [typical, slowest] = [median(frame), Math.max(...frame)];
     return [
       ...miss(at > 0 && lcp > 1.1, `${size} items: LCP ${lcp.toFixed(2)}× the ${base?.size}-item page (goal ≤ 1.1×)`),
       ...miss(at > 0 && tbt > 1.5, `${size} items: TBT ${tbt.toFixed(2)}× the ${base?.size}-item page (goal ≤ 1.5×)`),
-      ...miss(brotliSize(row.html) > 20_000, `${size} items: HTML ${kb(brotliSize(row.html))} brotli (goal ≤ 20 KB)`),
-      ...miss(
-        keystroke.cards > newsPageSize,
-        `${size} items: ${keystroke.cards} cards in the DOM (goal ≤ ${newsPageSize})`,
-      ),
+      ...miss(brotliSize(html) > 20_000, `${size} items: HTML ${kb(brotliSize(html))} brotli (goal ≤ 20 KB)`),
+      ...miss(cards > newsPageSize, `${size} items: ${cards} cards in the DOM (goal ≤ ${newsPageSize})`),
       ...miss(
         !(typical < keystrokeGoal.median),
         `${size} items: keystroke ${ms(typical)} at 4× (goal < ${keystrokeGoal.median} ms)`,
@@ -670,10 +654,10 @@ if (options.steps || options['growth-only']) {
   if (!options['no-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const homes = otherHomes(distDir);
   const removeCopies = writeCopies(distDir);
-  const site = await serve({ port: await freePort(), brotli: true });
+  const site = await serve({ port: 0, brotli: true });
   try {
     const lh = await runLighthouse(site.url, [...pages, ...homes]);
-    const peer = peerFolder ? await serveFolder(peerFolder, { port: await freePort() }) : undefined;
+    const peer = peerFolder ? await serveFolder(peerFolder, { port: 0 }) : undefined;
     const peerRuns = peer ? (await runLighthouse(peer.url, ['/']).finally(() => peer.close()))['/']?.runs : undefined;
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
     const context = await browser.newContext();

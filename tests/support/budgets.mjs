@@ -14,6 +14,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 /** @typedef {Bytes & { path: string, jsRequests: number, limits: Limits, foreignRequests: string[], imagesWithoutSize: string[] }} RouteMeasure */
 
 const KB = 1000;
+const kinds = /** @type {Record<string, keyof Bytes>} */ ({ script: 'js', stylesheet: 'css', document: 'html' });
 
 /**
  * docs/quality.md "Budgets per page" with the targets of docs/performance.md: the JavaScript a
@@ -65,7 +66,7 @@ export async function measureRoute(context, baseUrl, path) {
   const origin = new URL(baseUrl).origin;
   /** @type {Promise<void>[]} */
   const pending = [];
-  /** @type {Map<string, { kind: 'js' | 'css' | 'html', size: number }>} */
+  /** @type {Map<string, { kind: keyof Bytes, size: number }>} */
   const loaded = new Map();
   /** @type {string[]} */
   const foreignRequests = [];
@@ -74,9 +75,7 @@ export async function measureRoute(context, baseUrl, path) {
     if (/^https?:$/.test(url.protocol) && url.origin !== origin) foreignRequests.push(request.url());
   });
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    /** @type {'js' | 'css' | 'html' | undefined} */
-    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : undefined;
+    const kind = kinds[response.request().resourceType()];
     if (!kind || !response.url().startsWith(origin)) return;
     pending.push(
       response
@@ -103,16 +102,13 @@ export async function measureRoute(context, baseUrl, path) {
   );
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const inlineCss = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent),
-  );
-  const imagesWithoutSize = await page.evaluate(() =>
-    [...document.images]
+  const { inlineCss, imagesWithoutSize } = await page.evaluate(() => ({
+    inlineCss: [...document.querySelectorAll('style')].map((style) => style.textContent),
+    imagesWithoutSize: [...document.images]
       .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
       .map((image) => image.currentSrc || image.src),
-  );
+  }));
   await page.close();
-  /** @type {Bytes} */
   const bytes = { js: 0, html: 0, css: inlineCss.length > 0 ? brotliSize(inlineCss.join('\n')) : 0 };
   for (const { kind, size } of loaded.values()) bytes[kind] += size;
   const jsRequests = [...loaded.values()].filter(({ kind }) => kind === 'js').length;
@@ -120,35 +116,32 @@ export async function measureRoute(context, baseUrl, path) {
 }
 
 /** @param {RouteMeasure} row @returns {string[]} what is wrong with a route, empty when nothing is */
-export function problems(row) {
-  const over = /** @type {(keyof Bytes)[]} */ (['js', 'html', 'css'])
-    .filter((kind) => row[kind] > row.limits[kind])
-    .map((kind) => `${row.path}: ${kind.toUpperCase()} ${row[kind]} B is over its budget of ${row.limits[kind]} B`);
-  const requests =
-    row.jsRequests > row.limits.jsRequests
-      ? [`${row.path}: JS in ${row.jsRequests} requests, over its budget of ${row.limits.jsRequests}`]
-      : [];
+export function problems({ path, limits, ...row }) {
   return [
-    ...over,
-    ...requests,
-    ...row.foreignRequests.map((url) => `${row.path}: requests another host before interaction: ${url}`),
-    ...row.imagesWithoutSize.map((src) => `${row.path}: image without width and height: ${src}`),
+    .../** @type {(keyof Bytes)[]} */ (['js', 'html', 'css'])
+      .filter((kind) => row[kind] > limits[kind])
+      .map((kind) => `${path}: ${kind.toUpperCase()} ${row[kind]} B is over its budget of ${limits[kind]} B`),
+    ...(row.jsRequests > limits.jsRequests
+      ? [`${path}: JS in ${row.jsRequests} requests, over its budget of ${limits.jsRequests}`]
+      : []),
+    ...row.foreignRequests.map((url) => `${path}: requests another host before interaction: ${url}`),
+    ...row.imagesWithoutSize.map((src) => `${path}: image without width and height: ${src}`),
   ];
 }
 
 /** @param {number} bytes */
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** @param {RouteMeasure[]} rows @returns {string} a Markdown table of bytes against budgets */
 export function budgetTable(rows) {
-  const cell = (/** @type {number} */ value, /** @type {number} */ limit) =>
-    `${kb(value)} / ${kb(limit)}${value > limit ? ' ✗' : ''}`;
+  const cell = (/** @type {number} */ value, /** @type {number} */ limit, format = kb) =>
+    `${format(value)}${Number.isFinite(limit) ? ` / ${format(limit)}` : ''}${value > limit ? ' ✗' : ''}`;
   return [
     '| route | JS before interaction | JS requests | HTML (with the CSS) | CSS (inline) |',
     '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${row.path}\` | ${cell(row.js, row.limits.js)} | ${row.jsRequests}${Number.isFinite(row.limits.jsRequests) ? ` / ${row.limits.jsRequests}` : ''}${row.jsRequests > row.limits.jsRequests ? ' ✗' : ''} | ${cell(row.html, row.limits.html)} | ${cell(row.css, row.limits.css)} |`,
+        `| \`${row.path}\` | ${cell(row.js, row.limits.js)} | ${cell(row.jsRequests, row.limits.jsRequests, String)} | ${cell(row.html, row.limits.html)} | ${cell(row.css, row.limits.css)} |`,
     ),
   ].join('\n');
 }
