@@ -47,7 +47,8 @@ export default defineConfig({
     // firebase-admin would look for a cloud metadata server off this machine: tests use local emulators only.
     env: { METADATA_SERVER_DETECTION: 'none' },
     projects: [
-      { extends: true, test: { name: 'own modules', include: ownModules } },
+      // Benchmarks run once, in the shared project: each project would otherwise find them too.
+      { extends: true, test: { name: 'own modules', include: ownModules, benchmark: { include: [] } } },
       {
         extends: true,
         test: {
