@@ -84,11 +84,12 @@ test('on a phone, the page does not scroll sideways; the menu opens, closes on E
   await expect(current(page)).toHaveText('Our Team');
 });
 
-test('the carousel brings the slide chosen into view, clamps at both ends, disables the arrow it reached, and jumps by indicator', async ({
+// One visit: the carousel, then the news preview and the team.
+test('the carousel brings the slide chosen into view, clamps at both ends, disables the arrow it reached, and jumps by indicator; the news preview shows the six newest items; team photos are grayscale, a card opens its biography dialog, and Escape or Close return focus', async ({
   page,
 }) => {
   await page.goto('/');
-  await ready(page, '[data-carousel]');
+  await ready(page, '[data-carousel]', '[data-team]');
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const previous = carousel.getByRole('button', { name: 'Previous slide' });
   const next = carousel.getByRole('button', { name: 'Next slide' });
@@ -104,7 +105,7 @@ test('the carousel brings the slide chosen into view, clamps at both ends, disab
   const slides = [2, 3, 2, 4, 1];
   for (const [step, control] of [next, next, previous, dot(4), dot(1)].entries()) {
     await control.click();
-    await expect.poll(onScreen).toBe(slides[step]);
+    await expect.poll(onScreen, `slide in view after step ${step + 1}`).toBe(slides[step]);
   }
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(6);
   await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
@@ -119,18 +120,12 @@ test('the carousel brings the slide chosen into view, clamps at both ends, disab
   await expect(previous).toBeEnabled();
   await dot(3).press('ArrowLeft');
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
-});
 
-test('the news preview shows the six newest items; team photos are grayscale, a card opens its biography dialog, and Escape or Close return focus', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await ready(page, '[data-team]');
   const section = page.locator('#newsroom-container');
   const headlines = (await section.getByRole('heading', { level: 3 }).allTextContents()).map((text) =>
     text.replace(' (opens in a new tab)', ''),
   );
-  expect(headlines).toEqual(latestNews(content.news, 6).map((item) => item.headline));
+  expect(headlines, 'news preview').toEqual(latestNews(content.news, 6).map((item) => item.headline));
   const more = section.getByRole('link', { name: 'Read more News & Insights' });
   await expect(more).toHaveAttribute('href', '/news-insights');
   // A member's photo is described ('Portrait of …'); the placeholder is decorative.
@@ -147,12 +142,12 @@ test('the news preview shows the six newest items; team photos are grayscale, a 
   await expect(dialog).toContainText('Upgradeable Data Center™');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
+  await expect(dialog, 'dialog after Escape').toBeHidden();
+  await expect(open, 'focus after Escape').toBeFocused();
   await open.click();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
+  await expect(dialog, 'dialog after Close').toBeHidden();
+  await expect(open, 'focus after Close').toBeFocused();
 });
 
 test('no request leaves the site before the visitor asks, and the video loads only when played', async ({ page }) => {

@@ -21,6 +21,7 @@ const resultText = (count: number) => (count === 1 ? '1 result' : `${count} resu
 /** How many cards show for `count` matching items: the list shows one page at a time. */
 const onFirstPage = (count: number) => Math.min(count, newsPageSize);
 const pages = pageCount(news.length);
+const firstHeadlines = headlinesInDateOrder.slice(0, newsPageSize);
 
 async function open(page: Page, query = '') {
   await page.goto(`/news-insights${query}`);
@@ -41,44 +42,61 @@ const shownHeadlines = async (page: Page) =>
     text.replace(' (opens in a new tab)', ''),
   );
 
-test('the first page shows its cards newest first with both filters empty; a type filter is a removable tag, Reset Filters restores everything, and Back goes home', async ({
+// One visit: the filters by pointer, by keyboard, then search and years, with Reset Filters between the parts.
+test('the first page shows its cards newest first with both filters empty; a type filter is a removable tag and Reset Filters restores everything; both filters work from the keyboard alone; search is case-insensitive and combines with the filters; a change bringing many new cards shows a screenful at once, the grid busy until the rest are in; the years are the distinct ones, newest first, and two show their union; Back goes home', async ({
   page,
 }) => {
+  const reset = page.getByRole('button', { name: 'Reset Filters' });
   await open(page);
-  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
-  expect(await shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
+  await expect(cards(page), 'first page').toHaveCount(onFirstPage(news.length));
+  expect(await shownHeadlines(page), 'first page, newest first').toEqual(firstHeadlines);
   await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
   await expect(page.getByRole('combobox', { name: 'Year' })).toHaveText('Select...');
   await expect(page.getByText(resultText(news.length))).toHaveAttribute('aria-live', 'polite');
   await choose(page, 'Content Type', 'Podcast');
-  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.type === 'Podcast')));
+  await expect(cards(page), 'Podcast chosen').toHaveCount(onFirstPage(countOf((item) => item.type === 'Podcast')));
   const badges = page
     .getByRole('main')
     .getByRole('listitem')
     .getByText(/^(Press Release|News Article|White Paper|Blog Post|Event|Podcast)$/);
-  for (const badge of await badges.allTextContents()) expect(badge).toBe('Podcast');
+  for (const badge of await badges.allTextContents()) expect(badge, 'type badge, Podcast chosen').toBe('Podcast');
   await page.getByRole('button', { name: 'Remove Podcast' }).click();
-  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
+  await expect(cards(page), 'Podcast tag removed').toHaveCount(onFirstPage(news.length));
   await choose(page, 'Content Type', 'News Article');
   await search(page, 'gpu');
-  await page.getByRole('button', { name: 'Reset Filters' }).click();
-  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
-  await expect(page.getByLabel('Quick search')).toHaveValue('');
+  await reset.click();
+  await expect(cards(page), 'after Reset Filters').toHaveCount(onFirstPage(news.length));
+  await expect(page.getByLabel('Quick search'), 'search after Reset Filters').toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Content Type' })).toHaveText('Select...');
   await expect(page).toHaveURL(/\/news-insights$/);
-  await page.getByRole('link', { name: 'Back', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
 
-test('search is case-insensitive and combines with the filters; a change bringing many new cards shows a screenful at once, the grid busy until the rest are in; the years are the distinct ones, newest first, and two show their union', async ({
-  page,
-}) => {
-  await open(page);
+  const press = async (...keys: string[]) => {
+    for (const key of keys) await page.keyboard.press(key);
+  };
+  const tags = page.getByRole('button', { name: /^Remove / });
+  await page.getByRole('combobox', { name: 'Content Type' }).focus();
+  await press('Enter');
+  await expect(page.getByRole('listbox'), 'type list opened by Enter').toBeVisible();
+  await press('ArrowDown', 'Enter', 'Escape');
+  await expect(tags, 'type chosen by keyboard').toHaveCount(1);
+  // Tags sit outside the tab order (downshift: ArrowLeft or Backspace from the toggle reaches them).
+  await press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Year' })).toBeFocused();
+  await press('Enter', 'ArrowDown', 'Enter', 'Escape');
+  await expect(tags, 'year chosen by keyboard').toHaveCount(2);
+  // Fewer results than the whole list (the count, not the cards: they are at most a page).
+  await expect(page.getByText(/^\d+ results?/)).not.toHaveText(new RegExp(`^${resultText(news.length)}(,|$)`));
+  await press('Backspace');
+  await expect(tags, 'tag removed by Backspace').toHaveCount(1);
+  await reset.click();
+
   await search(page, 'PODCAST');
   const podcast = (item: (typeof news)[number]) => item.headline.toLowerCase().includes('podcast');
-  await expect(cards(page)).toHaveCount(onFirstPage(countOf(podcast)));
+  await expect(cards(page), 'search PODCAST').toHaveCount(onFirstPage(countOf(podcast)));
   await choose(page, 'Year', '2025');
-  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => podcast(item) && item.date.startsWith('2025'))));
+  await expect(cards(page), 'search PODCAST, year 2025').toHaveCount(
+    onFirstPage(countOf((item) => podcast(item) && item.date.startsWith('2025'))),
+  );
   await search(page, 'no such headline anywhere');
   await expect(page.getByText('No news matches these filters.')).toBeVisible();
   // What the first render after the click leaves in the list, read as soon as the grid appears (a
@@ -103,7 +121,7 @@ test('search is case-insensitive and combines with the filters; a change bringin
   expect(first).toEqual({ cards: Math.min(all, newsFirstScreen), busy: all > newsFirstScreen });
   await expect(cards(page)).toHaveCount(all);
   await expect(page.locator('[data-news-list] ul[aria-busy]')).toHaveCount(0);
-  expect(await shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
+  expect(await shownHeadlines(page)).toEqual(firstHeadlines);
   await page.getByRole('combobox', { name: 'Year' }).click();
   await expect(page.getByRole('option')).toHaveText(
     [...new Set(news.map((item) => item.date.slice(0, 4)))].sort().reverse(),
@@ -112,6 +130,8 @@ test('search is case-insensitive and combines with the filters; a change bringin
   await choose(page, 'Year', '2023', false);
   await choose(page, 'Year', '2025');
   await expect(page.getByText(resultText(countOf((item) => /^(2023|2025)/.test(item.date))))).toBeVisible();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 // Chromium only: Firefox ESR over BiDi ignores javaScriptEnabled: false.
@@ -142,36 +162,62 @@ test(
   },
 );
 
-test('the list pages through what matches, with the page in the URL, the count announced and focus kept', async ({
+// One visit: paging, from the page as loaded; then, after Reset Filters, the filters in the URL.
+test('the list pages through what matches, with the page in the URL, the count announced and focus kept; the URL carries the filters, a reload keeps them, Back/Forward restore them, and a shared link opens filtered', async ({
   page,
 }) => {
   await open(page);
   const status = page.getByText(/^\d+ results?/);
-  if (pages === 1) {
-    // Everything fits on one page: no page links at all.
-    await expect(page.getByRole('navigation', { name: 'News pages' })).toHaveCount(0);
-    return;
+  // Everything fits on one page: no page links at all.
+  if (pages === 1) await expect(page.getByRole('navigation', { name: 'News pages' })).toHaveCount(0);
+  else {
+    await expect(status).toHaveText(`${resultText(news.length)}, page 1 of ${pages}`);
+    await page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/news-insights\?page=2$/);
+    await expect(status).toHaveText(`${resultText(news.length)}, page 2 of ${pages}`);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toBeFocused();
+    const second = headlinesInDateOrder.slice(newsPageSize, newsPageSize * 2);
+    await expect.poll(() => shownHeadlines(page), 'page 2').toEqual(second);
+    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    await ready(page, '[data-news-list]');
+    await expect.poll(() => shownHeadlines(page), 'page 2 reloaded').toEqual(second);
+    await page.evaluate(() => history.back());
+    await expect(page).toHaveURL(/\/news-insights$/);
+    await expect.poll(() => shownHeadlines(page), 'page 1 after Back').toEqual(firstHeadlines);
+    await page.evaluate(() => history.forward());
+    await expect(page).toHaveURL(/\?page=2$/);
+    // A new search starts from the first page of what matches, and says so in the URL.
+    await search(page, 'a');
+    await expect(page).toHaveURL(/\?q=a$/);
+    await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.headline.toLowerCase().includes('a'))));
   }
-  await expect(status).toHaveText(`${resultText(news.length)}, page 1 of ${pages}`);
-  await page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/\/news-insights\?page=2$/);
-  await expect(status).toHaveText(`${resultText(news.length)}, page 2 of ${pages}`);
-  await expect(status).toHaveAttribute('aria-live', 'polite');
-  await expect(status).toBeFocused();
-  await expect.poll(() => shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(newsPageSize, newsPageSize * 2));
-  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await choose(page, 'Content Type', 'Podcast');
+  await expect(page).toHaveURL(/\?type=Podcast$/);
+  await search(page, 'gpu');
+  await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
+  const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
   await page.reload();
   await ready(page, '[data-news-list]');
-  await expect.poll(() => shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(newsPageSize, newsPageSize * 2));
+  await expect(cards(page), 'Podcast and gpu, reloaded').toHaveCount(onFirstPage(filtered));
+  await expect(page.getByLabel('Quick search')).toHaveValue('gpu');
+  // Typing replaced its entry: one Back leaves the type filter but not the search.
+  // history.back() is what the browser's Back does within one document; page.goBack() would wait
+  // for a load event that Firefox over BiDi does not report for a same-document entry.
   await page.evaluate(() => history.back());
   await expect(page).toHaveURL(/\/news-insights$/);
-  await expect.poll(() => shownHeadlines(page)).toEqual(headlinesInDateOrder.slice(0, newsPageSize));
+  await expect(cards(page), 'Back from Podcast and gpu').toHaveCount(onFirstPage(news.length));
   await page.evaluate(() => history.forward());
-  await expect(page).toHaveURL(/\?page=2$/);
-  // A new search starts from the first page of what matches, and says so in the URL.
-  await search(page, 'a');
-  await expect(page).toHaveURL(/\?q=a$/);
-  await expect(cards(page)).toHaveCount(onFirstPage(countOf((item) => item.headline.toLowerCase().includes('a'))));
+  await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
+  await expect(cards(page), 'Forward to Podcast and gpu').toHaveCount(onFirstPage(filtered));
+  await open(page, '?type=White+Paper&year=2025');
+  await expect(cards(page), 'shared link').toHaveCount(
+    onFirstPage(countOf((item) => item.type === 'White Paper' && item.date.startsWith('2025'))),
+  );
+  await expect(page.getByRole('button', { name: 'Remove White Paper' })).toBeVisible();
 });
 
 test('without the index the prerendered list still works, and it becomes interactive once back online', async ({
@@ -197,35 +243,6 @@ test('without the index the prerendered list still works, and it becomes interac
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('the URL carries the state, a reload keeps it, Back/Forward restore it, and a shared link opens filtered', async ({
-  page,
-}) => {
-  await open(page);
-  await choose(page, 'Content Type', 'Podcast');
-  await expect(page).toHaveURL(/\?type=Podcast$/);
-  await search(page, 'gpu');
-  await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
-  const filtered = countOf((item) => item.type === 'Podcast' && item.headline.toLowerCase().includes('gpu'));
-  await page.reload();
-  await ready(page, '[data-news-list]');
-  await expect(cards(page)).toHaveCount(onFirstPage(filtered));
-  await expect(page.getByLabel('Quick search')).toHaveValue('gpu');
-  // Typing replaced its entry: one Back leaves the type filter but not the search.
-  // history.back() is what the browser's Back does within one document; page.goBack() would wait
-  // for a load event that Firefox over BiDi does not report for a same-document entry.
-  await page.evaluate(() => history.back());
-  await expect(page).toHaveURL(/\/news-insights$/);
-  await expect(cards(page)).toHaveCount(onFirstPage(news.length));
-  await page.evaluate(() => history.forward());
-  await expect(page).toHaveURL(/\?type=Podcast&q=gpu$/);
-  await expect(cards(page)).toHaveCount(onFirstPage(filtered));
-  await open(page, '?type=White+Paper&year=2025');
-  await expect(cards(page)).toHaveCount(
-    onFirstPage(countOf((item) => item.type === 'White Paper' && item.date.startsWith('2025'))),
-  );
-  await expect(page.getByRole('button', { name: 'Remove White Paper' })).toBeVisible();
-});
-
 test('internal cards link inside the site and external ones open a new tab', async ({ page }) => {
   // One card of each kind, from the first page when it has one; else found with the search.
   const firstPage = filterNews(news, emptyFilters).slice(0, newsPageSize);
@@ -246,28 +263,6 @@ test('internal cards link inside the site and external ones open a new tab', asy
   await internalLink.click();
   await expect(page).toHaveURL(new RegExp(`${internal?.uri}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(internal?.headline ?? '');
-});
-
-test('both filters work from the keyboard alone', async ({ page }) => {
-  await open(page);
-  const press = async (...keys: string[]) => {
-    for (const key of keys) await page.keyboard.press(key);
-  };
-  const tags = page.getByRole('button', { name: /^Remove / });
-  await page.getByRole('combobox', { name: 'Content Type' }).focus();
-  await press('Enter');
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await press('ArrowDown', 'Enter', 'Escape');
-  await expect(tags).toHaveCount(1);
-  // Tags sit outside the tab order (downshift: ArrowLeft or Backspace from the toggle reaches them).
-  await press('Tab');
-  await expect(page.getByRole('combobox', { name: 'Year' })).toBeFocused();
-  await press('Enter', 'ArrowDown', 'Enter', 'Escape');
-  await expect(tags).toHaveCount(2);
-  // Fewer results than the whole list (the count, not the cards: they are at most a page).
-  await expect(page.getByText(/^\d+ results?/)).not.toHaveText(new RegExp(`^${resultText(news.length)}(,|$)`));
-  await press('Backspace');
-  await expect(tags).toHaveCount(1);
 });
 
 /**
