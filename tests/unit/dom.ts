@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { expect, vi } from 'vitest';
 
 /** Renders `ui`, wires the element `selector` finds with `enhance`, and checks that this marks it enhanced. */
 export function renderEnhanced<Root extends HTMLElement = HTMLElement>(
@@ -50,13 +49,12 @@ export function stubIntersectionObserver() {
   );
   /** Reports `ratio` for every observed target. */
   return (ratio: number) => {
-    for (const { callback, targets } of observers) {
+    for (const { callback, targets } of observers)
       callback(
         targets.map(
           (target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as IntersectionObserverEntry,
         ),
         {} as IntersectionObserver,
       );
-    }
   };
 }
