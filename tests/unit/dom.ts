@@ -36,13 +36,11 @@ export function stubIntersectionObserver() {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      private readonly targets: Element[] = [];
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push({ callback, targets: this.targets });
+      readonly targets: Element[] = [];
+      constructor(readonly callback: IntersectionObserverCallback) {
+        observers.push(this);
       }
-      observe(target: Element) {
-        this.targets.push(target);
-      }
+      observe = (target: Element) => void this.targets.push(target);
       unobserve() {}
       disconnect() {}
     },
