@@ -48,8 +48,7 @@ describe('the repository cites only its own documents', () => {
     const cite = /(?:^|[^\w/])(?:docs\/)?([a-z-]+\.md)#([\w-]+)/g;
     for (const path of tracked) {
       const inDocs = path.startsWith('docs/');
-      for (const match of text(path).matchAll(cite)) {
-        const [whole, file, anchor] = match;
+      for (const [whole, file, anchor] of text(path).matchAll(cite)) {
         // Outside docs/, only `docs/…` citations; inside, the relative links between docs.
         if (!inDocs && !whole.includes('docs/')) continue;
         const target = resolve(root, 'docs', file!);
