@@ -29,8 +29,7 @@ const outsidePatterns = [
 
 /** The anchors a Markdown file offers: explicit `<a id>` and GitHub's heading slugs. */
 function anchorsOf(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  for (const match of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(match[1]!);
+  const anchors = new Set([...markdown.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]!));
   for (const [, heading] of markdown.matchAll(/^#{1,6} (.+)$/gm)) {
     const words = heading!.trim().toLowerCase();
     anchors.add(words.replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'));
@@ -49,8 +48,7 @@ describe('the repository cites only its own documents', () => {
     const cite = /(?:^|[^\w/])(?:docs\/)?([a-z-]+\.md)#([\w-]+)/g;
     for (const path of tracked) {
       const inDocs = path.startsWith('docs/');
-      for (const match of text(path).matchAll(cite)) {
-        const [whole, file, anchor] = match;
+      for (const [whole, file, anchor] of text(path).matchAll(cite)) {
         // Outside docs/, only `docs/…` citations; inside, the relative links between docs.
         if (!inDocs && !whole.includes('docs/')) continue;
         const target = resolve(root, 'docs', file!);
@@ -63,8 +61,7 @@ describe('the repository cites only its own documents', () => {
 
   it('defines every product decision D1–D18 with its anchor', () => {
     const anchors = anchorsOf(text('docs/decisions.md'));
-    const missing = Array.from({ length: 18 }, (_, index) => `d${index + 1}`).filter((id) => !anchors.has(id));
-    expect(missing).toEqual([]);
+    expect(Array.from({ length: 18 }, (_, index) => `d${index + 1}`).filter((id) => !anchors.has(id))).toEqual([]);
   });
 
   it('keeps the product sections 1–9 that code cites as docs/product.md §N', () => {

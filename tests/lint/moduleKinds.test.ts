@@ -39,8 +39,7 @@ function moduleKindProblems(files: Files): string[] {
   );
 
   // Started by Node: by a command, or by our code passing the path to a process.
-  const started = new Set<string>();
-  for (const path of commandSources) for (const file of nodeCommands(files.get(path)!)) started.add(file);
+  const started = new Set(commandSources.flatMap((path) => nodeCommands(files.get(path)!)));
   // A module handed to `node --import` by path (the editor's test preloads its stand-in GitHub so).
   for (const path of modules)
     for (const [, file] of files.get(path)!.matchAll(/--import['"`]?[\s,]+[^'"`]*['"`]([\w./-]+\.mjs)['"`]/g))
@@ -68,9 +67,8 @@ function moduleKindProblems(files: Files): string[] {
       problems.push(`${path}: Node never loads it as written (only compiled code imports it): make it .ts`);
 
   for (const path of modules.filter((path) => path.endsWith('.cjs'))) {
-    const manifest = files.get(posix.join(posix.dirname(path), 'package.json'));
-    const main = manifest ? (JSON.parse(manifest) as { main?: string }).main : undefined;
-    if (main?.replace(/^\.\//, '') !== posix.basename(path))
+    const manifest = files.get(posix.join(posix.dirname(path), 'package.json')) ?? '{}';
+    if ((JSON.parse(manifest) as { main?: string }).main?.replace(/^\.\//, '') !== posix.basename(path))
       problems.push(`${path}: .cjs is only the main file of a package CommonJS code requires; else .mjs`);
   }
 

@@ -1,13 +1,9 @@
-/**
- * A repository root holding only the given files, for the content checks' unit tests
- * (publishing/entries.test.ts, publishing/translations.test.ts) and the layer table's planted imports
- * (tests/lint/layers.test.ts); each is removed after its test. With the files of a valid news item and
- * press release, which a test changes to what it checks.
- */
+// Repository roots for the content checks' unit tests (publishing/entries.test.ts, publishing/translations.test.ts)
+// and the layer table's planted imports (tests/lint/layers.test.ts), with the files of a valid news item and press
+// release, which a test changes to what it checks.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { onTestFinished } from 'vitest';
 import { ContentError, loadEntries } from '../../publishing/entries';
 
 /**

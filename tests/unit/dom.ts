@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { expect, vi } from 'vitest';
 
 /** Renders `ui`, wires the element `selector` finds with `enhance`, and checks that this marks it enhanced. */
 export function renderEnhanced<Root extends HTMLElement = HTMLElement>(
@@ -37,26 +36,23 @@ export function stubIntersectionObserver() {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      private readonly targets: Element[] = [];
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push({ callback, targets: this.targets });
+      readonly targets: Element[] = [];
+      constructor(readonly callback: IntersectionObserverCallback) {
+        observers.push(this);
       }
-      observe(target: Element) {
-        this.targets.push(target);
-      }
+      observe = (target: Element) => void this.targets.push(target);
       unobserve() {}
       disconnect() {}
     },
   );
   /** Reports `ratio` for every observed target. */
   return (ratio: number) => {
-    for (const { callback, targets } of observers) {
+    for (const { callback, targets } of observers)
       callback(
         targets.map(
           (target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as IntersectionObserverEntry,
         ),
         {} as IntersectionObserver,
       );
-    }
   };
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
 import { whitePaper } from '../../content/identity';
 
 describe('the white paper PDF', () => {
