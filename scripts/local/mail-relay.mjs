@@ -100,9 +100,16 @@ export function isDue(delivery, now, { retryErrors, backoff }) {
 
 /**
  * @typedef {{ name: string, createTime: string, updateTime: string, fields?: Record<string, unknown> }} RestDocument
- * @typedef {{ id: string, name: string, updateTime: string, to: string | string[], replyTo?: string,
- *   message?: { subject?: string, text?: string }, headers?: Record<string, string>,
- *   delivery: Record<string, unknown> | undefined }} Mail
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   updateTime: string,
+ *   to: string | string[],
+ *   replyTo?: string,
+ *   message?: { subject?: string, text?: string },
+ *   headers?: Record<string, string>,
+ *   delivery: Record<string, unknown> | undefined,
+ * }} Mail
  */
 
 /** A Firestore REST value as plain JavaScript (timestamps stay RFC 3339 strings). @param {any} value @returns {any} */
@@ -160,9 +167,20 @@ export async function listDocuments(url) {
 }
 
 /**
- * @typedef {{ emulatorHost: string, smtp: { host?: string, port: number }, projectId?: string, pollMs?: number,
- *   leaseMs?: number, smtpTimeoutMs?: number, concurrency?: number, retryErrors?: boolean, backoff?: Backoff,
- *   reportAfterAttempts?: number, log?: (line: string) => void, afterSend?: (id: string) => void }} RelayOptions
+ * @typedef {{
+ *   emulatorHost: string,
+ *   smtp: { host?: string, port: number },
+ *   projectId?: string,
+ *   pollMs?: number,
+ *   leaseMs?: number,
+ *   smtpTimeoutMs?: number,
+ *   concurrency?: number,
+ *   retryErrors?: boolean,
+ *   backoff?: Backoff,
+ *   reportAfterAttempts?: number,
+ *   log?: (line: string) => void,
+ *   afterSend?: (id: string) => void,
+ * }} RelayOptions
  */
 
 /**
