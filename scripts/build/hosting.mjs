@@ -47,7 +47,7 @@ export function securityHeaders(options) {
 }
 
 /** Headers as firebase.json lists them. @param {Record<string, string>} headers */
-const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+export const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
  * The Trigger Email extension, pinned: `npm run deploy` installs exactly this version, with the

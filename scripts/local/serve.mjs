@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
-import { firebaseConfig, securityHeaders } from '../build/hosting.mjs';
+import { firebaseConfig, headerList, securityHeaders } from '../build/hosting.mjs';
 import { builtInlineHashes } from '../build/write-firebase-json.mjs';
 
 // The package's CommonJS index puts its middleware on `default`, which its types do not say.
@@ -62,7 +62,7 @@ export function serveFolder(folder, { port, host = '127.0.0.1' }) {
   const config = {
     public: '.',
     cleanUrls: true,
-    headers: [{ source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
+    headers: [{ source: '**', headers: headerList(headers) }],
   };
   return listen(folder, config, { port, host, brotli: true });
 }
