@@ -1,7 +1,6 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 // REST, as the relay and the site use: see scripts/local/mail-relay.mjs on the emulator's listen stream.
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc, terminate } from 'firebase/firestore/lite';
-import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildMailDocument } from '../../domain/buildMailDocument';
 import { sampleEnquiry } from '../../tests/unit/sampleEnquiry';
 import { mailCollection } from '../../services/sendEnquiry';

@@ -96,7 +96,6 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
     const on = (...names: string[]) => triggers.some((trigger) => names.includes(trigger));
     if (on('pull_request_target'))
       problems.push(`${name}: pull_request_target runs with the repository's secrets beside a branch's code`);
-    // The default token of every workflow reads only.
     if (JSON.stringify(workflow.permissions) !== JSON.stringify({ contents: 'read' }))
       problems.push(`${name}: the workflow's permissions must be { contents: read }`);
 
@@ -150,7 +149,6 @@ export function policyProblems(workflows: Record<string, Workflow>): string[] {
         problems.push(`${where}: unknown environment ${environment}`);
       if (called.has(name)) continue;
 
-      // What a branch's code can reach before review.
       if (on(...branchTriggers)) {
         if (environment) problems.push(`${where}: a pull request reaches the environment ${environment}`);
         const secrets = secretsIn(job).filter((secret) => !publicPreviewSecret.test(secret));
