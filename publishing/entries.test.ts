@@ -182,14 +182,36 @@ it.each<[string, Record<string, string>, unknown[]]>([
   expect(await problems(site(files))).toEqual(expected);
 });
 
+/** Runs git in `cwd`, with the author a commit needs. */
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd, stdio: 'ignore' });
+const commitAll = (cwd: string) => {
+  for (const command of ['init -q', 'add .', 'commit -qm content']) git(cwd, ...command.split(' '));
+};
+
 it('loadEntries names a file git does not know yet as the newer of two entries with one id, even dated earlier', async () => {
   const root = site({ 'content/news/z-old.yaml': newsItem({ id: 4, date: "'2025-05-01'" }) });
-  const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com'];
-  for (const command of ['init -q', 'add .', 'commit -qm content'])
-    execFileSync('git', [...identity, ...command.split(' ')], { cwd: root, stdio: 'ignore' });
+  commitAll(root);
   writeFileSync(join(root, 'content/news/a-added.yaml'), newsItem({ id: 4, date: "'2024-05-01'" }));
   expect(await problems(root)).toEqual([
     'content/news/a-added.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 5',
+  ]);
+});
+
+it('loadEntries names a file git sees added or renamed as the newer in a folder whose name git quotes (a quote, a letter outside ASCII)', async () => {
+  const folder = 'über "site"';
+  const repository = site({
+    [`${folder}/content/news/z-old.yaml`]: newsItem({ id: 4, date: "'2025-05-01'" }),
+    [`${folder}/content/news/y-old.yaml`]: newsItem({ id: 5, date: "'2025-05-01'" }),
+    [`${folder}/content/news/m-before.yaml`]: newsItem({ id: 5, date: "'2024-05-01'" }),
+  });
+  commitAll(repository);
+  const root = join(repository, folder);
+  git(root, 'mv', 'content/news/m-before.yaml', 'content/news/a-moved.yaml');
+  writeFileSync(join(root, 'content/news/a-added.yaml'), newsItem({ id: 4, date: "'2024-05-01'" }));
+  expect(await problems(root)).toEqual([
+    'content/news/a-added.yaml: id 4 is used by content/news/z-old.yaml; the next free id is 6',
+    'content/news/a-moved.yaml: id 5 is used by content/news/y-old.yaml; the next free id is 6',
   ]);
 });
 

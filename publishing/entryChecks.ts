@@ -155,19 +155,25 @@ export function checkIds(
 /** The content files git sees as new or changed (none outside a git checkout). */
 function changedFiles(root: string): ReadonlySet<string> {
   try {
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], {
+    // With -z git writes each path as it is; without it, a path with a quote, a backslash or a
+    // letter outside ASCII comes quoted and escaped, and would never match an entry's file.
+    const status = execFileSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--', 'content'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8' }).trim();
-    return new Set(
-      status
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.slice(3).replace(/^.* -> /, ''))
-        .map((path) => (prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path)),
-    );
+    const fields = status.split('\0');
+    const changed = new Set<string>();
+    for (let index = 0; index < fields.length; index++) {
+      const field = fields[index]!;
+      if (!field) continue;
+      const path = field.slice(3);
+      changed.add(prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path);
+      // A rename's or copy's source path follows as a field of its own, not a status line: skipped.
+      if (/[RC]/.test(field.slice(0, 2))) index++;
+    }
+    return changed;
   } catch {
     return new Set();
   }

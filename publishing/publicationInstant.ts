@@ -28,7 +28,10 @@ export function publicationInstant(date: string, time = ''): Date {
   const match = time === '' ? null : timePattern.exec(time);
   if (time !== '' && !match) throw new Error(`time must be HH:MM, optionally with a time zone, not ${time}`);
   const [, hours = '0', minutes = '0', named, offset] = match ?? [];
-  const wall = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(hours), Number(minutes));
+  // setUTCFullYear takes the year as written, where Date.UTC would read 0 to 99 as 1900 to 1999.
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const wall = calendar.setUTCHours(Number(hours), Number(minutes));
   if (offset) return new Date(wall - offsetMinutes(offset) * 60_000);
   const zone = named?.trim() ?? companyTimeZone;
   try {

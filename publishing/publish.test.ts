@@ -48,6 +48,9 @@ it.each([
   ['2030-03-31', '00:30', '2030-03-31T00:30:00.000Z'],
   ['2030-03-31', '12:00', '2030-03-31T11:00:00.000Z'],
   ['2030-10-27', '12:00', '2030-10-27T12:00:00.000Z'],
+  // A year below 100 is that year, not one of 1900 to 1999.
+  ['0050-01-01', '09:00Z', '0050-01-01T09:00:00.000Z'],
+  ['0099-12-31', '23:30 UTC', '0099-12-31T23:30:00.000Z'],
 ])('publicationInstant reads %s at %s as %s', (date, time, instant) => {
   expect(publicationInstant(date, time).toISOString()).toBe(instant);
 });

@@ -4,7 +4,7 @@
  * so a failed enquiry is delivered once the inbox is back.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { DocumentReference, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { DocumentReference, GeoPoint, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { firebaseJson } from '../../scripts/build/hosting.mjs';
@@ -251,6 +251,22 @@ describe('retryFailedDeliveries (against the emulator)', { timeout: 60_000 }, ()
     // One alert per given-up enquiry, none about an alert, none for what was delivered.
     const givenUp = Object.keys(documents).filter((id) => !['success', 'given', `${alertPrefix}old`].includes(id));
     expect((await alertIds(db)).filter((id) => id !== `${alertPrefix}old`)).toEqual(givenUp.map(firstAlert).sort());
+  });
+
+  it('counts a `delivery` that is an object but no map, typed in the console later, as none: its wait runs from the creation', async () => {
+    const { db, t0 } = await freshStart();
+    const typed = { timestamp: ts(t0), geoPoint: new GeoPoint(50, 4), reference: docOf(db, 'elsewhere') };
+    await seed(db, Object.fromEntries(Object.keys(typed).map((id) => [id, undefined])));
+    const batch = db.batch();
+    for (const [id, delivery] of Object.entries(typed)) batch.update(docOf(db, id), { delivery });
+    await batch.commit();
+    const [snapshot] = await docsOf(db);
+    const created = snapshot!.createTime.toMillis();
+    expect(snapshot!.updateTime.toMillis()).toBeGreaterThan(created);
+    const pass = await sweep(db, created + policy.stuckAfterMs);
+    expect(pass.retried.sort()).toEqual(Object.keys(typed).sort());
+    for (const id of Object.keys(typed))
+      expect(await deliveryOf(db, id)).toMatchObject({ state: 'RETRY', retries: 1, attempts: 0, error: notTakenError });
   });
 
   it('returns an ERROR document once its jittered wait is over, with doubling waits', async () => {

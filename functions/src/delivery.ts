@@ -147,13 +147,18 @@ export type SweepResult = {
   today: { count: number; alert: string | null };
 };
 
-/** A `delivery` that is a map; anything else (none, a string written by hand) counts as none. */
+/**
+ * A `delivery` that is a map, which Firestore reads as a plain object; anything else counts as
+ * none: a string written by hand, and also an array, a timestamp, a geopoint or a reference, which
+ * are objects too but have none of the fields the sweep reads.
+ */
 const observe = (snapshot: DocumentSnapshot): Observed => {
   const delivery: unknown = snapshot.get('delivery');
+  const isMap =
+    typeof delivery === 'object' && delivery !== null && Object.getPrototypeOf(delivery) === Object.prototype;
   return {
     id: snapshot.id,
-    delivery:
-      delivery && typeof delivery === 'object' && !Array.isArray(delivery) ? (delivery as DocumentData) : undefined,
+    delivery: isMap ? (delivery as DocumentData) : undefined,
     createTime: snapshot.createTime?.toMillis() ?? 0,
     updateTime: snapshot.updateTime?.toMillis() ?? 0,
   };

@@ -176,17 +176,23 @@ const med = (lh, path, key) => median(values(lh, path, key));
 
 /**
  * The site built in a temporary copy of the repository: the working tree without `node_modules`
- * (a link to this one's) and without `dist`, changed by `prepare` before the build.
+ * (a link to this one's) and without `dist`, changed by `prepare` before the build. The caller
+ * removes the copy it is given; a copy that could not be made ready is removed here.
  * @param {string} label @param {(copy: string) => void} prepare
  */
 function buildCopy(label, prepare) {
   const copy = mkdtempSync(join(os.tmpdir(), 'nexoform-bench-'));
-  copyRepository(repoRoot, copy);
-  prepare(copy);
-  process.stdout.write(`Building ${label}\n`);
-  const started = performance.now();
-  execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
-  return { copy, buildSeconds: (performance.now() - started) / 1000 };
+  try {
+    copyRepository(repoRoot, copy);
+    prepare(copy);
+    process.stdout.write(`Building ${label}\n`);
+    const started = performance.now();
+    execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
+    return { copy, buildSeconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
@@ -223,17 +229,22 @@ async function measureGrowth() {
 
 /** @returns {Promise<{ name: string, lh: LighthouseResults }[]>} each build's Lighthouse runs, measured in turns */
 async function measureSteps() {
-  const builds = postProcessingSteps.map(({ name, call }) => {
-    const { copy } = buildCopy(name, (copy) => {
-      const config = join(copy, 'vite.config.ts');
-      const text = readFileSync(config, 'utf8');
-      if (!text.includes(call)) throw new Error(`vite.config.ts no longer calls ${call}`);
-      writeFileSync(config, text.replace(call, ''));
-    });
-    return { name, copy, lh: {} };
-  });
-  const sites = await Promise.all(builds.map(({ copy }) => serve({ port: 0, brotli: true, site: copy })));
+  // Filled as each copy is built and served, so a build or a server that fails leaves none behind.
+  /** @type {{ name: string, copy: string, lh: LighthouseResults }[]} */
+  const builds = [];
+  /** @type {Awaited<ReturnType<typeof serve>>[]} */
+  const sites = [];
   try {
+    for (const { name, call } of postProcessingSteps) {
+      const { copy } = buildCopy(name, (copy) => {
+        const config = join(copy, 'vite.config.ts');
+        const text = readFileSync(config, 'utf8');
+        if (!text.includes(call)) throw new Error(`vite.config.ts no longer calls ${call}`);
+        writeFileSync(config, text.replace(call, ''));
+      });
+      builds.push({ name, copy, lh: {} });
+    }
+    for (const { copy } of builds) sites.push(await serve({ port: 0, brotli: true, site: copy }));
     for (let run = 1; run <= runs; run += 1)
       for (const [index, { name, lh }] of builds.entries()) {
         process.stdout.write(`Steps: run ${run}/${runs}, ${name}\n`);
