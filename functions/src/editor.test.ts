@@ -73,6 +73,8 @@ describe('the editor function under the Functions Framework', () => {
   let seen: { method: string; path: string; authorization?: string; body: string }[] = [];
   /** When true, the stand-in drops every connection: GitHub is unreachable. */
   let githubDown = false;
+  /** The access token the stand-in hands out; a test may have it hand out an empty one. */
+  let handedOut = accessToken;
 
   beforeAll(async () => {
     // Built afresh, as `npm run deploy` builds it, while the other test files run beside this one.
@@ -96,7 +98,7 @@ describe('the editor function under the Functions Framework', () => {
           (form.get('code') === 'good-code' || form.get('refresh_token') === refreshToken);
         if (!good) return reply(200, { error: 'bad_verification_code' });
         const expiries = { expires_in: 28800, refresh_token_expires_in: 15897600, scope: '', token_type: 'bearer' };
-        return reply(200, { access_token: accessToken, refresh_token: refreshToken, ...expiries });
+        return reply(200, { access_token: handedOut, refresh_token: refreshToken, ...expiries });
       }
       if (path === '/api.github.com/graphql') return reply(200, { data: null, errors: [{ message: 'stand-in' }] });
       if (path.startsWith('/api.github.com/repos/')) return reply(200, 'blob contents', 'text/plain');
@@ -125,6 +127,7 @@ describe('the editor function under the Functions Framework', () => {
   beforeEach(() => {
     seen = [];
     githubDown = false;
+    handedOut = accessToken;
   });
 
   afterAll(async () => {
@@ -323,6 +326,14 @@ describe('the editor function under the Functions Framework', () => {
     const renewed = await refresh(await signIn());
     expect(renewed.status).toBe(200);
     expect(setCookies(renewed).get(markerCookie)?.value).toBe(markerValue);
+    // An access token about to expire, which GitHub refreshes with an empty one, is no sign-in.
+    const expiring = { created, accessToken, refreshToken, accessExpires: created + 60, refreshExpires: 9e9 };
+    handedOut = '';
+    seen = [];
+    const emptied = await refresh(`${sessionCookie}=${sealSession(expiring, settings.KEYSTATIC_SECRET)}`);
+    expect(emptied.status).toBe(401);
+    expect(exchanges().map(({ body }) => new URLSearchParams(body).get('grant_type'))).toEqual(['refresh_token']);
+    expect(setCookies(emptied).get(sessionCookie)?.attributes).toContain('Max-Age=0');
   });
 
   it('serves nothing else', async () => {

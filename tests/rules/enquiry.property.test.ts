@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMailDocument, mailLines, marketingLine, type MailDocument } from '../../domain/buildMailDocument';
+import { defaultLocale, localeCodes } from '../../content/locales';
+import { buildMailDocument, mailLines, messageIdFor, type MailDocument } from '../../domain/buildMailDocument';
 import { hasLetterOrDigit, maxLengths, normaliseEnquiry, validateEnquiry, type Enquiry } from '../../domain/enquiry';
+import { languageLabel, languageName } from '../../domain/enquiryLanguage';
 import { loadRules } from '../../scripts/local/firestore-rules.mjs';
 import { newEnquiryId } from '../../services/enquiryId';
 import { sampleEnquiry } from '../unit/sampleEnquiry';
@@ -13,6 +15,8 @@ import { emulator } from './emulator';
  * - the form (validateEnquiry, then buildMailDocument) sends a value exactly when the rules
  *   accept its document, letters aside (only the form asks for a letter or digit, D71): what the
  *   form sends the rules accept, and what the rules refuse the form refused first, with a message;
+ *   half the time one of the document's other fields is changed (fieldChanges), which the rules
+ *   refuse unless the change only leaves out a field they let go missing;
  * - a direct write (no form, no normalisation) is accepted exactly when its text is one the
  *   form could have sent, letters aside.
  * Seeded, so a run is repeatable; a failure lists every disagreement. The writes go over the
@@ -136,19 +140,58 @@ const enquiry: fc.Arbitrary<Enquiry> = fc.oneof(
   },
 );
 
+/** A document's fields as the emulator's REST API takes them: strings, lists and maps. */
+const asFields = (map: object): object => ({
+  fields: Object.fromEntries(Object.entries(map).map(([key, value]) => [key, firestoreValue(value)])),
+});
+function firestoreValue(value: unknown): object {
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(firestoreValue) } };
+  return { mapValue: asFields(value as object) };
+}
+
+/**
+ * A document's fields besides its text, each of which the rules check (D3, D61, D69, D70), changed
+ * as only a direct write changes them: left out where a page loaded before the field existed
+ * leaves it out (accepted with a text the form sends), or made as no form makes it (refused).
+ */
+const fieldChanges: [change: string, accepted: boolean, (mail: MailDocument) => object][] = [
+  ['none', true, (mail) => mail],
+  ['no replyTo', true, ({ replyTo: _replyTo, ...mail }) => mail],
+  ['no Message-ID', true, ({ headers: _headers, ...mail }) => mail],
+  ['another recipient', false, (mail) => ({ ...mail, to: ['sales@evil.example'] })],
+  ['an extra recipient', false, (mail) => ({ ...mail, to: [...mail.to, 'x@evil.example'] })],
+  ['no recipient', false, ({ to: _to, ...mail }) => mail],
+  ['another subject', false, (mail) => ({ ...mail, message: { ...mail.message, subject: 'Win a prize' } })],
+  ['no subject', false, (mail) => ({ ...mail, message: { text: mail.message.text } })],
+  ['message.html', false, (mail) => ({ ...mail, message: { ...mail.message, html: '<b>hi</b>' } })],
+  ['another id’s Message-ID', false, (mail) => ({ ...mail, headers: { 'Message-ID': messageIdFor(newEnquiryId()) } })],
+  ['an extra header', false, (mail) => ({ ...mail, headers: { ...mail.headers, 'X-Test': '1' } })],
+  ['a replyTo other than the Email line', false, (mail) => ({ ...mail, replyTo: `x${mail.replyTo}` })],
+  ['an extra bcc', false, (mail) => ({ ...mail, bcc: ['x@evil.example'] })],
+  ['English named as a language', false, (mail) => ({ ...mail, language: defaultLocale })],
+  [
+    'a language the text’s last line does not name',
+    false,
+    (mail) => ({
+      ...mail,
+      language: localeCodes.find(
+        (code) => code !== defaultLocale && !mail.message.text.endsWith(`\n${languageLabel}${languageName(code)}`),
+      ),
+    }),
+  ],
+];
+
 /** Creates the document without credentials, as a visitor's browser does; true when the rules accepted it. */
-async function create(id: string, mail: MailDocument): Promise<boolean> {
-  const string = (value: string) => ({ stringValue: value });
-  const message = Object.fromEntries(Object.entries(mail.message).map(([key, value]) => [key, string(value)]));
-  const fields = { to: { arrayValue: { values: mail.to.map(string) } }, message: { mapValue: { fields: message } } };
-  const body = JSON.stringify({ fields: { ...fields, replyTo: string(mail.replyTo) } });
+async function create(id: string, mail: object): Promise<boolean> {
+  const body = JSON.stringify(asFields(mail));
   const response = await fetch(`${documents}/mail2?documentId=${id}`, { method: 'POST', body });
   await response.text();
   if (response.status !== 200 && response.status !== 403) throw new Error(`The emulator answered ${response.status}`);
   return response.ok;
 }
 /** Writes each under a new id of the form's shape, the document made for that id (it may carry its Message-ID). */
-async function accepted(mails: ((id: string) => MailDocument)[]): Promise<boolean[]> {
+async function accepted(mails: ((id: string) => object)[]): Promise<boolean[]> {
   const results: boolean[] = [];
   let next = 0;
   const worker = async () => {
@@ -160,6 +203,9 @@ async function accepted(mails: ((id: string) => MailDocument)[]): Promise<boolea
   await Promise.all(Array.from({ length: 16 }, worker));
   return results;
 }
+
+/** The site's languages in turn, so that each has its share of the writes. */
+const languageOf = (index: number) => localeCodes[index % localeCodes.length];
 
 const clear = () => fetch(documents.replace('/v1/', '/emulator/v1/'), { method: 'DELETE' });
 beforeAll(async () => {
@@ -213,17 +259,24 @@ function lettersAside(value: Enquiry): Enquiry {
 }
 
 describe(`one definition of a valid enquiry (D4), seed ${seed}`, { timeout: 180_000 }, () => {
-  it(`the form and the rules agree on ${formCases} enquiries`, async () => {
+  it(`the form and the rules agree on ${formCases} enquiries, and on every field of their documents`, async () => {
     const cases = fc.sample(enquiry, { seed, numRuns: formCases });
-    // As the form writes them: under a new id, with that id's Message-ID.
-    const verdicts = await accepted(cases.map((value) => (id) => buildMailDocument(value, id)));
+    // Half as the form writes them, half with one field besides the text changed.
+    const changes = fc
+      .sample(fc.oneof(fc.constant(0), fc.nat(fieldChanges.length - 1)), { seed: seed + 2, numRuns: formCases })
+      .map((at) => fieldChanges[at]!);
+    // Under a new id, with that id's Message-ID, in each language in turn.
+    const verdicts = await accepted(
+      cases.map((value, index) => (id) => changes[index]![2](buildMailDocument(value, id, languageOf(index)))),
+    );
     const disagreements = cases.flatMap((value, index) => {
       const failure = validateEnquiry(lettersAside(value));
-      if ((failure === null) === verdicts[index]) return [];
+      const [change, kept] = changes[index]!;
+      if ((failure === null && kept) === verdicts[index]) return [];
       const form = failure
         ? `refuses ${failure.field} ("${failure.message}"), the rules accept`
-        : 'sends, the rules refuse';
-      return [`the form ${form}: ${show(normaliseEnquiry(value))}`];
+        : `sends, the rules ${kept ? 'refuse' : 'accept'}`;
+      return [`the form ${form} (field changed: ${change}): ${show(normaliseEnquiry(value))}`];
     });
     const sendable = cases.filter((value) => validateEnquiry(value) === null).length;
     expect(disagreements, `${sendable} of ${formCases} sendable`).toEqual([]);
@@ -287,13 +340,14 @@ describe(`one definition of a valid enquiry (D4), seed ${seed}`, { timeout: 180_
     const cases = fc
       .sample(raw, { seed: seed + 1, numRuns: directCases })
       .map((value) => changed(value, fields, (text) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')));
-    const direct = (value: Enquiry): MailDocument => {
-      const mail = buildMailDocument(value);
-      const lines = mailLines.map(([label, field]) => `${label}${value[field]}`);
-      const text = [...lines, ...(value.marketingAgreed === true ? [marketingLine] : [])].join('\n');
-      return { ...mail, message: { subject: mail.message.subject, text } };
+    const body = (value: Enquiry) => mailLines.map(([label, field]) => `${label}${value[field]}`).join('\n');
+    const direct = (value: Enquiry, id: string, index: number) => {
+      const mail = buildMailDocument(value, id, languageOf(index));
+      // The lines as typed, then the form's own (news, language).
+      const text = `${body(value)}${mail.message.text.slice(body(normaliseEnquiry(value)).length)}`;
+      return { ...mail, message: { ...mail.message, text } };
     };
-    const verdicts = await accepted(cases.map((value) => () => direct(value)));
+    const verdicts = await accepted(cases.map((value, index) => (id) => direct(value, id, index)));
     const disagreements = cases.flatMap((value, index) => {
       const couldSend =
         validateEnquiry(lettersAside(value)) === null &&
