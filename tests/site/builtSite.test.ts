@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { matchesGlob, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { DomUtils } from 'htmlparser2';
@@ -26,7 +26,8 @@ import { emptyFilters, filterNews } from '../../domain/newsFilters';
 import { newsPageSize } from '../../domain/newsPages';
 import { newsArchivePaths, newsFeed } from '../../domain/routes';
 import { builtPages } from '../../scripts/build/builtPages';
-import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
+import { firebaseConfig } from '../../scripts/build/hosting.mjs';
+import { builtInlineHashes, firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
 import { distDir } from '../../scripts/local/serve.mjs';
 import { budgetFor, brotliSize } from '../support/budgets.mjs';
 import { content } from '../e2e/content';
@@ -288,14 +289,28 @@ describe('every page, the 404 page included', () => {
 const dpas = ['https://ico.org.uk/', 'https://www.dataprotection.ro/', 'https://www.datenschutzkonferenz-online.de/'];
 
 describe('what crawlers and feed readers fetch', () => {
-  it('the 404 page answers 404, asks not to be indexed and names no canonical URL', () => {
-    const { status, $ } = page(notFound);
-    expect(status).toBe(404);
-    expect($('h1').text()).toBe('Page not found');
-    expect($('main a[href="/"]').text()).toContain('Go to the home page');
-    expect($('head meta[name="robots"]').attr('content')).toBe('noindex');
-    expect($('head link[rel="canonical"]')).toHaveLength(0);
-  });
+  it.each(localeCodes)(
+    'an unknown address in %s answers 404 with the 404 page, which asks not to be indexed and names no canonical URL',
+    async (locale) => {
+      const address = localizedPath(notFound, locale);
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      const $ = load(await response.text());
+      expect($('h1').text()).toBe('Page not found');
+      expect($('main a[href="/"]').text()).toContain('Go to the home page');
+      expect($('head meta[name="robots"]').attr('content')).toBe('noindex');
+      expect($('head link[rel="canonical"]')).toHaveLength(0);
+      // One page for every language's unknown address: it says the same in each of the others.
+      expect(list($, '[data-not-found-in]', (p) => p.attribs['data-not-found-in'])).toEqual(
+        localeCodes.filter((other) => other !== 'en'),
+      );
+      // Firebase Hosting answers a rewritten address 200, whichever file it serves; the local server
+      // answers 404 whenever it serves 404.html, so a rewrite catching this address shows only here.
+      const { rewrites } = firebaseConfig(builtInlineHashes()).hosting;
+      const catching = rewrites.filter((rewrite) => matchesGlob(address, rewrite.source));
+      expect(catching, `${address} is rewritten, so Hosting would answer it 200`).toEqual([]);
+    },
+  );
 
   it('the home page describes the company with its offices', () => {
     const data = JSON.parse(page('/').$('script[type="application/ld+json"]').text());
