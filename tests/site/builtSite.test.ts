@@ -101,7 +101,6 @@ describe.each(routes)('$path', (route) => {
     expect(meta('meta[name="twitter:title"]')).toBe(title);
     expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    // The sharing image is ours, on this site, 1200×630.
     const image = meta('meta[property="og:image"]') ?? '';
     expect(image).toMatch(new RegExp(`^${company.siteUrl.replace(/\./g, '\\.')}/og/[a-z-]+\\.jpg$`));
     const response = await get(new URL(image).pathname);
@@ -312,12 +311,6 @@ describe('what crawlers and feed readers fetch', () => {
     },
   );
 
-  it('the home page describes the company with its offices', () => {
-    const data = JSON.parse(page('/').$('script[type="application/ld+json"]').text());
-    const places = data.location.map((p: { address: { addressLocality: string } }) => p.address.addressLocality);
-    expect(places).toEqual(offices.map((office) => office.postalAddress.addressLocality));
-  });
-
   it('sitemap.xml lists every route, and robots.txt names it', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -358,12 +351,11 @@ describe('what crawlers and feed readers fetch', () => {
     expect($('main').text()).toMatch(/UK[ -](GDPR|DSGVO)/);
   });
 
-  it('the home page shows the solutions, the figures with the white paper, and the offices of docs/product.md', () => {
+  it('the home page shows the solutions, the figures with the white paper, and the offices of docs/product.md, and gives crawlers its offices', () => {
     const { $ } = page('/');
-    const texts = (selector: string) => list($, selector);
-    expect(texts('h2')).toContain('Nexoform Solutions');
+    expect(list($, 'h2')).toContain('Nexoform Solutions');
     // The order itself is the content's test (publishing/content.test.ts): here, the page shows the content.
-    expect(texts('#solutions-container h3')).toEqual(solutions.map((solution) => solution.title));
+    expect(list($, '#solutions-container h3')).toEqual(solutions.map((solution) => solution.title));
     expect($('main').text()).toContain('A Smarter Way to Build Digital Infrastructure');
     const numbers = $('section').filter((_, section) => $(section).find('h2').first().text() === 'By the numbers');
     const shown = list($, numbers.find('*'));
@@ -371,8 +363,11 @@ describe('what crawlers and feed readers fetch', () => {
       expect(shown, figure).toContain(figure);
     expect(linksNamed($, 'Read the white paper', numbers).attr('href')).toBe(whitePaper.path);
     const headings = ['US Office (Houston)', 'UK Office (London)', 'Romania Office (Cluj)'];
-    expect(texts('ul[aria-label="Our offices"] h3')).toEqual(headings);
+    expect(list($, 'ul[aria-label="Our offices"] h3')).toEqual(headings);
     expect($('ul[aria-label="Our offices"] a[href="tel:+17135550143"]').text()).toBe('+1 (713) 555-0143');
+    const data = JSON.parse($('script[type="application/ld+json"]').text());
+    const places = data.location.map((p: { address: { addressLocality: string } }) => p.address.addressLocality);
+    expect(places, 'structured data').toEqual(offices.map((office) => office.postalAddress.addressLocality));
     expect($('footer').text()).toContain('© 2020 - 2025 Nexoform, LLC');
   });
 
@@ -392,7 +387,6 @@ describe('what crawlers and feed readers fetch', () => {
     // As many as its text has (content/legal/), however many the owners write.
     expect(policy.sections.length).toBeGreaterThan(0);
     expect(headings).toEqual(policy.sections.map((section, index) => `${index + 1}. ${section.heading}`));
-    // The contents: a list of links named by its heading.
     expect($('#legal-contents').text()).toBe('Contents');
     expect($('nav[aria-labelledby="legal-contents"] a')).toHaveLength(policy.sections.length);
     for (const contact of ['privacy@nexoform.example', '+44 20 7946 0321']) expect(main).toContain(contact);
