@@ -31,6 +31,7 @@ vi.mock('../../components/NewsCard/formatDate', async (importOriginal) => {
 const browserData = (items: typeof news) =>
   loadPageData({ defaultNewsImage, index: { inline: toNewsIndex(sortNewestFirst(items)) } });
 const ordered = sortNewestFirst(news);
+const newestHeadlines = (items: typeof news) => sortNewestFirst(items).map((item) => item.headline);
 // The headlines shown, in order (a plain query: role queries over a whole page are slow in jsdom).
 const headlines = () =>
   [...document.querySelectorAll('main article h2, article h2')].map((heading) => heading.firstChild?.textContent);
@@ -69,7 +70,7 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
   for (const count of [25, 60, 61, 2_500])
     it(`with ${count} items the grid holds the first 60 at most, and the pager and the page number appear only past 60`, async () => {
       await show(generatedNews(count));
-      const inOrder = sortNewestFirst(generatedNews(count)).map((item) => item.headline);
+      const inOrder = newestHeadlines(generatedNews(count));
       expect(headlines()).toEqual(inOrder.slice(0, Math.min(count, newsPageSize)));
       const paged = count > newsPageSize;
       const page = paged ? `, page 1 of ${pageCount(count)}` : '';
@@ -82,9 +83,7 @@ describe('every filtered item in one grid up to 60, pages of 60 past that (docs/
     const many = generatedNews(2_500);
     const user = await show(many);
     await user.type(search(), 'liquid cooling');
-    const matching = sortNewestFirst(many)
-      .map((item) => item.headline)
-      .filter((headline) => headline.includes('liquid cooling'));
+    const matching = newestHeadlines(many).filter((headline) => headline.includes('liquid cooling'));
     expect(matching).toHaveLength(40);
     await vi.waitFor(() => expect(headlines()).toEqual(matching));
     expect(resultCount()).toHaveTextContent(/^40 results$/);
@@ -150,7 +149,7 @@ it('the News & Insights grid answers a change with the new cards of the first sc
   // Generated items, so the next page is a full page of cards not shown before.
   const many = generatedNews(newsPageSize * 2);
   pageData.current = await browserData(many);
-  const inOrder = sortNewestFirst(many).map((item) => item.headline);
+  const inOrder = newestHeadlines(many);
   // What each commit left on the page: the cards, in order, and whether the grid says it is busy.
   const commits: { headlines: (string | null | undefined)[]; busy: boolean }[] = [];
   const record = () =>
@@ -174,7 +173,7 @@ it('the News & Insights grid shows a large archive one page at a time, and moves
   const many = generatedNews(newsPageSize * 3 + 5);
   const user = await show(many);
   const pages = pageCount(many.length);
-  const inOrder = sortNewestFirst(many).map((item) => item.headline);
+  const inOrder = newestHeadlines(many);
   const status = resultCount();
   await user.click(screen.getByRole('link', { name: 'Next page' }));
   await vi.waitFor(() => expect(headlines()).toEqual(inOrder.slice(newsPageSize, newsPageSize * 2)));

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { matchesGlob, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { DomUtils } from 'htmlparser2';
@@ -26,7 +26,8 @@ import { emptyFilters, filterNews } from '../../domain/newsFilters';
 import { newsPageSize } from '../../domain/newsPages';
 import { newsArchivePaths, newsFeed } from '../../domain/routes';
 import { builtPages } from '../../scripts/build/builtPages';
-import { firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
+import { firebaseConfig } from '../../scripts/build/hosting.mjs';
+import { builtInlineHashes, firebaseJsonText, firebaseJsonUrl } from '../../scripts/build/write-firebase-json.mjs';
 import { distDir } from '../../scripts/local/serve.mjs';
 import { budgetFor, brotliSize } from '../support/budgets.mjs';
 import { content } from '../e2e/content';
@@ -100,7 +101,6 @@ describe.each(routes)('$path', (route) => {
     expect(meta('meta[name="twitter:title"]')).toBe(title);
     expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    // The sharing image is ours, on this site, 1200×630.
     const image = meta('meta[property="og:image"]') ?? '';
     expect(image).toMatch(new RegExp(`^${company.siteUrl.replace(/\./g, '\\.')}/og/[a-z-]+\\.jpg$`));
     const response = await get(new URL(image).pathname);
@@ -288,20 +288,28 @@ describe('every page, the 404 page included', () => {
 const dpas = ['https://ico.org.uk/', 'https://www.dataprotection.ro/', 'https://www.datenschutzkonferenz-online.de/'];
 
 describe('what crawlers and feed readers fetch', () => {
-  it('the 404 page answers 404, asks not to be indexed and names no canonical URL', () => {
-    const { status, $ } = page(notFound);
-    expect(status).toBe(404);
-    expect($('h1').text()).toBe('Page not found');
-    expect($('main a[href="/"]').text()).toContain('Go to the home page');
-    expect($('head meta[name="robots"]').attr('content')).toBe('noindex');
-    expect($('head link[rel="canonical"]')).toHaveLength(0);
-  });
-
-  it('the home page describes the company with its offices', () => {
-    const data = JSON.parse(page('/').$('script[type="application/ld+json"]').text());
-    const places = data.location.map((p: { address: { addressLocality: string } }) => p.address.addressLocality);
-    expect(places).toEqual(offices.map((office) => office.postalAddress.addressLocality));
-  });
+  it.each(localeCodes)(
+    'an unknown address in %s answers 404 with the 404 page, which asks not to be indexed and names no canonical URL',
+    async (locale) => {
+      const address = localizedPath(notFound, locale);
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      const $ = load(await response.text());
+      expect($('h1').text()).toBe('Page not found');
+      expect($('main a[href="/"]').text()).toContain('Go to the home page');
+      expect($('head meta[name="robots"]').attr('content')).toBe('noindex');
+      expect($('head link[rel="canonical"]')).toHaveLength(0);
+      // One page for every language's unknown address: it says the same in each of the others.
+      expect(list($, '[data-not-found-in]', (p) => p.attribs['data-not-found-in'])).toEqual(
+        localeCodes.filter((other) => other !== 'en'),
+      );
+      // Firebase Hosting answers a rewritten address 200, whichever file it serves; the local server
+      // answers 404 whenever it serves 404.html, so a rewrite catching this address shows only here.
+      const { rewrites } = firebaseConfig(builtInlineHashes()).hosting;
+      const catching = rewrites.filter((rewrite) => matchesGlob(address, rewrite.source));
+      expect(catching, `${address} is rewritten, so Hosting would answer it 200`).toEqual([]);
+    },
+  );
 
   it('sitemap.xml lists every route, and robots.txt names it', async () => {
     const response = await get('/sitemap.xml');
@@ -343,12 +351,11 @@ describe('what crawlers and feed readers fetch', () => {
     expect($('main').text()).toMatch(/UK[ -](GDPR|DSGVO)/);
   });
 
-  it('the home page shows the solutions, the figures with the white paper, and the offices of docs/product.md', () => {
+  it('the home page shows the solutions, the figures with the white paper, and the offices of docs/product.md, and gives crawlers its offices', () => {
     const { $ } = page('/');
-    const texts = (selector: string) => list($, selector);
-    expect(texts('h2')).toContain('Nexoform Solutions');
+    expect(list($, 'h2')).toContain('Nexoform Solutions');
     // The order itself is the content's test (publishing/content.test.ts): here, the page shows the content.
-    expect(texts('#solutions-container h3')).toEqual(solutions.map((solution) => solution.title));
+    expect(list($, '#solutions-container h3')).toEqual(solutions.map((solution) => solution.title));
     expect($('main').text()).toContain('A Smarter Way to Build Digital Infrastructure');
     const numbers = $('section').filter((_, section) => $(section).find('h2').first().text() === 'By the numbers');
     const shown = list($, numbers.find('*'));
@@ -356,8 +363,11 @@ describe('what crawlers and feed readers fetch', () => {
       expect(shown, figure).toContain(figure);
     expect(linksNamed($, 'Read the white paper', numbers).attr('href')).toBe(whitePaper.path);
     const headings = ['US Office (Houston)', 'UK Office (London)', 'Romania Office (Cluj)'];
-    expect(texts('ul[aria-label="Our offices"] h3')).toEqual(headings);
+    expect(list($, 'ul[aria-label="Our offices"] h3')).toEqual(headings);
     expect($('ul[aria-label="Our offices"] a[href="tel:+17135550143"]').text()).toBe('+1 (713) 555-0143');
+    const data = JSON.parse($('script[type="application/ld+json"]').text());
+    const places = data.location.map((p: { address: { addressLocality: string } }) => p.address.addressLocality);
+    expect(places, 'structured data').toEqual(offices.map((office) => office.postalAddress.addressLocality));
     expect($('footer').text()).toContain('© 2020 - 2025 Nexoform, LLC');
   });
 
@@ -377,7 +387,6 @@ describe('what crawlers and feed readers fetch', () => {
     // As many as its text has (content/legal/), however many the owners write.
     expect(policy.sections.length).toBeGreaterThan(0);
     expect(headings).toEqual(policy.sections.map((section, index) => `${index + 1}. ${section.heading}`));
-    // The contents: a list of links named by its heading.
     expect($('#legal-contents').text()).toBe('Contents');
     expect($('nav[aria-labelledby="legal-contents"] a')).toHaveLength(policy.sections.length);
     for (const contact of ['privacy@nexoform.example', '+44 20 7946 0321']) expect(main).toContain(contact);

@@ -87,7 +87,6 @@ const $at = (path: string): CheerioAPI => parsed.get(path) ?? expect.unreachable
 const others = localeCodes.filter((locale) => locale !== defaultLocale);
 const text = ($: CheerioAPI, selector: string) =>
   Array.from($(selector), (element) => $(element).text().replace(/\s+/g, ' ').trim());
-/** The attribute `name` of each element `selector` finds. */
 const attrs = ($: CheerioAPI, selector: string, name: string) => Array.from($(selector), (e) => $(e).attr(name));
 
 // Plain links, which work without script: a browser follows them as written.
