@@ -8,9 +8,8 @@ import type { Config, FormFieldInputProps } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import config, { missingEnglishEntry, translatedLocales } from '../../../keystatic.config';
+import config, { missingEnglishEntry, translatedLocales, withAlert } from '../../../keystatic.config';
 import { entryFile, translationCollection, type EnglishCollection } from '../../../publishing/entryTypes';
-import * as styles from './main.css';
 import { ContentProblems } from './ContentProblems';
 import { RedirectOffers } from './RedirectOffers';
 
@@ -68,20 +67,10 @@ type Field = {
 /** The field's Input with the message of `problem` under it while the value breaks it. */
 function withProblem<F extends Field>(field: F, problem: (value: never) => string | undefined): F {
   const Input = field.Input;
-  const Shown = (props: FormFieldInputProps<never>) => {
-    const message = problem(props.value);
-    return (
-      <div>
-        <Input {...props} />
-        {message ? (
-          <p role="alert" className={styles.problem}>
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
+  return {
+    ...field,
+    Input: (props: FormFieldInputProps<never>) => withAlert(<Input {...props} />, problem(props.value)),
   };
-  return { ...field, Input: Shown };
 }
 
 /** The message a field's own `validate` gives for a value, if it refuses it. */
