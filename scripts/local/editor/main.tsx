@@ -18,9 +18,7 @@ type Numbers = { nextId: number; ids: Record<string, number>; nextOrder: number;
 const root = document.getElementById('editor')!;
 
 // Written into this page by the server, announced again after every save (plugin.mjs).
-let numbers: Numbers = JSON.parse(
-  root.dataset.numbers ?? '{"nextId":1,"ids":{},"nextOrder":1,"englishFiles":[]}',
-) as Numbers;
+let numbers = JSON.parse(root.dataset.numbers!) as Numbers;
 // Each announcement is counted on the page (`data-content-changes`): the server has taken in a
 // save once it has announced it, which the editor's tests wait for.
 let changes = 0;
@@ -173,7 +171,7 @@ const editorConfig: Config = {
 createRoot(root).render(
   <StrictMode>
     <Keystatic config={editorConfig} />
-    <RedirectOffers initial={JSON.parse(root.dataset.redirects ?? '{"broken":[],"targets":[]}')} />
-    <ContentProblems initial={JSON.parse(root.dataset.problems ?? '[]') as string[]} />
+    <RedirectOffers initial={JSON.parse(root.dataset.redirects!)} />
+    <ContentProblems initial={JSON.parse(root.dataset.problems!) as string[]} />
   </StrictMode>,
 );
