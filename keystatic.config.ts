@@ -186,6 +186,13 @@ function shownValue(value: unknown): string {
 const alertStyle = { color: '#c4182b', margin: '0.5rem 0 0', fontSize: '0.875rem' } as const;
 
 /**
+ * A field's input with `message` under it while there is one. One shape with or without it, so
+ * typing a value that ends the message keeps the input and its focus.
+ */
+export const withAlert = (input: ReactElement, message: string | undefined) =>
+  createElement('div', null, input, message ? createElement('p', { role: 'alert', style: alertStyle }, message) : null);
+
+/**
  * Any value opens (docs/decisions.md, "A trustworthy editor"). Keystatic opens an entry only when
  * every field reads its value; a value of another kind written by hand stopped the whole entry from
  * opening ("Field validation failed"), with no Save and no Delete. Wrapped, the field keeps such a
@@ -235,15 +242,12 @@ export function heldAsIs<Field extends HeldField>(
   const slugArgs = (args: unknown) => (args as { slug?: string } | undefined)?.slug;
   return {
     ...field,
-    // One shape whether or not the value is held as is, so typing the first character of a new
-    // value (which replaces the held one) keeps the input and its focus.
+    // Typing the first character of a new value replaces the held one and its message.
     Input: (props: { value: unknown }) => {
       const held = isHeldAsIs(props.value) ? props.value : undefined;
-      return createElement(
-        'div',
-        null,
+      return withAlert(
         createElement(inner.Input as never, (held ? { ...props, value: inner.defaultValue() } : props) as never),
-        held ? createElement('p', { role: 'alert', style: alertStyle }, held.message) : null,
+        held?.message,
       );
     },
     parse: (value: unknown, args?: unknown) => {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** A rule the field breaks, under the field, in the editor's own critical red. */
+/** A redirect the server refused, under its choice, in the red of the fields' alerts (keystatic.config.ts). */
 export const problem = style({ color: '#c4182b', margin: '0.5rem 0 0', fontSize: '0.875rem' });
 
 /** The offer of redirects: a panel in a corner, over Keystatic's full-height layout. */

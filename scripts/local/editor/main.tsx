@@ -8,9 +8,8 @@ import type { Config, FormFieldInputProps } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import config, { missingEnglishEntry, translatedLocales } from '../../../keystatic.config';
+import config, { missingEnglishEntry, translatedLocales, withAlert } from '../../../keystatic.config';
 import { entryFile, translationCollection, type EnglishCollection } from '../../../publishing/entryTypes';
-import * as styles from './main.css';
 import { ContentProblems } from './ContentProblems';
 import { RedirectOffers } from './RedirectOffers';
 
@@ -19,9 +18,7 @@ type Numbers = { nextId: number; ids: Record<string, number>; nextOrder: number;
 const root = document.getElementById('editor')!;
 
 // Written into this page by the server, announced again after every save (plugin.mjs).
-let numbers: Numbers = JSON.parse(
-  root.dataset.numbers ?? '{"nextId":1,"ids":{},"nextOrder":1,"englishFiles":[]}',
-) as Numbers;
+let numbers = JSON.parse(root.dataset.numbers!) as Numbers;
 // Each announcement is counted on the page (`data-content-changes`): the server has taken in a
 // save once it has announced it, which the editor's tests wait for.
 let changes = 0;
@@ -68,20 +65,10 @@ type Field = {
 /** The field's Input with the message of `problem` under it while the value breaks it. */
 function withProblem<F extends Field>(field: F, problem: (value: never) => string | undefined): F {
   const Input = field.Input;
-  const Shown = (props: FormFieldInputProps<never>) => {
-    const message = problem(props.value);
-    return (
-      <div>
-        <Input {...props} />
-        {message ? (
-          <p role="alert" className={styles.problem}>
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
+  return {
+    ...field,
+    Input: (props: FormFieldInputProps<never>) => withAlert(<Input {...props} />, problem(props.value)),
   };
-  return { ...field, Input: Shown };
 }
 
 /** The message a field's own `validate` gives for a value, if it refuses it. */
@@ -184,7 +171,7 @@ const editorConfig: Config = {
 createRoot(root).render(
   <StrictMode>
     <Keystatic config={editorConfig} />
-    <RedirectOffers initial={JSON.parse(root.dataset.redirects ?? '{"broken":[],"targets":[]}')} />
-    <ContentProblems initial={JSON.parse(root.dataset.problems ?? '[]') as string[]} />
+    <RedirectOffers initial={JSON.parse(root.dataset.redirects!)} />
+    <ContentProblems initial={JSON.parse(root.dataset.problems!) as string[]} />
   </StrictMode>,
 );
