@@ -43,13 +43,27 @@ export type RelayTuning = Partial<typeof quick> & { crashAfterSends?: number };
 type Counts = 'written' | 'delivered' | 'emails' | 'distinctMessageIds' | 'duplicates' | 'stuck';
 export type Row = { scenario: string } & Record<Counts, number>;
 
-/** Polls `check` until it returns a value, or fails after `timeoutMs` with what it saw last. */
+/** How long `waitUntil` goes on while what it watches stays the same. */
+export type Patience = {
+  /** Fails after this long with nothing new in `progress` (by default 60 s). */
+  quietMs?: number;
+  /** What the wait watches besides `check` (by default nothing): each change starts `quietMs` again. */
+  progress?: () => Promise<unknown>;
+};
+
+/**
+ * Polls `check` until it returns a value, or fails with what it saw last once `quietMs` pass
+ * with nothing new in `progress`: a busy machine slows the relays down without stopping them, so
+ * a wait that sees them move never fails for lack of time alone.
+ */
 export async function waitUntil<T>(
   what: string,
   check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 60_000,
+  { quietMs = 60_000, progress = async () => null }: Patience = {},
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const watch = () => progress().then(JSON.stringify, () => 'unreadable');
+  let seen = await watch();
+  let deadline = Date.now() + quietMs;
   let last: unknown;
   for (;;) {
     try {
@@ -58,10 +72,22 @@ export async function waitUntil<T>(
     } catch (error) {
       last = error;
     }
+    const now = await watch();
+    if (now !== seen) {
+      seen = now;
+      deadline = Date.now() + quietMs;
+    }
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${last}` : ''}`);
+    // Between two looks, so the emulator and MailDev are not asked without pause.
     await sleep(100);
   }
 }
+
+/**
+ * What a process may take to start and answer on a busy machine (the emulator, MailDev and the
+ * relays share two cores with the rest of the suite): the slack a relay's own timings get.
+ */
+const busyMachineMs = 30_000;
 
 /** An e-mail as MailDev lists it. */
 type Email = { id: string; messageId?: string };
@@ -79,6 +105,8 @@ export async function startScenario(name: string, { onTestFinished }: TestContex
   const ports = { smtpPort: await freePort(), webPort: await freePort() };
   const lines: string[] = [];
   const relays: ReturnType<typeof spawnMailRelay>[] = [];
+  /** The settings of every relay the scenario started, its own or supervised. */
+  const settings: (typeof quick)[] = [];
   let inbox: MailDev | null = null;
   const written: string[] = [];
   /** The Message-ID each written enquiry's e-mail carries, once each. */
@@ -103,10 +131,12 @@ export async function startScenario(name: string, { onTestFinished }: TestContex
       return relay;
     },
     /** A relay of this scenario, left to whoever starts it to stop (npm start's supervision). */
-    spawnRelay: (tuning: RelayTuning = {}) =>
-      spawnMailRelay({ emulatorHost, projectId, smtp: { port: ports.smtpPort }, ...quick, ...tuning }, (line) =>
+    spawnRelay(tuning: RelayTuning = {}) {
+      settings.push({ ...quick, ...tuning });
+      return spawnMailRelay({ emulatorHost, projectId, smtp: { port: ports.smtpPort }, ...quick, ...tuning }, (line) =>
         lines.push(line),
-      ),
+      );
+    },
     /** `count` enquiries, written as the form writes them (the rules apply), 25 at a time. */
     async writeEnquiries(count: number) {
       const ids = Array.from({ length: count }, () => doc(collection(visitor, mailCollection)).id);
@@ -137,18 +167,37 @@ export async function startScenario(name: string, { onTestFinished }: TestContex
       const received = new Map(emails.map((email) => [email.id, `<${email.messageId}>`]));
       return [...received.values()];
     },
-    /** The fault table's row, once every document is SUCCESS and the inbox lists each of them. */
-    async settle(timeoutMs = 60_000): Promise<Row> {
-      await waitUntil(
-        `every enquiry of "${name}" delivered`,
-        async () => {
-          const states = await scenario.deliveries();
-          if (states.length !== written.length || states.some((delivery) => delivery.state !== 'SUCCESS')) return false;
-          const inInbox = new Set(await scenario.inboxMessageIds());
-          return expected().every((id) => inInbox.has(id));
-        },
-        timeoutMs,
+    /**
+     * The longest the scenario's relays may leave every document and their log as they were while
+     * working: a dead relay's lease running out, a send timing out (its socket's limit is three
+     * SMTP timeouts, scripts/local/mail-relay.mjs), the longest backoff and a poll, on a busy
+     * machine. The suite's settings count too, for a wait before the first relay has started.
+     */
+    quietMs() {
+      const longest = Math.max(
+        ...[quick, ...settings].map((s) => s.leaseMs + 3 * s.smtpTimeoutMs + s.backoff.maxMs + s.pollMs),
       );
+      return longest + busyMachineMs;
+    },
+    /**
+     * What shows the relays at work: every document's delivery and the relays' lines (not the
+     * inbox, which a scenario may freeze, and whose e-mails the deliveries' states follow).
+     */
+    async progress() {
+      return [await scenario.deliveries(), lines.length];
+    },
+    /** Waits until `check` holds, for as long as the relays are seen at work (`quietMs`). */
+    waitWhileWorking<T>(what: string, check: () => Promise<T | undefined | null | false>) {
+      return waitUntil(what, check, { quietMs: scenario.quietMs(), progress: scenario.progress });
+    },
+    /** The fault table's row, once every document is SUCCESS and the inbox lists each of them. */
+    async settle(): Promise<Row> {
+      await scenario.waitWhileWorking(`every enquiry of "${name}" delivered`, async () => {
+        const states = await scenario.deliveries();
+        if (states.length !== written.length || states.some((delivery) => delivery.state !== 'SUCCESS')) return false;
+        const inInbox = new Set(await scenario.inboxMessageIds());
+        return expected().every((id) => inInbox.has(id));
+      });
       return scenario.count();
     },
     async count(): Promise<Row> {

@@ -28,11 +28,21 @@ async function ready(...hooks: string[]) {
 }
 const open = (path: string, ...hooks: string[]) => browser.url(`${base}${path}`).then(() => ready(...hooks));
 
-/** WebKitWebDriver does not scroll an element into view before a click: do it (instantly, not with the page's smooth scrolling), then click. */
-async function press(element: ChainablePromiseElement | WebdriverIO.Element) {
+/** WebKitWebDriver does not scroll an element into view before acting on it: do it (instantly, not with the page's smooth scrolling). */
+async function inView(element: ChainablePromiseElement | WebdriverIO.Element) {
   const target = (await element) as WebdriverIO.Element;
   await browser.execute('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', target);
-  await target.click();
+  return target;
+}
+const press = async (element: ChainablePromiseElement | WebdriverIO.Element) => (await inView(element)).click();
+/**
+ * Replaces a field's value once the field is in view and nothing covers it: WebKitWebDriver
+ * refuses to clear a field out of view ("element not interactable"), which WebdriverIO retries.
+ */
+async function type(element: ChainablePromiseElement | WebdriverIO.Element, value: string) {
+  const target = await inView(element);
+  await target.waitForClickable({ timeoutMsg: `${target.selector} to take input` });
+  await target.setValue(value);
 }
 
 const waitFor = (check: () => Promise<boolean>, what: string, timeout = 10_000) =>
@@ -154,7 +164,7 @@ describe('WebKit', () => {
         ['phone', '+44 20 7946 0000', 'contact-nature'],
         ['nature', 'Hello', 'contact-privacy'],
       ] as const) {
-        await field(name).setValue(value);
+        await type(field(name), value);
         await submit();
         await waitFor(async () => (await invalid()).join() === failing, `${failing} after ${name}=${value}`);
       }
@@ -162,7 +172,7 @@ describe('WebKit', () => {
 
     it('a valid enquiry is sent and lands once in the emulator', async () => {
       await press(browser.$('#contact-privacy'));
-      await field('nature').setValue('We need 20MW soon');
+      await type(field('nature'), 'We need 20MW soon');
       expect(await browser.$('#contact-privacy').isSelected()).toBe(true);
       await submit();
       await sentState(`the sent state; invalid: ${(await invalid()).join()}`);
@@ -216,7 +226,7 @@ describe('WebKit', () => {
     const podcasts = news.filter((item) => item.type === 'Podcast');
     await shownCount(podcasts.length, 'the podcasts only');
     expect(await browser.getUrl()).toMatch(/\?type=Podcast$/);
-    await browser.$('#news-search').setValue('gpu');
+    await type(browser.$('#news-search'), 'gpu');
     const both = podcasts.filter((item) => item.headline.toLowerCase().includes('gpu')).length;
     await shownCount(both, 'podcasts about GPUs');
     await waitForUrl(/\?type=Podcast&q=gpu$/, 'the search in the URL');
