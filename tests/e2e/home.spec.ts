@@ -13,11 +13,19 @@ const scrollPast = (page: Page, section: string, by = 0) =>
     .locator(section)
     .evaluate((element, more) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + more), by);
 
-test('the navigation lists the six items in order as in-page anchors, Home active first; scrolling sets the active item (scroll-spy), and a click on an item or a hero button marks it active and scrolls its section below the sticky bar', async ({
+// One visit: the navigation as loaded, the requests of the whole page scrolled through, the
+// scroll-spy and the clicks, then the video played.
+test('the navigation lists the six items in order as in-page anchors, Home active first; no request leaves the site before the visitor asks; scrolling sets the active item (scroll-spy), and a click on an item or a hero button marks it active and scrolls its section below the sticky bar; the video loads only when played', async ({
   page,
 }) => {
+  const hosts = new Set<string>();
+  const media: string[] = [];
+  page.on('request', (request) => {
+    hosts.add(new URL(request.url()).host);
+    if (/\.mp4|youtube/.test(request.url())) media.push(request.url());
+  });
   await page.goto('/');
-  await ready(page, '[data-nav]');
+  await ready(page, '[data-nav]', '[data-video-facade]');
   const links = nav(page).getByRole('link');
   await expect(links).toHaveText(navLabels);
   for (const [index, anchor] of anchors.entries()) await expect(links.nth(index)).toHaveAttribute('href', anchor);
@@ -25,6 +33,12 @@ test('the navigation lists the six items in order as in-page anchors, Home activ
   await expect(current(page)).toHaveText('Home');
   await expect(current(page)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('link', { name: 'Nexoform' }).first()).toHaveAttribute('href', '#');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect([...hosts], 'hosts before the visitor asks').toEqual([new URL(page.url()).host]);
+  expect(media, 'media before the video is played').toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await scrollPast(page, '#solutions-container');
   await expect(current(page)).toHaveText('IP Solutions');
   await scrollPast(page, '#contactform-container');
@@ -53,6 +67,9 @@ test('the navigation lists the six items in order as in-page anchors, Home activ
     await expect(current(page)).toHaveText(item);
     await expect(page).toHaveURL(new RegExp(`${anchor}$`));
   }
+  await page.getByRole('button', { name: 'Play video: How a Nexoform data center comes together' }).click();
+  await expect(page.locator('#solutions-container video')).toHaveAttribute('controls', '');
+  await expect.poll(() => media.some((url) => url.endsWith('/v3/video/solutions.mp4'))).toBe(true);
 });
 
 test('on a phone, the page does not scroll sideways; the menu opens, closes on Escape with focus back, on an item click and outside; the tall team section becomes active (D13)', async ({
@@ -148,25 +165,6 @@ test('the carousel brings the slide chosen into view, clamps at both ends, disab
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog, 'dialog after Close').toBeHidden();
   await expect(open, 'focus after Close').toBeFocused();
-});
-
-test('no request leaves the site before the visitor asks, and the video loads only when played', async ({ page }) => {
-  const hosts = new Set<string>();
-  const media: string[] = [];
-  page.on('request', (request) => {
-    hosts.add(new URL(request.url()).host);
-    if (/\.mp4|youtube/.test(request.url())) media.push(request.url());
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  expect([...hosts]).toEqual([new URL(page.url()).host]);
-  expect(media).toEqual([]);
-  await ready(page, '[data-video-facade]');
-  await page.getByRole('button', { name: 'Play video: How a Nexoform data center comes together' }).click();
-  await expect(page.locator('#solutions-container video')).toHaveAttribute('controls', '');
-  await expect.poll(() => media.some((url) => url.endsWith('/v3/video/solutions.mp4'))).toBe(true);
 });
 
 // Chromium only: Firefox ESR over BiDi does not apply the reducedMotion emulation.
