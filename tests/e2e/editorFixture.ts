@@ -128,9 +128,9 @@ function steps(page: Page, { url, copy }: Editor) {
       for (const [name, value] of Object.entries(values)) await expect(field(name)).toHaveValue(String(value));
     },
     /** Opens the editor's `path` and waits until its field `name` shows `value`: the editor has read the content. */
-    open: async (path: string, name: string, value: string | number, timeout = 90_000) => {
+    open: async (path: string, name: string, value: string | number) => {
       await page.goto(`${url}${path}`);
-      await expect(field(name)).toHaveValue(String(value), { timeout });
+      await expect(field(name)).toHaveValue(String(value), { timeout: 90_000 });
       return field(name);
     },
     upload: async (label: string, photo: string) => {
