@@ -133,6 +133,19 @@ function steps(page: Page, { url, copy }: Editor) {
       await expect(field(name)).toHaveValue(String(value), { timeout: 90_000 });
       return field(name);
     },
+    /**
+     * Opens an entry of `collection` by its file name as a person does, from the editor's list of
+     * collections and the collection's search (its table shows only the rows in view): the editor's
+     * page stays loaded, where a new visit loads it again.
+     */
+    openEntry: async (collection: string, entry: string) => {
+      await page
+        .getByRole('list', { name: 'Collections' })
+        .getByRole('link', { name: collection, exact: true })
+        .click();
+      await form.getByRole('searchbox', { name: 'Search' }).fill(entry);
+      await form.getByRole('rowheader', { name: entry, exact: true }).click();
+    },
     upload: async (label: string, photo: string) => {
       await choose(form.getByRole('group', { name: label }).getByRole('button', { name: 'Choose file' }), photo);
       await expect(photoHeld(label)).toBeVisible();
