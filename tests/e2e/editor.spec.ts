@@ -122,7 +122,9 @@ test('the editor creates an entry of each kind in the shape docs/editing.md give
   expect(slug).toBeTruthy();
   const renamed = `${slug}-renamed`;
   const offers = page.getByRole('region', { name: 'Old addresses to redirect' });
-  const slugField = await editor.open(`/collection/pressReleases/item/${slug}`, 'File name', String(slug));
+  await editor.openEntry('Press releases', String(slug));
+  const slugField = field('File name');
+  await expect(slugField).toHaveValue(String(slug));
   await expect(offers).toHaveCount(0);
   await type(slugField, renamed);
   await page.getByRole('button', { name: 'Save' }).click();

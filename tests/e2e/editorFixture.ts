@@ -128,10 +128,23 @@ function steps(page: Page, { url, copy }: Editor) {
       for (const [name, value] of Object.entries(values)) await expect(field(name)).toHaveValue(String(value));
     },
     /** Opens the editor's `path` and waits until its field `name` shows `value`: the editor has read the content. */
-    open: async (path: string, name: string, value: string | number, timeout = 90_000) => {
+    open: async (path: string, name: string, value: string | number) => {
       await page.goto(`${url}${path}`);
-      await expect(field(name)).toHaveValue(String(value), { timeout });
+      await expect(field(name)).toHaveValue(String(value), { timeout: 90_000 });
       return field(name);
+    },
+    /**
+     * Opens an entry of `collection` by its file name as a person does, from the editor's list of
+     * collections and the collection's search (its table shows only the rows in view): the editor's
+     * page stays loaded, where a new visit loads it again.
+     */
+    openEntry: async (collection: string, entry: string) => {
+      await page
+        .getByRole('list', { name: 'Collections' })
+        .getByRole('link', { name: collection, exact: true })
+        .click();
+      await form.getByRole('searchbox', { name: 'Search' }).fill(entry);
+      await form.getByRole('rowheader', { name: entry, exact: true }).click();
     },
     upload: async (label: string, photo: string) => {
       await choose(form.getByRole('group', { name: label }).getByRole('button', { name: 'Choose file' }), photo);

@@ -67,7 +67,8 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
   await expect.poll(() => yaml.load(read(path(member)))).toEqual({ ...fixed, biography: 'Tobias builds the sites.' });
 
   // Fixed and saved, the other fields as they were.
-  await editor.open('/collection/news/item/wrong-kind', 'Headline', wrongKindFields.headline);
+  await editor.openEntry('News & Insights', 'wrong-kind');
+  await editor.expectValues({ Headline: wrongKindFields.headline });
   await expect(form.getByText('Id must be a whole number, not five')).toBeVisible();
   await expect(form.getByText('Date must be a real date written YYYY-MM-DD, not yesterday')).toBeVisible();
   await fillIn({ Id: String(nextId + 1), Date: '2024-03-05' });
@@ -78,7 +79,8 @@ test('an entry with a value of the wrong kind (a position as a word, a job title
     .toEqual({ ...wrongKindFields, id: nextId + 1, date: new Date('2024-03-05T00:00:00Z') });
 
   // Flagged as the entry opens, before any edit.
-  await editor.open('/collection/news/item/long-headline', 'Headline', headline);
+  await editor.openEntry('News & Insights', 'long-headline');
+  await editor.expectValues({ Headline: headline });
   await expect(form.getByText('Headline must be no longer than 120 characters')).toBeVisible();
   await expect(form.getByText('Publication must be text, not the list Data Centre Weekly, DCD')).toBeVisible();
   await form.getByRole('toolbar').getByRole('button', { name: 'Delete entry…' }).click();
