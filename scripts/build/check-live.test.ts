@@ -116,7 +116,7 @@ describe('the issue the scheduled workflow keeps', () => {
       [{ pattern: '^issue list', output: openIssue }],
     ).calls;
 
-  it('runs every hour with a read-only token; the job that keeps the issue runs no repository code', () => {
+  it('checks with a read-only token; the job that keeps the issue may only write issues and runs no repository code (the hourly schedule: tests/ci/workflows.test.ts)', () => {
     expect([check?.permissions, reporter?.permissions]).toEqual([{ contents: 'read' }, { issues: 'write' }]);
     expect(reporter?.steps?.map((step) => step.uses)).toEqual([undefined]);
   });
