@@ -288,6 +288,10 @@ describe('every page, the 404 page included', () => {
 const dpas = ['https://ico.org.uk/', 'https://www.dataprotection.ro/', 'https://www.datenschutzkonferenz-online.de/'];
 
 describe('what crawlers and feed readers fetch', () => {
+  // Firebase Hosting answers a rewritten address 200, whichever file it serves; the local server
+  // answers 404 whenever it serves 404.html, so a rewrite catching an unknown address shows only here.
+  const { rewrites } = firebaseConfig(builtInlineHashes()).hosting;
+
   it.each(localeCodes)(
     'an unknown address in %s answers 404 with the 404 page, which asks not to be indexed and names no canonical URL',
     async (locale) => {
@@ -303,9 +307,6 @@ describe('what crawlers and feed readers fetch', () => {
       expect(list($, '[data-not-found-in]', (p) => p.attribs['data-not-found-in'])).toEqual(
         localeCodes.filter((other) => other !== 'en'),
       );
-      // Firebase Hosting answers a rewritten address 200, whichever file it serves; the local server
-      // answers 404 whenever it serves 404.html, so a rewrite catching this address shows only here.
-      const { rewrites } = firebaseConfig(builtInlineHashes()).hosting;
       const catching = rewrites.filter((rewrite) => matchesGlob(address, rewrite.source));
       expect(catching, `${address} is rewritten, so Hosting would answer it 200`).toEqual([]);
     },
