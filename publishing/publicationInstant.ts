@@ -5,16 +5,20 @@
  */
 import { companyTimeZone, timePattern } from '../content/publicationTime.ts';
 
-/** Minutes an offset (`+02:00`, `-05:30`, `GMT+01:00`; `Z` or `GMT` is none) is ahead of UTC. */
-function offsetMinutes(offset: string): number {
-  const [, sign = '+', hours = '0', minutes = '0'] = /([+-])(\d{2}):(\d{2})/.exec(offset) ?? [];
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+/**
+ * Milliseconds an offset (`+02:00`, `-05:30`, `GMT+01:00`; `Z` or `GMT` is none) is ahead of UTC.
+ * Intl writes the seconds of an old local mean time too (London's `GMT-00:01:15` before 1847).
+ */
+function offsetMs(offset: string): number {
+  const [, sign = '+', hours = '0', minutes = '0', seconds = '0'] =
+    /([+-])(\d{2}):(\d{2})(?::(\d{2}))?/.exec(offset) ?? [];
+  return (sign === '-' ? -1 : 1) * ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
 }
 
-/** Minutes `zone` is ahead of UTC at the instant `utcMs`. */
-function zoneOffsetMinutes(zone: string, utcMs: number): number {
+/** Milliseconds `zone` is ahead of UTC at the instant `utcMs`. */
+function zoneOffsetMs(zone: string, utcMs: number): number {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(utcMs);
-  return offsetMinutes(parts.find((part) => part.type === 'timeZoneName')?.value ?? '');
+  return offsetMs(parts.find((part) => part.type === 'timeZoneName')?.value ?? '');
 }
 
 /**
@@ -32,12 +36,12 @@ export function publicationInstant(date: string, time = ''): Date {
   const calendar = new Date(0);
   calendar.setUTCFullYear(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   const wall = calendar.setUTCHours(Number(hours), Number(minutes));
-  if (offset) return new Date(wall - offsetMinutes(offset) * 60_000);
+  if (offset) return new Date(wall - offsetMs(offset));
   const zone = named?.trim() ?? companyTimeZone;
   try {
     // Near a clock change the offset at the guess may differ from the offset at the answer.
-    const guess = wall - zoneOffsetMinutes(zone, wall) * 60_000;
-    return new Date(wall - zoneOffsetMinutes(zone, guess) * 60_000);
+    const guess = wall - zoneOffsetMs(zone, wall);
+    return new Date(wall - zoneOffsetMs(zone, guess));
   } catch {
     // Intl refuses (RangeError) a zone this runtime does not know; it knows IANA names (Europe/Oslo) and UTC.
     throw new Error(`time names an unknown time zone: ${zone}`);

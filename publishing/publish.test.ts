@@ -51,6 +51,8 @@ it.each([
   // A year below 100 is that year, not one of 1900 to 1999.
   ['0050-01-01', '09:00Z', '0050-01-01T09:00:00.000Z'],
   ['0099-12-31', '23:30 UTC', '0099-12-31T23:30:00.000Z'],
+  // London's mean time before 1847 was 1 minute 15 seconds behind GMT, seconds included.
+  ['1800-01-01', '09:00', '1800-01-01T09:01:15.000Z'],
 ])('publicationInstant reads %s at %s as %s', (date, time, instant) => {
   expect(publicationInstant(date, time).toISOString()).toBe(instant);
 });
