@@ -52,6 +52,26 @@ const floor = '/bench-floor';
 const photoFloor = '/bench-photo-floor';
 const notFound = '/bench-not-found';
 
+/**
+ * What this run has written and not yet removed (repository copies, page copies), removed too when
+ * the run is stopped (Ctrl-C, `timeout`), as when it fails.
+ * @type {Set<() => void>}
+ */
+const leftovers = new Set();
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => {
+    leftovers.forEach((remove) => remove());
+    // Lighthouse's Chrome: its launcher closes it on SIGINT only. Playwright closes its browsers on exit.
+    chromeLauncher.killAll();
+    process.exit(128 + os.constants.signals[signal]);
+  });
+/** @param {() => void} remove @returns {() => void} `remove`, run once, now or when the run is stopped */
+function leftover(remove) {
+  const once = () => leftovers.delete(once) && remove();
+  leftovers.add(once);
+  return once;
+}
+
 /** @param {string} dist a build's `dist/client` @returns {() => void} removes the copies again */
 function writeCopies(dist) {
   const copies = {
@@ -63,7 +83,9 @@ function writeCopies(dist) {
     mkdirSync(`${dist}${path}`, { recursive: true });
     writeFileSync(`${dist}${path}/index.html`, html);
   }
-  return () => Object.keys(copies).forEach((path) => rmSync(`${dist}${path}`, { recursive: true, force: true }));
+  return leftover(() =>
+    Object.keys(copies).forEach((path) => rmSync(`${dist}${path}`, { recursive: true, force: true })),
+  );
 }
 
 /**
@@ -177,20 +199,21 @@ const med = (lh, path, key) => median(values(lh, path, key));
 /**
  * The site built in a temporary copy of the repository: the working tree without `node_modules`
  * (a link to this one's) and without `dist`, changed by `prepare` before the build. The caller
- * removes the copy it is given; a copy that could not be made ready is removed here.
+ * removes the copy with the `remove` it is given; a copy that could not be made ready is removed here.
  * @param {string} label @param {(copy: string) => void} prepare
  */
 function buildCopy(label, prepare) {
   const copy = mkdtempSync(join(os.tmpdir(), 'nexoform-bench-'));
+  const remove = leftover(() => rmSync(copy, { recursive: true, force: true }));
   try {
     copyRepository(repoRoot, copy);
     prepare(copy);
     process.stdout.write(`Building ${label}\n`);
     const started = performance.now();
     execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
-    return { copy, buildSeconds: (performance.now() - started) / 1000 };
+    return { copy, remove, buildSeconds: (performance.now() - started) / 1000 };
   } catch (error) {
-    rmSync(copy, { recursive: true, force: true });
+    remove();
     throw error;
   }
 }
@@ -204,16 +227,17 @@ async function measureGrowth() {
   /** @type {GrowthRow[]} */
   const rows = [];
   for (const size of growthSizes) {
-    const { copy, buildSeconds } = buildCopy(`with ${size} news items`, (copy) =>
+    const { copy, remove, buildSeconds } = buildCopy(`with ${size} news items`, (copy) =>
       generateNews(join(copy, 'content/news'), size),
     );
     const dist = join(copy, 'dist/client');
     let site;
+    let removePages;
     try {
       site = await serve({ port: 0, brotli: true, site: copy });
       const indexFile = readdirSync(join(dist, 'assets')).find((name) => /^news-index\..+\.json$/.test(name));
       const index = indexFile ? readFileSync(join(dist, 'assets', indexFile)) : Buffer.alloc(0);
-      writeCopies(dist);
+      removePages = writeCopies(dist);
       const lh = await runLighthouse(site.url, [floor, '/news-insights']);
       const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
       const keystroke = await measureFilterInteraction(browser, site.url, 10).finally(() => browser.close());
@@ -221,7 +245,8 @@ async function measureGrowth() {
       rows.push({ size, html, index, buildSeconds, lh, keystroke });
     } finally {
       await site?.close();
-      rmSync(copy, { recursive: true, force: true });
+      removePages?.();
+      remove();
     }
   }
   return rows;
@@ -230,19 +255,19 @@ async function measureGrowth() {
 /** @returns {Promise<{ name: string, lh: LighthouseResults }[]>} each build's Lighthouse runs, measured in turns */
 async function measureSteps() {
   // Filled as each copy is built and served, so a build or a server that fails leaves none behind.
-  /** @type {{ name: string, copy: string, lh: LighthouseResults }[]} */
+  /** @type {{ name: string, copy: string, remove: () => void, lh: LighthouseResults }[]} */
   const builds = [];
   /** @type {Awaited<ReturnType<typeof serve>>[]} */
   const sites = [];
   try {
     for (const { name, call } of postProcessingSteps) {
-      const { copy } = buildCopy(name, (copy) => {
+      const { copy, remove } = buildCopy(name, (copy) => {
         const config = join(copy, 'vite.config.ts');
         const text = readFileSync(config, 'utf8');
         if (!text.includes(call)) throw new Error(`vite.config.ts no longer calls ${call}`);
         writeFileSync(config, text.replace(call, ''));
       });
-      builds.push({ name, copy, lh: {} });
+      builds.push({ name, copy, remove, lh: {} });
     }
     for (const { copy } of builds) sites.push(await serve({ port: 0, brotli: true, site: copy }));
     for (let run = 1; run <= runs; run += 1)
@@ -253,7 +278,7 @@ async function measureSteps() {
     return builds;
   } finally {
     await Promise.all(sites.map((site) => site.close()));
-    for (const { copy } of builds) rmSync(copy, { recursive: true, force: true });
+    for (const { remove } of builds) remove();
   }
 }
 
@@ -664,8 +689,9 @@ if (options.steps || options['growth-only']) {
   // `npm run build` also regenerates firebase.json, whose CSP the server sends.
   if (!options['no-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const homes = otherHomes(distDir);
-  const removeCopies = writeCopies(distDir);
+  // The server first: one that fails to start leaves no page copies behind.
   const site = await serve({ port: 0, brotli: true });
+  const removeCopies = writeCopies(distDir);
   try {
     const lh = await runLighthouse(site.url, [...pages, ...homes]);
     const peer = peerFolder ? await serveFolder(peerFolder, { port: 0 }) : undefined;
