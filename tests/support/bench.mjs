@@ -83,9 +83,7 @@ function writeCopies(dist) {
     mkdirSync(`${dist}${path}`, { recursive: true });
     writeFileSync(`${dist}${path}/index.html`, html);
   }
-  return leftover(() =>
-    Object.keys(copies).forEach((path) => rmSync(`${dist}${path}`, { recursive: true, force: true })),
-  );
+  return () => Object.keys(copies).forEach((path) => rmSync(`${dist}${path}`, { recursive: true, force: true }));
 }
 
 /**
@@ -232,12 +230,11 @@ async function measureGrowth() {
     );
     const dist = join(copy, 'dist/client');
     let site;
-    let removePages;
     try {
       site = await serve({ port: 0, brotli: true, site: copy });
       const indexFile = readdirSync(join(dist, 'assets')).find((name) => /^news-index\..+\.json$/.test(name));
       const index = indexFile ? readFileSync(join(dist, 'assets', indexFile)) : Buffer.alloc(0);
-      removePages = writeCopies(dist);
+      writeCopies(dist);
       const lh = await runLighthouse(site.url, [floor, '/news-insights']);
       const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
       const keystroke = await measureFilterInteraction(browser, site.url, 10).finally(() => browser.close());
@@ -245,7 +242,6 @@ async function measureGrowth() {
       rows.push({ size, html, index, buildSeconds, lh, keystroke });
     } finally {
       await site?.close();
-      removePages?.();
       remove();
     }
   }
@@ -691,7 +687,7 @@ if (options.steps || options['growth-only']) {
   const homes = otherHomes(distDir);
   // The server first: one that fails to start leaves no page copies behind.
   const site = await serve({ port: 0, brotli: true });
-  const removeCopies = writeCopies(distDir);
+  const removeCopies = leftover(writeCopies(distDir));
   try {
     const lh = await runLighthouse(site.url, [...pages, ...homes]);
     const peer = peerFolder ? await serveFolder(peerFolder, { port: 0 }) : undefined;
