@@ -10,6 +10,14 @@
  */
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
+import { runningTestRun, testRunBusy } from './testRun.mjs';
+
+// `npm run build` (npm names the script it runs) would replace the site a running `npm test` serves.
+const testRun = process.env.npm_lifecycle_event === 'build' ? runningTestRun(process.cwd()) : undefined;
+if (testRun !== undefined) {
+  console.error(`\n${testRunBusy(testRun)}; nothing was built.\n`);
+  process.exit(1);
+}
 
 const { values } = parseArgs({
   options: { shape: { type: 'boolean', default: false }, translations: { type: 'boolean', default: false } },

@@ -26,6 +26,7 @@ import { localEmulatorPort } from '../../services/localBackend.mjs';
 import { serve } from '../../scripts/local/serve.mjs';
 import { startVitalsApi } from '../../scripts/local/vitalsApi.mjs';
 import { vitalsPath } from '../../scripts/build/hosting.mjs';
+import { claimTestRun } from '../../scripts/build/testRun.mjs';
 
 // Google's libraries (firebase-admin in the Cloud Functions' tests) look for a cloud metadata server
 // outside this machine; tests talk to local emulators only, so they are told there is none.
@@ -77,6 +78,14 @@ async function cleanUp() {
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 // `timeout` and CI runners stop with SIGTERM: the emulator and the inbox must not outlive the run.
 process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
+// One run at a time (scripts/build/testRun.mjs), checked before anything is built or started.
+try {
+  const releaseTestRun = claimTestRun(process.cwd());
+  cleanups.push(async () => releaseTestRun());
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 try {
   if (steps.has('static')) {
