@@ -12,7 +12,7 @@ export const testRunFile = 'tmp/test-run.pid';
 
 /** @param {number} pid */
 export const testRunBusy = (pid) =>
-  `npm test (process ${pid}) builds and serves dist/ until it ends: wait for it, or stop it`;
+  `npm test (process ${pid}, ${testRunFile}) builds and serves dist/ until it ends: wait for it, or stop it`;
 
 /** @param {string} root @returns {number | undefined} the process id of a test run still running in `root` */
 export function runningTestRun(root) {
