@@ -78,16 +78,11 @@ async function cleanUp() {
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 // `timeout` and CI runners stop with SIGTERM: the emulator and the inbox must not outlive the run.
 process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
-// One run at a time (scripts/build/testRun.mjs), checked before anything is built or started.
-try {
-  const releaseTestRun = claimTestRun(process.cwd());
-  cleanups.push(async () => releaseTestRun());
-} catch (error) {
-  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
 
 try {
+  // One run at a time (scripts/build/testRun.mjs), checked before anything is built or started.
+  const releaseTestRun = claimTestRun(process.cwd());
+  cleanups.push(async () => releaseTestRun());
   if (steps.has('static')) {
     // Two at a time: each of these runs on one core.
     await both(run('npx', ['tsc', '--noEmit']), run('npx', ['eslint', '.', '--max-warnings=0']));
