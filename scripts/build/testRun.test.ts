@@ -53,20 +53,38 @@ it.each([
   expect(readFileSync(join(root, testRunFile), 'utf8')).toBe(String(process.pid));
 });
 
-it('`npm run build` stops before building while a test run lives, and not when the run has ended', () => {
-  const copy = newRoot();
-  copyRepository(process.cwd(), copy);
-  const checkContent = () =>
-    spawnSync(process.execPath, ['scripts/build/check-content.mjs'], {
-      cwd: copy,
-      encoding: 'utf8',
-      env: { ...process.env, npm_lifecycle_event: 'build' },
-    });
-  const other = liveProcess();
-  markRun(copy, other);
-  const refused = checkContent();
-  expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain(`${testRunBusy(other)}; nothing was built.`);
-  markRun(copy, endedProcess());
-  expect(checkContent().status).toBe(0);
-}, 60_000);
+it.each([
+  // npm names the script it runs (`npm_lifecycle_event`): check-content.mjs stops only as `npm run build`.
+  [
+    '`npm run build`',
+    ['scripts/build/check-content.mjs'],
+    'build',
+    (pid: number) => `${testRunBusy(pid)}; nothing was built.`,
+  ],
+  // No step named: the runner claims the checkout, runs nothing and releases it.
+  [
+    'a second `npm test`',
+    ['tests/support/test.mjs', '--only', 'none'],
+    'test',
+    (pid: number) => `✖ ${testRunBusy(pid)}`,
+  ],
+])(
+  '%s stops at once while a test run lives, and runs when that run has ended',
+  (_, args, script, message) => {
+    const copy = newRoot();
+    copyRepository(process.cwd(), copy);
+    const env = { ...process.env, npm_lifecycle_event: script };
+    const run = () => spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8', env });
+    const other = liveProcess();
+    markRun(copy, other);
+    const refused = run();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(message(other));
+    expect(readFileSync(join(copy, testRunFile), 'utf8')).toBe(String(other));
+    markRun(copy, endedProcess());
+    expect(run().status).toBe(0);
+    // A test run removes its own mark when it ends; a build leaves the killed run's mark as it found it.
+    expect(existsSync(join(copy, testRunFile))).toBe(script === 'build');
+  },
+  60_000,
+);
